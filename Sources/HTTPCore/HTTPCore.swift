@@ -1,0 +1,1 @@
+// Placeholder until HTTPCore lands; see docs/architecture.md.

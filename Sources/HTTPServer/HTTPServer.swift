@@ -1,0 +1,1 @@
+// Placeholder until HTTPServer lands; see docs/architecture.md.

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One subcommand of `pager-playground`.
+public protocol CLICommand: Sendable {
+    /// The word that selects the command (`render`).
+    static var name: String { get }
+    /// One usage line, shown by `pager-playground help`.
+    static var usage: String { get }
+    /// Runs the command with the arguments after its name and returns the exit status.
+    static func run(_ arguments: [String]) throws(CLIError) -> Int32
+}
+
+/// The `pager-playground` command line: dispatches to one `CLICommand`.
+public enum PlaygroundCLI {
+    /// Every subcommand; the first is the default when none is given.
+    static let commands: [any CLICommand.Type] = [
+        HelpCommand.self
+    ]
+
+    /// Runs the command line and returns the process exit status.
+    public static func main(_ arguments: [String]) -> Int32 {
+        let name = arguments.first ?? "serve"
+        let rest = Array(arguments.dropFirst())
+        guard let command = commands.first(where: { $0.name == name }) else {
+            writeError("pager-playground: unknown command '\(name)'; try 'pager-playground help'")
+            return 64
+        }
+        do {
+            return try command.run(rest)
+        } catch {
+            writeError("pager-playground \(name): \(error.message)")
+            return error.status
+        }
+    }
+
+    /// Writes one line to standard error.
+    public static func writeError(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeBytes { buffer in
+            _ = Glibc.write(2, buffer.baseAddress, buffer.count)
+        }
+    }
+}
+
+/// `pager-playground help`: lists the commands.
+enum HelpCommand: CLICommand {
+    static let name = "help"
+    static let usage = "help                       list the commands"
+
+    static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
+        print("usage: pager-playground <command> [options]\n")
+        for command in PlaygroundCLI.commands {
+            print("  " + command.usage)
+        }
+        return 0
+    }
+}

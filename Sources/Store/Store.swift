@@ -1,0 +1,1 @@
+// Placeholder until Store lands; see docs/architecture.md.

@@ -1,0 +1,1 @@
+// Placeholder until TextMetrics lands; see docs/architecture.md.

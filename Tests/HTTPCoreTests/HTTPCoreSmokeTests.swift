@@ -1,0 +1,9 @@
+import Testing
+
+@testable import HTTPCore
+
+struct HTTPCoreSmokeTests {
+    @Test func moduleLoads() {
+        #expect(Bool(true))
+    }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import HTTPServer
+
+struct HTTPServerSmokeTests {
+    @Test func moduleLoads() {
+        #expect(Bool(true))
+    }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import PagerEngine
+
+struct PagerEngineSmokeTests {
+    @Test func moduleLoads() {
+        #expect(Bool(true))
+    }
+}

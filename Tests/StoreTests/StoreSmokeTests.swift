@@ -1,0 +1,9 @@
+import Testing
+
+@testable import Store
+
+struct StoreSmokeTests {
+    @Test func moduleLoads() {
+        #expect(Bool(true))
+    }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks for the tests: Debian's Chromium for the browser tests,
+# Playwright and pytest from PyPI. Idempotent: does nothing when everything is present.
+set -euo pipefail
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libssl-dev fonts-dejavu-core; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+done
+if [ "${#need_apt[@]}" -gt 0 ]; then
+    echo "setup: apt-get install ${need_apt[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if ! python3 -c "import playwright, pytest" >/dev/null 2>&1; then
+    echo "setup: pip install playwright pytest"
+    python3 -m pip install -q --disable-pip-version-check playwright pytest
+fi

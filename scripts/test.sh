@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole test suite, as README.md gives it: set-up, format lint, Swift tests, front-end unit
+# tests, the parser fuzz run and the browser tests. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+
+echo "== swift format lint"
+swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
+
+echo "== swift test"
+swift build --build-tests
+swift test --skip-build
+
+if compgen -G "Tests/js/*.test.js" >/dev/null; then
+    echo "== node --test"
+    node --test Tests/js/
+fi
+
+if [ -x Tests/fuzz/run.sh ]; then
+    echo "== fuzz"
+    Tests/fuzz/run.sh
+fi
+
+if compgen -G "Tests/e2e/test_*.py" >/dev/null; then
+    echo "== browser tests"
+    swift build --product pager-playground
+    PAGER_PLAYGROUND_BIN="$(swift build --show-bin-path)/pager-playground" python3 -m pytest -q Tests/e2e
+fi
+echo "== all tests passed"
