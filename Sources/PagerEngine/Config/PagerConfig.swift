@@ -1,0 +1,357 @@
+/// A fully resolved pager configuration, schema version 1.
+///
+/// Every value is present: the JSON a designer sends is validated, merged over its preset and the
+/// global defaults, and decoded into this value (see `ConfigResolver`). The property defaults below are
+/// the global defaults, which are Tabman's `TMBar.ButtonBar` with Pageboy's defaults; docs/config.md
+/// lists every option with its source.
+///
+/// Units are points (= CSS pixels); durations are seconds; colours are `RGBAColor`.
+public struct PagerConfig: Sendable, Hashable {
+    public static let schemaVersion = 1
+
+    public var preset: String = "tabman.buttonBar"
+    public var items: [PagerItem] = PagerItem.sampleItems
+    public var bar = BarConfig()
+    public var buttons = ButtonsConfig()
+    public var indicator = IndicatorConfig()
+    public var pager = PagerOptions()
+    public var appearance = AppearanceConfig()
+
+    public init() {}
+}
+
+/// One tab: an id that selection follows, a title, an optional badge and icon.
+public struct PagerItem: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var badge: String?
+    public var icon: String?
+
+    public init(id: String, title: String, badge: String? = nil, icon: String? = nil) {
+        self.id = id
+        self.title = title
+        self.badge = badge
+        self.icon = icon
+    }
+
+    /// The five items every preset starts from unless it sets its own.
+    public static let sampleItems: [PagerItem] = [
+        PagerItem(id: "home", title: "Home", icon: "house"),
+        PagerItem(id: "explore", title: "Explore", icon: "magnifyingglass"),
+        PagerItem(id: "library", title: "Library", icon: "books"),
+        PagerItem(id: "profile", title: "Profile", icon: "person"),
+        PagerItem(id: "settings", title: "Settings", icon: "gear"),
+    ]
+}
+
+/// Edge insets in points.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+/// A colour with 8-bit sRGB components, written `#RRGGBBAA`.
+public struct RGBAColor: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    public static let white = RGBAColor(red: 255, green: 255, blue: 255)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// UIKit's `.systemBlue` in light mode.
+    public static let systemBlue = RGBAColor(red: 0, green: 122, blue: 255)
+    /// UIKit's `.systemRed` in light mode (Tabman's badge fill).
+    public static let systemRed = RGBAColor(red: 255, green: 59, blue: 48)
+}
+
+/// The three ways Tabman moves a component as the position changes (`TMTransitionStyle`).
+public enum TransitionStyle: String, Sendable, Hashable, CaseIterable {
+    case progressive
+    case snap
+    case none
+}
+
+public struct BarConfig: Sendable, Hashable {
+    public enum Location: String, Sendable, Hashable, CaseIterable {
+        case top, bottom, left, right, navigationItem
+    }
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
+        /// Tabman's `TMHorizontalBarLayout` (vertical stacking for left and right bars).
+        case horizontal
+        /// Tabman's `TMConstrainedHorizontalBarLayout`: equal widths, `visibleButtonCount` visible.
+        case constrained
+        /// Tabman's `TMBarLayout.None`: no buttons, equal slices for the indicator.
+        case none
+    }
+    public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+        /// Buttons as wide as their content; the bar scrolls.
+        case intrinsic
+        /// All buttons share the visible width equally (Tabman `.fit`, SwiftUITabPager `.fixed`).
+        case fit
+        /// Every button `buttonWidth` wide (BTabViewController `tabWidth`).
+        case fixed
+    }
+    public enum Alignment: String, Sendable, Hashable, CaseIterable {
+        case leading, center, centerDistributed, trailing
+    }
+    public enum ScrollMode: String, Sendable, Hashable, CaseIterable {
+        case interactive, swipe, none
+    }
+    public enum Sizing: String, Sendable, Hashable, CaseIterable {
+        /// The bar is as tall as its content (buttons, indicator strip, insets).
+        case automatic
+        /// The bar is `height` tall (for left and right bars: `height` wide).
+        case fixed
+    }
+
+    public var location: Location = .top
+    public var layout: Layout = .horizontal
+    public var visibleButtonCount: Int = 5
+    public var contentMode: ContentMode = .intrinsic
+    public var buttonWidth: Double = 80
+    public var interButtonSpacing: Double = 16
+    public var contentInset: EdgeInsets = .zero
+    public var alignment: Alignment = .leading
+    public var scrollMode: ScrollMode = .interactive
+    public var transitionStyle: TransitionStyle = .progressive
+    public var fadesContentEdges: Bool = false
+    public var background = BarBackground()
+    public var separator = BarSeparator()
+    public var buttonSeparators = ButtonSeparators()
+    public var sizing: Sizing = .automatic
+    public var height: Double = 50
+    public var hidden: Bool = false
+
+    public init() {}
+}
+
+/// Tabman's `TMBarBackgroundView.Style`.
+public struct BarBackground: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        case clear, flat, blur
+    }
+    public enum BlurStyle: String, Sendable, Hashable, CaseIterable {
+        case extraLight, light, dark, regular, prominent, systemMaterial
+    }
+
+    public var style: Style = .blur
+    public var color: RGBAColor = .white
+    public var blurStyle: BlurStyle = .extraLight
+
+    public init() {}
+}
+
+/// A line under the bar (SwiftUITabPager `tabBarSeparator`; the system bar's hairline).
+public struct BarSeparator: Sendable, Hashable {
+    public var visible: Bool = false
+    /// gray at 20 % opacity.
+    public var color = RGBAColor(red: 128, green: 128, blue: 128, alpha: 51)
+    public var height: Double = 1
+    public var horizontalPadding: Double = 0
+
+    public init() {}
+}
+
+/// Separators between buttons (Tabman `showSeparators`).
+public struct ButtonSeparators: Sendable, Hashable {
+    public var visible: Bool = false
+    public var color: RGBAColor = .systemBlue
+    public var width: Double = 1
+    public var inset = EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
+
+    public init() {}
+}
+
+public struct FontConfig: Sendable, Hashable {
+    public enum Weight: String, Sendable, Hashable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// The face the weight draws with: below semibold regular, from semibold on bold.
+        public var face: FontFace {
+            switch self {
+            case .ultraLight, .thin, .light, .regular, .medium: .regular
+            case .semibold, .bold, .heavy, .black: .bold
+            }
+        }
+    }
+
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+public struct ButtonsConfig: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Tabman's `TMLabelBarButton`.
+        case label
+        /// Tabman's `TMTabItemBarButton`: icon and label.
+        case tabItem
+        /// Tabman's `TMBarButton.None`.
+        case none
+    }
+    public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+        case leading, center, trailing
+    }
+
+    public var kind: Kind = .label
+    /// `preferredFont(.headline)`: 17 pt semibold.
+    public var font = FontConfig(size: 17, weight: .semibold)
+    public var selectedFontEnabled: Bool = false
+    public var selectedFont = FontConfig(size: 17, weight: .bold)
+    public var tintColor: RGBAColor = .black
+    public var selectedTintColor: RGBAColor = .systemBlue
+    public var contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
+    public var textAlignment: TextAlignment = .center
+    public var transitionStyle: TransitionStyle = .progressive
+    public var adjustsAlphaOnSelection: Bool = false
+    /// `TMTabItemBarButton.imageViewSize` (square).
+    public var imageSize: Double = 30
+    public var shrinksImageWhenUnselected: Bool = true
+    public var badge = BadgeStyle()
+
+    public init() {}
+}
+
+/// Tabman's `TMBadgeView`: a capsule with 2/4 pt insets and 11 pt bold text.
+public struct BadgeStyle: Sendable, Hashable {
+    public var backgroundColor: RGBAColor = .systemRed
+    public var textColor: RGBAColor = .white
+
+    public init() {}
+}
+
+public struct IndicatorConfig: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case line, dot, chevron, block, none
+    }
+    public enum CornerStyle: String, Sendable, Hashable, CaseIterable {
+        /// Tabman spells it `eliptical`; we keep the spelling so exports match.
+        case square, rounded, eliptical, custom
+    }
+    public enum OverscrollBehavior: String, Sendable, Hashable, CaseIterable {
+        case bounce, compress, none
+    }
+    public enum WidthMode: String, Sendable, Hashable, CaseIterable {
+        /// The focus rect's full width (Tabman).
+        case button
+        /// The label's text width.
+        case label
+        /// A fixed width in points (BTabViewController's 20 pt).
+        case fixed
+    }
+    public enum FixedAlignment: String, Sendable, Hashable, CaseIterable {
+        /// Left edge at the button's left edge (BTabViewController).
+        case leading
+        case center
+    }
+    public enum Placement: String, Sendable, Hashable, CaseIterable {
+        /// A strip stacked under the buttons; the bar grows by its height (Tabman `.bottom`).
+        case below
+        /// Drawn over the bottom of the buttons (SwiftUITabPager).
+        case overlay
+    }
+
+    public var kind: Kind = .line
+    /// Line thickness; Tabman's `.light` 2, `.medium` 4, `.heavy` 8.
+    public var weight: Double = 4
+    public var cornerStyle: CornerStyle = .square
+    public var cornerRadius: Double = 0
+    /// Dot diameter; Tabman's `.small` 6, `.medium` 8, `.large` 12.
+    public var dotSize: Double = 8
+    public var chevronWidth: Double = 14
+    public var chevronHeight: Double = 12
+    public var color: RGBAColor = .systemBlue
+    public var overscrollBehavior: OverscrollBehavior = .bounce
+    public var isProgressive: Bool = false
+    public var transitionStyle: TransitionStyle = .progressive
+    public var horizontalInset: Double = 0
+    public var widthMode: WidthMode = .button
+    public var fixedWidth: Double = 20
+    public var fixedAlignment: FixedAlignment = .center
+    public var placement: Placement = .below
+
+    public init() {}
+}
+
+public struct PagerOptions: Sendable, Hashable {
+    public enum Orientation: String, Sendable, Hashable, CaseIterable {
+        case horizontal, vertical
+    }
+
+    public var orientation: Orientation = .horizontal
+    public var isInfiniteScrollEnabled: Bool = false
+    public var bounces: Bool = true
+    public var isScrollEnabled: Bool = true
+    public var interPageSpacing: Double = 0
+    public var defaultPage: Int = 0
+    public var transition = PageTransition()
+    public var autoScroll = AutoScroll()
+
+    public init() {}
+}
+
+/// Pageboy's `transition`: `scroll` is the system paging scroll; the others are CATransition types.
+public struct PageTransition: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        case scroll, push, fade, moveIn, reveal
+    }
+
+    public var style: Style = .scroll
+    public var duration: Double = 0.3
+
+    public init() {}
+}
+
+/// Pageboy's `PageboyAutoScroller`.
+public struct AutoScroll: Sendable, Hashable {
+    public var enabled: Bool = false
+    public var interval: Double = 5
+    public var cancelsOnScroll: Bool = true
+    public var restartsOnScrollEnd: Bool = false
+    public var animated: Bool = true
+
+    public init() {}
+}
+
+public struct AppearanceConfig: Sendable, Hashable {
+    public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+        case light, dark
+    }
+    public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+        case leftToRight, rightToLeft
+    }
+
+    public var colorScheme: ColorScheme = .light
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Dynamic Type as a multiplier of every font size.
+    public var textScale: Double = 1
+    public var reduceMotion: Bool = false
+    /// Frames per second while something moves: 30, 60 or 120.
+    public var frameRate: Int = 60
+
+    public init() {}
+}
