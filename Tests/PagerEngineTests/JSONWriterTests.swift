@@ -1,0 +1,62 @@
+import Testing
+
+@testable import PagerEngine
+
+struct JSONWriterTests {
+    private func written(_ body: (inout JSONWriter) -> Void) -> String {
+        var json = JSONWriter()
+        body(&json)
+        return json.string
+    }
+
+    @Test func objectsAndArraysGetCommas() {
+        let text = written { json in
+            json.beginObject()
+            json.key("a")
+            json.integer(1)
+            json.key("b")
+            json.beginArray()
+            json.bool(true)
+            json.null()
+            json.string("x")
+            json.endArray()
+            json.key("c")
+            json.beginObject()
+            json.endObject()
+            json.endObject()
+        }
+        #expect(text == #"{"a":1,"b":[true,null,"x"],"c":{}}"#)
+    }
+
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (1.0, "1"), (-1.5, "-1.5"), (47.25, "47.25"), (0.1, "0.1"),
+        (0.30000000000000004, "0.3"), (1.23456, "1.2346"), (-0.00004, "0"), (-0.00005, "-0.0001"),
+        (1234567.0001, "1234567.0001"), (0.0102, "0.0102"), (Double.nan, "0"), (Double.infinity, "0"),
+    ])
+    func numbersHaveAtMostFourDecimals(value: Double, expected: String) {
+        #expect(written { $0.number(value) } == expected)
+    }
+
+    @Test func equalValuesGiveEqualBytes() {
+        let a = 0.1 + 0.2
+        let b = 0.3
+        #expect(written { $0.number(a) } == written { $0.number(b) })
+    }
+
+    @Test(arguments: [(16.0, "16"), (0.3, "0.3"), (1.15, "1.15"), (-2.0, "-2"), (1e-7, "1e-07")])
+    func exactNumbersRoundTrip(value: Double, expected: String) {
+        #expect(written { $0.exactNumber(value) } == expected)
+    }
+
+    @Test func integersIncludingExtremes() {
+        #expect(written { $0.integer(0) } == "0")
+        #expect(written { $0.integer(-42) } == "-42")
+        #expect(written { $0.integer(Int.max) } == "9223372036854775807")
+        #expect(written { $0.integer(Int.min) } == "-9223372036854775808")
+    }
+
+    @Test func stringsAreEscaped() {
+        #expect(written { $0.string("a\"b\\c\nd\u{01}é") } == #""a\"b\\c\nd\u0001é""#)
+        #expect(written { $0.key("k\"") } == #""k\"":"#)
+    }
+}
