@@ -1,0 +1,53 @@
+/// A CSS/Core Animation timing function: maps the share of time elapsed to the share of the change done.
+///
+/// `easeInOut` is `cubic-bezier(0.42, 0, 0.58, 1)` (UIKit's `.curveEaseInOut`, also SwiftUI's
+/// `.easeInOut`), `easeOut` is `cubic-bezier(0, 0, 0.58, 1)`, `easeIn` is `cubic-bezier(0.42, 0, 1, 1)`.
+public enum TimingCurve: String, Sendable, Hashable {
+    case linear
+    case easeIn
+    case easeOut
+    case easeInOut
+
+    /// The progress (0…1) at `fraction` (0…1) of the duration; clamped outside that range.
+    public func value(at fraction: Double) -> Double {
+        let u = min(max(fraction, 0), 1)
+        switch self {
+        case .linear: return u
+        case .easeIn: return Self.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1, at: u)
+        case .easeOut: return Self.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1, at: u)
+        case .easeInOut: return Self.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, at: u)
+        }
+    }
+
+    /// Solves the Bézier's x(s) = `x` for s (Newton's method, then bisection if it strays) and returns y(s).
+    static func cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double, at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let inverse = 1 - s
+            return 3 * inverse * inverse * s * p1 + 3 * inverse * s * s * p2 + s * s * s
+        }
+        func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let inverse = 1 - s
+            return 3 * inverse * inverse * p1 + 6 * inverse * s * (p2 - p1) + 3 * s * s * (1 - p2)
+        }
+        var s = x
+        for _ in 0..<8 {
+            let error = coordinate(s, x1, x2) - x
+            if abs(error) < 1e-9 { return coordinate(s, y1, y2) }
+            let derivative = slope(s, x1, x2)
+            if abs(derivative) < 1e-9 { break }
+            s -= error / derivative
+        }
+        var low = 0.0
+        var high = 1.0
+        s = x
+        for _ in 0..<60 {
+            let value = coordinate(s, x1, x2)
+            if abs(value - x) < 1e-9 { break }
+            if value < x { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return coordinate(s, y1, y2)
+    }
+}
