@@ -1,0 +1,118 @@
+extension PagerSimulation {
+    /// Applies an item edit with SwiftUITabPager's id-based selection: the selection follows its item's
+    /// id; when that item is gone, the first item is selected.
+    mutating func edit(_ change: PagerInput.ItemEdit, now: Double) {
+        var items = config.items
+        switch change {
+        case .append(let item):
+            guard !items.contains(where: { $0.id == item.id }) else { return }
+            items.append(item)
+        case .remove(let id):
+            guard items.count > 1, let found = items.firstIndex(where: { $0.id == id }) else { return }
+            items.remove(at: found)
+        case .reorder(let ids):
+            guard ids.count == items.count, Set(ids) == Set(items.map(\.id)) else { return }
+            let byID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            items = ids.compactMap { byID[$0] }
+        case .rename(let id, let title):
+            guard let found = items.firstIndex(where: { $0.id == id }) else { return }
+            items[found].title = title
+        case .badge(let id, let badge):
+            guard let found = items.firstIndex(where: { $0.id == id }) else { return }
+            items[found].badge = badge
+        }
+        var newConfig = config
+        newConfig.items = items
+        apply(config: newConfig, now: now)
+    }
+
+    /// Applies a new config (a validated patch, or items edited): relayout, with the selection
+    /// following its item's id and a running motion kept when the selected page did not move.
+    mutating func apply(config newConfig: PagerConfig, now: Double) {
+        sync(at: now)
+        let previousID = selectedItemID
+        let previousIndex = index
+        let oldCount = geometry.count
+        let oldConfig = config
+        config = newConfig
+        if newConfig.bar.hidden != oldConfig.bar.hidden { startBarSlide(hidden: newConfig.bar.hidden, now: now) }
+        geometry = layouter.geometry(config: config, viewport: viewport, barHidden: barHidden)
+        let newIndex: Int
+        if let previousID, let found = config.items.firstIndex(where: { $0.id == previousID }) {
+            newIndex = found
+        } else {
+            newIndex = 0
+        }
+        let wasInfinite = oldConfig.pager.isInfiniteScrollEnabled && oldCount > 1
+        if newIndex != previousIndex || geometry.count != oldCount || wasInfinite != isInfinite {
+            jump(to: newIndex, now: now)
+        }
+        if newConfig.indicator.transitionStyle != oldConfig.indicator.transitionStyle {
+            indicatorTrack = ComponentTrack(style: newConfig.indicator.transitionStyle, position: position)
+        }
+        if newConfig.buttons.transitionStyle != oldConfig.buttons.transitionStyle {
+            buttonsTrack = ComponentTrack(style: newConfig.buttons.transitionStyle, position: position)
+        }
+        if newConfig.bar.transitionStyle != oldConfig.bar.transitionStyle {
+            barTrack = ComponentTrack(style: newConfig.bar.transitionStyle, position: position)
+        }
+        if newConfig.pager.autoScroll != oldConfig.pager.autoScroll {
+            autoScroller.update(options: newConfig.pager.autoScroll, now: now)
+        }
+        emitRelayout()
+        if selectedItemID != previousID {
+            outputs.append(
+                .event(
+                    PagerEvent(name: .tabChanged, index: index, direction: .neutral, time: now, itemID: selectedItemID))
+            )
+        }
+        requestFrame(at: now)
+    }
+
+    /// Moves to `page` at once, ending any motion (used when a relayout moves the selected page).
+    mutating func jump(to page: Int, now: Double) {
+        motion = .idle
+        scrubbing = false
+        if pointer?.phase == .draggingPages { pointer?.phase = .ignored }
+        index = min(max(page, 0), max(geometry.count - 1, 0))
+        virtualIndex = index
+        virtualPosition = Double(index)
+        indicatorTrack.reset(to: virtualPosition)
+        buttonsTrack.reset(to: virtualPosition)
+        barTrack.reset(to: virtualPosition)
+        barManual = nil
+        barBlend = nil
+    }
+
+    /// A new viewport: relayout, keeping the position (fractions of a page stay fractions of a page).
+    mutating func apply(viewport newViewport: Viewport, now: Double) {
+        sync(at: now)
+        viewport = newViewport
+        geometry = layouter.geometry(config: config, viewport: viewport, barHidden: barHidden)
+        barManual = nil
+        barBlend = nil
+        emitRelayout()
+        requestFrame(at: now)
+    }
+
+    /// TabBarController's `setTabBarHidden(_:animated:)`: the bar slides out over its edge in 0.2 s
+    /// (instantly under reduce motion) and the pages' insets follow.
+    mutating func setBarHidden(_ hidden: Bool, now: Double) {
+        guard hidden != barHidden else { return }
+        sync(at: now)
+        startBarSlide(hidden: hidden, now: now)
+        geometry = layouter.geometry(config: config, viewport: viewport, barHidden: barHidden)
+        emitRelayout()
+        requestFrame(at: now)
+    }
+
+    /// TabBarController's bar animation, seconds.
+    static var barSlideDuration: Double { 0.2 }
+
+    mutating func startBarSlide(hidden: Bool, now: Double) {
+        let current = barSlide?.value(at: now) ?? (barHidden ? 1 : 0)
+        barHidden = hidden
+        let duration = reduceMotion ? 0 : Self.barSlideDuration
+        barSlide = TimedAnimation(from: current, to: hidden ? 1 : 0, start: now, duration: duration, curve: .easeInOut)
+    }
+}

@@ -1,0 +1,245 @@
+extension PagerSimulation {
+    var reduceMotion: Bool { config.appearance.reduceMotion }
+
+    /// Brings the position up to `time` from the running motion and lets the bar components follow.
+    mutating func sync(at time: Double) {
+        switch motion {
+        case .settling(let settle): virtualPosition = settle.curve.value(at: time)
+        case .scrolling(let scroll):
+            virtualPosition = scroll.sweep.value(at: time)
+            return  // Tabman ignores animated ticks: the bar was sent to the target once.
+        case .idle, .dragging: break
+        }
+        follow(at: time)
+    }
+
+    /// The interactive bar update (Tabman A10): every component follows the reported position, not
+    /// animated; the bar's scroll offset goes back to following the position.
+    mutating func follow(at time: Double) {
+        let reported = reportedPosition(virtualPosition)
+        let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
+        let barBefore = barTrack.value(at: time)
+        indicatorTrack.update(to: reported, at: time, animated: false, duration: duration)
+        buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
+        barTrack.update(to: reported, at: time, animated: false, duration: duration)
+        if barTrack.value(at: time) != barBefore {
+            barManual = nil
+            barBlend = nil
+        }
+    }
+
+    /// Sends every bar component to `target` with one animated update (a programmatic scroll).
+    mutating func sendBar(to target: Double, at time: Double, animated: Bool, duration: Double) {
+        let length = reduceMotion || !animated ? 0 : duration
+        if let manual = barManual {
+            barBlend = BarBlend(
+                from: manual.value(at: time),
+                progress: TimedAnimation(from: 0, to: 1, start: time, duration: length, curve: .easeInOut))
+            barManual = nil
+        }
+        indicatorTrack.update(to: target, at: time, animated: animated, duration: length)
+        buttonsTrack.update(to: target, at: time, animated: animated, duration: length)
+        barTrack.update(to: target, at: time, animated: animated, duration: length)
+    }
+
+    /// Commits a new page: Pageboy's index setter (`didScrollToPage`) and SwiftUITabPager's `onTabChanged`.
+    mutating func commit(_ virtual: Int, direction: PagerEvent.Direction, at time: Double) {
+        let previousID = selectedItemID
+        virtualIndex = virtual
+        index = page(virtual)
+        emit(.didScrollToPage, index: index, direction: direction, at: time)
+        if selectedItemID != previousID {
+            outputs.append(
+                .event(
+                    PagerEvent(
+                        name: .tabChanged, index: index, direction: direction, time: time, itemID: selectedItemID)))
+        }
+    }
+
+    /// The selected item's id.
+    var selectedItemID: String? {
+        config.items.indices.contains(index) ? config.items[index].id : nil
+    }
+
+    /// Moves an infinite pager's virtual indices back next to the real ones once it rests.
+    mutating func normaliseVirtual() {
+        let shift = virtualIndex - index
+        guard shift != 0 else { return }
+        virtualIndex -= shift
+        virtualPosition -= Double(shift)
+    }
+
+    /// Handles every motion that ends at or before `time`: events, relayouts, a final frame.
+    mutating func finishMotions(at time: Double) {
+        switch motion {
+        case .settling(let settle) where settle.curve.isFinished(at: time):
+            virtualPosition = Double(settle.target)
+            motion = .idle
+            if settle.target != virtualIndex {
+                commit(
+                    settle.target, direction: settle.target > virtualIndex ? .forward : .reverse, at: settle.curve.end)
+            } else if let expected = settle.expected, expected != virtualIndex {
+                emit(
+                    .didCancelScrollToPage, index: page(expected), direction: .neutral, at: settle.curve.end,
+                    returnIndex: index)
+            }
+            follow(at: time)
+            normaliseVirtual()
+            autoScroller.scrollDidEnd(now: settle.curve.end)
+        case .scrolling(let scroll) where scroll.sweep.isFinished(at: time):
+            virtualPosition = Double(scroll.to)
+            motion = .idle
+            commit(scroll.to, direction: scroll.direction, at: scroll.sweep.end)
+            sendBar(to: reportedPosition(virtualPosition), at: time, animated: false, duration: 0)
+            normaliseVirtual()
+            autoScroller.scrollDidEnd(now: scroll.sweep.end)
+        default: break
+        }
+        if let slide = barSlide, slide.isFinished(at: time) { barSlide = nil }
+        if let blend = barBlend, blend.progress.isFinished(at: time) { barBlend = nil }
+        if var manual = barManual, let end = manual.end, end <= time {
+            manual.offset = manual.value(at: end)
+            manual.mode = .resting
+            barManual = manual
+        }
+        indicatorTrack.settle(at: time)
+        buttonsTrack.settle(at: time)
+        barTrack.settle(at: time)
+        requestFrame(at: time)
+    }
+
+    /// Pageboy's `scrollToPage(_:animated:)`; false when refused (while dragging or moving, off the end,
+    /// or already there).
+    @discardableResult
+    mutating func scroll(to target: PagerInput.ScrollTarget, animated: Bool, now: Double) -> Bool {
+        guard case .idle = motion, !scrubbing, geometry.count > 0 else { return false }
+        if let pointer, pointer.phase == .draggingPages { return false }
+        guard virtualPosition == Double(virtualIndex) else { return false }
+        let count = geometry.count
+        var destination: Int
+        var direction: PagerEvent.Direction?
+        switch target {
+        case .next:
+            if isInfinite {
+                destination = virtualIndex + 1
+                direction = .forward
+            } else {
+                guard index + 1 < count else { return false }
+                destination = virtualIndex + 1
+            }
+        case .previous:
+            if isInfinite {
+                destination = virtualIndex - 1
+                direction = .reverse
+            } else {
+                guard index > 0 else { return false }
+                destination = virtualIndex - 1
+            }
+        case .first: destination = virtualIndex - index
+        case .last: destination = virtualIndex - index + count - 1
+        case .index(let requested):
+            guard (0..<count).contains(requested) else { return false }
+            destination = virtualIndex - index + requested
+        }
+        guard destination != virtualIndex else { return false }
+        let resolved = direction ?? (destination > virtualIndex ? .forward : .reverse)
+        emit(.willScrollToPage, index: page(destination), direction: resolved, at: now)
+        let style = reduceMotion ? PageTransition.Style.fade : config.pager.transition.style
+        guard animated else {
+            virtualPosition = Double(destination)
+            commit(destination, direction: resolved, at: now)
+            sendBar(to: reportedPosition(virtualPosition), at: now, animated: false, duration: 0)
+            normaliseVirtual()
+            requestFrame(at: now)
+            return true
+        }
+        let duration: Double
+        let curve: TimingCurve
+        switch style {
+        case .scroll:
+            duration = Self.systemScrollDuration
+            curve = .easeInOut
+        case .push, .fade, .moveIn, .reveal:
+            duration = reduceMotion ? Self.reducedMotionFade : config.pager.transition.duration
+            curve = .linear
+        }
+        let sweepEnd = Double(destination)
+        motion = .scrolling(
+            ProgrammaticScroll(
+                from: virtualIndex, to: destination, direction: resolved,
+                sweep: TimedAnimation(
+                    from: Double(virtualIndex), to: sweepEnd, start: now, duration: duration, curve: curve),
+                style: style))
+        let barDuration = style == .scroll ? ComponentTrack.defaultDuration : duration
+        sendBar(to: reportedPosition(sweepEnd), at: now, animated: !reduceMotion, duration: barDuration)
+        requestFrame(at: now)
+        return true
+    }
+
+    /// UIPageViewController's animated `setViewControllers` slide, seconds.
+    static var systemScrollDuration: Double { 0.3 }
+    /// The cross-fade that replaces page slides under reduce motion, seconds.
+    static var reducedMotionFade: Double { 0.2 }
+
+    /// A tap on tab `index` (Tabman A10: `scrollToPage(.at(index), animated: true)`); with scrolling
+    /// disabled the switch is instant (SwiftUITabPager's `contentSwipeEnabled(false)`).
+    mutating func tap(index tapped: Int, now: Double) {
+        scroll(to: .index(tapped), animated: config.pager.isScrollEnabled, now: now)
+    }
+
+    /// Arrow keys page (mirrored for right-to-left); Home and End go to the ends.
+    mutating func press(_ key: PagerInput.Key, now: Double) {
+        let rtl = config.appearance.layoutDirection == .rightToLeft
+        let target: PagerInput.ScrollTarget
+        switch key {
+        case .arrowRight: target = rtl ? .previous : .next
+        case .arrowLeft: target = rtl ? .next : .previous
+        case .arrowDown: target = .next
+        case .arrowUp: target = .previous
+        case .home: target = .first
+        case .end: target = .last
+        }
+        scroll(to: target, animated: config.pager.isScrollEnabled, now: now)
+    }
+
+    /// The auto-scroller's timer: asks for the next page; announces itself when the scroll starts.
+    mutating func fireAutoScroll(at time: Double) {
+        guard autoScroller.fire(now: time) else { return }
+        let before = outputs.count
+        if scroll(to: .next, animated: autoScroller.options.animated, now: time) {
+            outputs.insert(
+                .event(PagerEvent(name: .autoScroll, index: index, direction: .forward, time: time)),
+                at: before)
+        }
+    }
+
+    /// Sets the position directly (the scrubber); no events until it ends.
+    mutating func scrub(to scrubbed: Double, now: Double) {
+        guard scrubbed.isFinite else { return }
+        if case .scrolling = motion { return }
+        motion = .idle
+        scrubbing = true
+        virtualPosition = scrubbed
+        follow(at: now)
+        requestFrame(at: now)
+    }
+
+    /// Ends scrubbing: settles on the nearest page.
+    mutating func endScrub(now: Double) {
+        guard scrubbing else { return }
+        scrubbing = false
+        var target = Int(virtualPosition.rounded(.toNearestOrAwayFromZero))
+        if !isInfinite { target = min(max(target, 0), geometry.count - 1) }
+        startSettle(to: target, velocity: 0, expected: nil, now: now)
+    }
+
+    /// Starts the glide to `target` (virtual), or finishes at once when already there.
+    mutating func startSettle(to target: Int, velocity: Double, expected: Int?, now: Double) {
+        let curve = SettleCurve(from: virtualPosition, to: Double(target), velocity: velocity, start: now)
+        motion = .settling(Settle(curve: curve, target: target, expected: expected))
+        if curve.from == curve.to {
+            finishMotions(at: now)
+        }
+        requestFrame(at: now)
+    }
+}

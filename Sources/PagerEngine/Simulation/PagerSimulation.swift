@@ -1,0 +1,159 @@
+/// Lays a pager out for the simulation: the session's implementation wraps the layout engine and a text
+/// measurer; tests give fixed geometry.
+public protocol SimulationLayouting: Sendable {
+    /// Lays out `config` in `viewport` and returns what the simulation needs.
+    func geometry(config: PagerConfig, viewport: Viewport, barHidden: Bool) -> SimulationGeometry
+    /// The bar's scroll offset along its axis that keeps `position` in view (Tabman A8) for the most
+    /// recent geometry.
+    func followedBarOffset(position: Double, config: PagerConfig, viewport: Viewport, barHidden: Bool) -> Double
+}
+
+/// The pager as a deterministic state machine: timed inputs in, frames and pager events out.
+///
+/// ```
+///  handle(TimedInput) ──▶ state ──▶ advance(to:) ──▶ [SimulationOutput]  (.layout, .frame, .event)
+///                          ▲                              │
+///                          └──── nextWakeTime ◀───────────┘  (the shell's timer)
+/// ```
+///
+/// Time is passed in and never read: the same config and inputs give the same outputs. Frames come
+/// only while something moves, at `appearance.frameRate`; an input that changes what is shown gets a
+/// frame at once unless one went out less than a frame period ago.
+public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
+    public internal(set) var config: PagerConfig
+    public internal(set) var viewport: Viewport
+    public internal(set) var geometry: SimulationGeometry
+    public let layouter: Layouter
+    /// The latest time the simulation has seen.
+    public internal(set) var time: Double
+    /// Layout revision, raised on every relayout.
+    public internal(set) var rev = 1
+    /// Sequence number of the latest frame.
+    public internal(set) var seq = 0
+    /// The committed page index (Pageboy's `currentIndex`).
+    public internal(set) var index: Int
+    /// Whether the bar is hidden (or sliding out).
+    public internal(set) var barHidden: Bool
+
+    var virtualPosition: Double
+    var virtualIndex: Int
+    var motion: Motion = .idle
+    var pointer: PointerState?
+    var indicatorTrack: ComponentTrack
+    var buttonsTrack: ComponentTrack
+    var barTrack: ComponentTrack
+    var barManual: BarManual?
+    var barBlend: BarBlend?
+    var autoScroller: AutoScroller
+    var barSlide: TimedAnimation?
+    var scrubbing = false
+    var nextFrameTime: Double?
+    var lastFrameTime = -Double.infinity
+    var outputs: [SimulationOutput] = []
+
+    /// Starts a pager resting on `config.pager.defaultPage` at `time`.
+    public init(config: PagerConfig, viewport: Viewport, layouter: Layouter, time: Double, barHidden: Bool = false) {
+        self.config = config
+        self.viewport = viewport
+        self.layouter = layouter
+        self.time = time
+        self.barHidden = barHidden || config.bar.hidden
+        geometry = layouter.geometry(config: config, viewport: viewport, barHidden: self.barHidden)
+        let start = min(max(config.pager.defaultPage, 0), max(geometry.count - 1, 0))
+        index = start
+        virtualIndex = start
+        virtualPosition = Double(start)
+        indicatorTrack = ComponentTrack(style: config.indicator.transitionStyle, position: Double(start))
+        buttonsTrack = ComponentTrack(style: config.buttons.transitionStyle, position: Double(start))
+        barTrack = ComponentTrack(style: config.bar.transitionStyle, position: Double(start))
+        autoScroller = AutoScroller(options: config.pager.autoScroll, now: time)
+    }
+
+    /// Pageboy's `currentPosition` now.
+    public var position: Double { reportedPosition(virtualPosition) }
+
+    /// The frame period in seconds.
+    public var framePeriod: Double { 1 / Double(max(config.appearance.frameRate, 1)) }
+
+    /// When the shell must call `advance(to:)` next (the next frame, an animation's end, the auto-scroll
+    /// timer), or nil when the pager rests.
+    public var nextWakeTime: Double? {
+        [nextFrameTime, pendingDeadline, autoScroller.nextFire].compactMap { $0 }.min()
+    }
+
+    /// Whether anything moves or waits to be shown.
+    public var isAnimating: Bool { nextFrameTime != nil || pendingDeadline != nil }
+
+    /// Applies one input at its time and returns what it produced at once (events, layouts, a frame if
+    /// one is due at that instant).
+    public mutating func handle(_ input: TimedInput) -> [SimulationOutput] {
+        let now = max(input.time, time)
+        var produced = advance(to: now)
+        switch input.input {
+        case .pointerDown(let point, let id): pointerDown(at: point, id: id, now: now)
+        case .pointerMove(let point, let id): pointerMove(to: point, id: id, now: now)
+        case .pointerUp(let point, let id): pointerUp(at: point, id: id, now: now)
+        case .pointerCancel(let id): pointerCancel(id: id, now: now)
+        case .tap(let tapped): tap(index: tapped, now: now)
+        case .key(let key): press(key, now: now)
+        case .scrollTo(let target, let animated): _ = scroll(to: target, animated: animated, now: now)
+        case .scrub(let scrubbed): scrub(to: scrubbed, now: now)
+        case .scrubEnd: endScrub(now: now)
+        case .items(let change): edit(change, now: now)
+        case .config(let newConfig): apply(config: newConfig, now: now)
+        case .viewport(let newViewport): apply(viewport: newViewport, now: now)
+        case .barHidden(let hidden): setBarHidden(hidden, now: now)
+        }
+        produced += advance(to: now)
+        return produced
+    }
+
+    /// Runs time forward to `now`: finishes animations, fires the auto-scroller and emits every frame
+    /// due up to and including `now`.
+    public mutating func advance(to now: Double) -> [SimulationOutput] {
+        let target = max(now, time)
+        while true {
+            let candidates = [nextFrameTime, pendingDeadline, autoScroller.nextFire].compactMap { $0 }
+            guard let step = candidates.min(), step <= target else { break }
+            time = max(time, step)
+            if let deadline = pendingDeadline, deadline <= step { finishMotions(at: deadline) }
+            if autoScroller.nextFire.map({ $0 <= step }) == true { fireAutoScroll(at: step) }
+            if let frameTime = nextFrameTime, frameTime <= step { emitFrame(at: frameTime) }
+        }
+        time = target
+        let produced = outputs
+        outputs.removeAll(keepingCapacity: true)
+        return produced
+    }
+
+    /// The snapshot at the current time, for a viewer that just connected.
+    public func snapshot() -> SimulationSnapshot { snapshot(at: time, seq: seq) }
+
+    /// Asks for a frame now, or one period after the last one if that is later.
+    mutating func requestFrame(at now: Double) {
+        let due = max(now, lastFrameTime + framePeriod)
+        if let scheduled = nextFrameTime, scheduled <= due { return }
+        nextFrameTime = due
+    }
+
+    mutating func emitFrame(at frameTime: Double) {
+        sync(at: frameTime)
+        seq += 1
+        lastFrameTime = frameTime
+        outputs.append(.frame(snapshot(at: frameTime, seq: seq)))
+        nextFrameTime = isMoving(at: frameTime) ? frameTime + framePeriod : nil
+    }
+
+    mutating func emit(
+        _ name: PagerEvent.Name, index: Int, direction: PagerEvent.Direction, at time: Double,
+        returnIndex: Int? = nil
+    ) {
+        outputs.append(
+            .event(PagerEvent(name: name, index: index, direction: direction, time: time, returnIndex: returnIndex)))
+    }
+
+    mutating func emitRelayout() {
+        rev += 1
+        outputs.append(.layout(rev: rev))
+    }
+}

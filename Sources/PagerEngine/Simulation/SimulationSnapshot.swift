@@ -1,0 +1,47 @@
+/// Where one page is drawn in a frame, relative to the pages' area, and how opaque.
+public struct PagePlacement: Sendable, Hashable {
+    public var index: Int
+    public var x: Double
+    public var y: Double
+    public var opacity: Double
+
+    public init(index: Int, x: Double, y: Double, opacity: Double = 1) {
+        self.index = index
+        self.x = x
+        self.y = y
+        self.opacity = opacity
+    }
+}
+
+/// The simulation's state at one instant: everything a frame is drawn from.
+///
+/// `position` is Pageboy's `currentPosition` (with its infinite-scroll mapping); the three component
+/// positions are what the indicator, the buttons' selection and the bar's scroll follow under their
+/// transition styles and animations (`ComponentTrack`).
+public struct SimulationSnapshot: Sendable, Hashable {
+    public var time: Double
+    public var seq: Int
+    public var rev: Int
+    public var position: Double
+    public var index: Int
+    public var indicatorPosition: Double
+    public var buttonsPosition: Double
+    public var barPosition: Double
+    /// The bar's scroll offset along its axis when the user moved it by hand (or it is animating away
+    /// from such an offset); nil when it follows `barPosition`.
+    public var barOffset: Double?
+    /// How far `barOffset` has blended back into the followed offset (0 = all manual, 1 = followed).
+    public var barOffsetBlend: Double
+    /// Pages to draw, in drawing order (later on top).
+    public var pages: [PagePlacement]
+    /// 0 with the bar shown, 1 with it hidden; in between while it slides.
+    public var barHiddenProgress: Double
+}
+
+/// One thing the simulation produced, in time order.
+public enum SimulationOutput: Sendable, Hashable {
+    /// The layout changed (config, items, viewport, bar visibility); `rev` is the new revision.
+    case layout(rev: Int)
+    case frame(SimulationSnapshot)
+    case event(PagerEvent)
+}
