@@ -1,0 +1,49 @@
+import PagerEngine
+
+/// UIKit spellings of config values.
+enum UIKitColor {
+    /// `.systemBlue`, `.black`, … for the system colours, else `UIColor(red:green:blue:alpha:)`.
+    static func literal(_ color: RGBAColor) -> String {
+        switch color {
+        case .systemBlue: return ".systemBlue"
+        case .systemRed: return ".systemRed"
+        case .black: return ".black"
+        case .white: return ".white"
+        case .clear: return ".clear"
+        default:
+            return "UIColor(red: \(SwiftLiteral.component(color.red)), green: \(SwiftLiteral.component(color.green)), "
+                + "blue: \(SwiftLiteral.component(color.blue)), alpha: \(SwiftLiteral.component(color.alpha)))"
+        }
+    }
+
+    static func insets(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(SwiftLiteral.number(insets.top)), left: \(SwiftLiteral.number(insets.left)), "
+            + "bottom: \(SwiftLiteral.number(insets.bottom)), right: \(SwiftLiteral.number(insets.right)))"
+    }
+
+    static func font(_ font: FontConfig) -> String {
+        "UIFont.systemFont(ofSize: \(SwiftLiteral.number(font.size)), weight: .\(font.weight.rawValue))"
+    }
+}
+
+/// SwiftUI spellings of config values.
+enum SwiftUIColor {
+    /// `.blue`, `.black`, … for the system colours, else `Color(.sRGB, red:green:blue:opacity:)`.
+    static func literal(_ color: RGBAColor) -> String {
+        switch color {
+        case .systemBlue: return ".blue"
+        case .systemRed: return ".red"
+        case .black: return ".black"
+        case .white: return ".white"
+        case .clear: return ".clear"
+        default:
+            return
+                "Color(.sRGB, red: \(SwiftLiteral.component(color.red)), green: \(SwiftLiteral.component(color.green)), "
+                + "blue: \(SwiftLiteral.component(color.blue)), opacity: \(SwiftLiteral.component(color.alpha)))"
+        }
+    }
+
+    static func font(_ font: FontConfig) -> String {
+        ".system(size: \(SwiftLiteral.number(font.size)), weight: .\(font.weight.rawValue))"
+    }
+}

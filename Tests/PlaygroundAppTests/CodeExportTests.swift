@@ -1,0 +1,98 @@
+import Foundation
+import PagerEngine
+import Testing
+
+@testable import PlaygroundApp
+
+/// Runs `swiftc -parse` on `source` and returns its diagnostics, or nil when it parses.
+func swiftParseErrors(_ source: String) throws -> String? {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Export.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-parse", file.path]
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
+}
+
+struct CodeExportTests {
+    @Test func defaultConfigExportsAButtonBarWithNothingChanged() throws {
+        let source = TabmanExporter(config: PagerConfig()).source()
+        #expect(source.contains("let bar = TMBar.ButtonBar()"))
+        #expect(source.contains("addBar(bar, dataSource: self, at: .top)"))
+        #expect(!source.contains("bar.layout."))
+        #expect(!source.contains("bar.indicator."))
+        #expect(!source.contains("customize"))
+        #expect(!source.contains("Not expressible"))
+        #expect(try swiftParseErrors(source) == nil)
+    }
+
+    @Test func changedOptionsAreSetAndUnsupportedOnesListed() throws {
+        var config = PagerConfig()
+        config.bar.alignment = .center
+        config.bar.interButtonSpacing = 24
+        config.bar.location = .left
+        config.indicator.kind = .dot
+        config.indicator.dotSize = 12
+        config.indicator.color = RGBAColor(red: 255, green: 0, blue: 0)
+        config.indicator.widthMode = .label
+        config.buttons.font = FontConfig(size: 15, weight: .medium)
+        config.pager.transition.style = .push
+        config.pager.transition.duration = 0.4
+        config.pager.autoScroll.enabled = true
+        config.pager.autoScroll.interval = 3
+        config.items[1].badge = "9+"
+        let source = TabmanExporter(config: config).source()
+        #expect(source.contains("let bar = TMBarView<TMHorizontalBarLayout, TMLabelBarButton, TMDotBarIndicator>()"))
+        #expect(source.contains("bar.layout.alignment = .center"))
+        #expect(source.contains("bar.layout.interButtonSpacing = 24"))
+        #expect(source.contains("bar.indicator.size = .large"))
+        #expect(source.contains("bar.indicator.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)"))
+        #expect(source.contains("button.font = UIFont.systemFont(ofSize: 15, weight: .medium)"))
+        #expect(source.contains("transition = Transition(style: .push, duration: 0.4)"))
+        #expect(source.contains("autoScroller.enable(withIntermissionDuration: .custom(duration: 3))"))
+        #expect(source.contains("item.badgeValue = tab.badge"))
+        #expect(source.contains("// - bar.location = left"))
+        #expect(source.contains("// - indicator.widthMode = label"))
+        #expect(try swiftParseErrors(source) == nil)
+    }
+
+    @Test func swiftUIExportUsesTheModifiers() throws {
+        var config = PagerConfig()
+        config.bar.contentMode = .fit
+        config.bar.interButtonSpacing = 6
+        config.bar.contentInset = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+        config.indicator.weight = 3
+        config.indicator.horizontalInset = 8
+        config.indicator.placement = .overlay
+        config.bar.background.style = .clear
+        config.pager.isScrollEnabled = false
+        config.pager.defaultPage = 2
+        config.items[0].title = "Quote \" and \\ backslash"
+        let source = SwiftUITabPagerExporter(config: config).source()
+        #expect(source.contains(#"@State private var selection: PagerTab.ID? = "library""#))
+        #expect(source.contains(".tabBarLayoutConfig(buttonSpacing: 6, sidePadding: 12)"))
+        #expect(source.contains(".tabIndicatorStyle(height: 3, horizontalInset: 8)"))
+        #expect(source.contains(".contentSwipeEnabled(false)"))
+        #expect(!source.contains(".tabBarLayoutStyle"))
+        #expect(source.contains(#"title: "Quote \" and \\ backslash""#))
+        #expect(try swiftParseErrors(source) == nil)
+    }
+
+    @Test func colourComponentsHaveThreeDecimals() {
+        // 122/255 = 0.47843 → 0.478; 59/255 = 0.23137 → 0.231.
+        #expect(SwiftLiteral.component(122) == "0.478")
+        #expect(SwiftLiteral.component(59) == "0.231")
+        #expect(SwiftLiteral.component(255) == "1")
+        #expect(SwiftLiteral.component(0) == "0")
+        #expect(UIKitColor.literal(RGBAColor(red: 0, green: 122, blue: 255)) == ".systemBlue")
+    }
+}
