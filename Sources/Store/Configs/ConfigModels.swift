@@ -18,6 +18,13 @@ public struct CreatedConfig: Sendable, Equatable {
     public var version: Int
     public var editToken: EditToken
     public var createdAt: Timestamp
+
+    public init(slug: String, version: Int, editToken: EditToken, createdAt: Timestamp) {
+        self.slug = slug
+        self.version = version
+        self.editToken = editToken
+        self.createdAt = createdAt
+    }
 }
 
 /// One stored version of a config, with the facts a share page needs.
@@ -37,6 +44,17 @@ public struct StoredConfig: Sendable, Equatable {
     public var createdAt: Timestamp
     /// The version this config was forked from, if any (the parent may since have been deleted).
     public var parent: ConfigReference?
+
+    public init(slug: String, version: Int, latestVersion: Int, name: String, configJSON: String, schemaVersion: Int, createdAt: Timestamp, parent: ConfigReference?) {
+        self.slug = slug
+        self.version = version
+        self.latestVersion = latestVersion
+        self.name = name
+        self.configJSON = configJSON
+        self.schemaVersion = schemaVersion
+        self.createdAt = createdAt
+        self.parent = parent
+    }
 }
 
 /// One entry of a config's version history.
@@ -45,6 +63,13 @@ public struct ConfigVersionSummary: Sendable, Equatable {
     public var name: String
     public var schemaVersion: Int
     public var createdAt: Timestamp
+
+    public init(number: Int, name: String, schemaVersion: Int, createdAt: Timestamp) {
+        self.number = number
+        self.name = name
+        self.schemaVersion = schemaVersion
+        self.createdAt = createdAt
+    }
 }
 
 /// One search result.
@@ -57,6 +82,14 @@ public struct ConfigSummary: Sendable, Equatable {
     public var createdAt: Timestamp
     /// When the latest version was saved.
     public var updatedAt: Timestamp
+
+    public init(slug: String, name: String, latestVersion: Int, createdAt: Timestamp, updatedAt: Timestamp) {
+        self.slug = slug
+        self.name = name
+        self.latestVersion = latestVersion
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
 }
 
 /// One page of search results, newest first.
@@ -64,4 +97,9 @@ public struct ConfigPage: Sendable, Equatable {
     public var items: [ConfigSummary]
     /// Pass back as `cursor` for the next page; nil on the last page.
     public var nextCursor: String?
+
+    public init(items: [ConfigSummary], nextCursor: String?) {
+        self.items = items
+        self.nextCursor = nextCursor
+    }
 }

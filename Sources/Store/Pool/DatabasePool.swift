@@ -80,7 +80,7 @@ public final class DatabasePool: Sendable {
             }
         } catch {
             writerQueue.close(consumers: 1)
-            readerQueue.close(consumers: started.count - 1)
+            readerQueue.close(consumers: max(0, started.count - 1))
             for thread in started {
                 thread.join()
             }
