@@ -37,7 +37,8 @@ struct ConfigRepositoryDurabilityTests {
                                 try configs.create(name: name, configJSON: json, schemaVersion: 1) { result in
                                     switch result {
                                     case .success(let created):
-                                        saved.append(Saved(slug: created.slug, token: created.editToken.value, json: json))
+                                        saved.append(
+                                            Saved(slug: created.slug, token: created.editToken.value, json: json))
                                     case .failure(let error):
                                         failures.append("\(error)")
                                     }
@@ -93,7 +94,8 @@ struct ConfigRepositoryDurabilityTests {
                         let current = try configs.latest(slug: created.slug)
                         _ = try configs.update(
                             slug: created.slug, token: created.editToken.value, expectedVersion: current.version,
-                            name: "editor \(editor) edit \(done)", configJSON: #"{"editor":\#(editor)}"#, schemaVersion: 1)
+                            name: "editor \(editor) edit \(done)", configJSON: #"{"editor":\#(editor)}"#,
+                            schemaVersion: 1)
                         done += 1
                     } catch .versionConflict {
                         conflicts.append(editor)

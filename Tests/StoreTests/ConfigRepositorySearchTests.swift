@@ -57,7 +57,10 @@ struct ConfigRepositorySearchTests {
             _ = try configs.create(name: "Bottom tab bar", configJSON: json, schemaVersion: 1)
             _ = try configs.create(name: "Pager", configJSON: json, schemaVersion: 1)
             // ASCII case-insensitive: "TAB" finds both tab configs, newest first.
-            #expect(try configs.search(query: "TAB", limit: 10, cursor: nil).items.map(\.name) == ["Bottom tab bar", "Tabman bar"])
+            #expect(
+                try configs.search(query: "TAB", limit: 10, cursor: nil).items.map(\.name) == [
+                    "Bottom tab bar", "Tabman bar",
+                ])
             _ = try configs.update(
                 slug: tabs.slug, token: tabs.editToken.value, expectedVersion: 1, name: "Renamed", configJSON: json,
                 schemaVersion: 1)
@@ -66,7 +69,8 @@ struct ConfigRepositorySearchTests {
             #expect(
                 found == [
                     ConfigSummary(
-                        slug: tabs.slug, name: "Renamed", latestVersion: 2, createdAt: .init(millisecondsSince1970: 5_000),
+                        slug: tabs.slug, name: "Renamed", latestVersion: 2,
+                        createdAt: .init(millisecondsSince1970: 5_000),
                         updatedAt: .init(millisecondsSince1970: 8_000))
                 ])
             #expect(try configs.search(query: "Tabman", limit: 10, cursor: nil).items == [])
@@ -101,7 +105,10 @@ struct ConfigRepositorySearchTests {
             }
             for cursor in ["", "not a cursor!", "MTIzNA", "eHl6LjAxMjM0NTY3ODk"] {
                 // "MTIzNA" is "1234" (no slug); "eHl6LjAxMjM0NTY3ODk" is "xyz.0123456789" (no number).
-                #expect(throws: ConfigStoreError.invalidArgument(name: "cursor", message: "is not a cursor from a previous page")) {
+                #expect(
+                    throws: ConfigStoreError.invalidArgument(
+                        name: "cursor", message: "is not a cursor from a previous page")
+                ) {
                     try configs.search(query: "", limit: 5, cursor: cursor)
                 }
             }

@@ -43,7 +43,9 @@ struct ConfigRepositoryTests {
             #expect(throws: ConfigStoreError.versionNotFound(slug: created.slug, version: 2)) {
                 try configs.version(slug: created.slug, 2)
             }
-            #expect(throws: ConfigStoreError.notFound(slug: "NoSuchSlug")) { try configs.version(slug: "NoSuchSlug", 1) }
+            #expect(throws: ConfigStoreError.notFound(slug: "NoSuchSlug")) {
+                try configs.version(slug: "NoSuchSlug", 1)
+            }
         }
     }
 
@@ -56,7 +58,10 @@ struct ConfigRepositoryTests {
                 configJSON: bottom, schemaVersion: 1)
             // Clock readings: create at 1 000 ms, update at 2 000 ms.
             #expect(
-                second == ConfigVersionSummary(number: 2, name: "Bottom tabs", schemaVersion: 1, createdAt: .init(millisecondsSince1970: 2_000)))
+                second
+                    == ConfigVersionSummary(
+                        number: 2, name: "Bottom tabs", schemaVersion: 1, createdAt: .init(millisecondsSince1970: 2_000)
+                    ))
             let latest = try configs.latest(slug: created.slug)
             #expect(latest.version == 2)
             #expect(latest.configJSON == bottom)
@@ -66,8 +71,11 @@ struct ConfigRepositoryTests {
             #expect(first.latestVersion == 2)
             #expect(
                 try configs.versions(slug: created.slug) == [
-                    ConfigVersionSummary(number: 1, name: "Tabs", schemaVersion: 1, createdAt: .init(millisecondsSince1970: 1_000)),
-                    ConfigVersionSummary(number: 2, name: "Bottom tabs", schemaVersion: 1, createdAt: .init(millisecondsSince1970: 2_000)),
+                    ConfigVersionSummary(
+                        number: 1, name: "Tabs", schemaVersion: 1, createdAt: .init(millisecondsSince1970: 1_000)),
+                    ConfigVersionSummary(
+                        number: 2, name: "Bottom tabs", schemaVersion: 1, createdAt: .init(millisecondsSince1970: 2_000)
+                    ),
                 ])
         }
     }
@@ -78,7 +86,8 @@ struct ConfigRepositoryTests {
             let other = try configs.create(name: "Other", configJSON: tabs, schemaVersion: 1)
             func update(_ slug: String, _ token: String, _ expected: Int) throws(ConfigStoreError) {
                 _ = try configs.update(
-                    slug: slug, token: token, expectedVersion: expected, name: "N", configJSON: bottom, schemaVersion: 1)
+                    slug: slug, token: token, expectedVersion: expected, name: "N", configJSON: bottom, schemaVersion: 1
+                )
             }
             #expect(throws: ConfigStoreError.notFound(slug: "NoSuchSlug")) {
                 try update("NoSuchSlug", created.editToken.value, 1)
@@ -166,12 +175,15 @@ struct ConfigRepositoryTests {
                     slug: fork.slug, token: original.editToken.value, expectedVersion: 1, name: "x", configJSON: tabs,
                     schemaVersion: 1)
             }
-            #expect(throws: ConfigStoreError.notFound(slug: "NoSuchSlug")) { try configs.fork(slug: "NoSuchSlug", name: "x") }
+            #expect(throws: ConfigStoreError.notFound(slug: "NoSuchSlug")) {
+                try configs.fork(slug: "NoSuchSlug", name: "x")
+            }
             #expect(throws: ConfigStoreError.versionNotFound(slug: original.slug, version: 3)) {
                 try configs.fork(slug: original.slug, version: 3, name: "x")
             }
             let child = try configs.create(
-                name: "Child", configJSON: bottom, schemaVersion: 1, parent: ConfigReference(slug: original.slug, version: 2))
+                name: "Child", configJSON: bottom, schemaVersion: 1,
+                parent: ConfigReference(slug: original.slug, version: 2))
             #expect(try configs.latest(slug: child.slug).parent == ConfigReference(slug: original.slug, version: 2))
         }
     }
@@ -186,8 +198,12 @@ struct ConfigRepositoryTests {
             #expect(try configs.latest(slug: original.slug).name == "Secret plan")
             try configs.delete(slug: original.slug, token: original.editToken.value)
             #expect(throws: ConfigStoreError.notFound(slug: original.slug)) { try configs.latest(slug: original.slug) }
-            #expect(throws: ConfigStoreError.notFound(slug: original.slug)) { try configs.version(slug: original.slug, 1) }
-            #expect(throws: ConfigStoreError.notFound(slug: original.slug)) { try configs.versions(slug: original.slug) }
+            #expect(throws: ConfigStoreError.notFound(slug: original.slug)) {
+                try configs.version(slug: original.slug, 1)
+            }
+            #expect(throws: ConfigStoreError.notFound(slug: original.slug)) {
+                try configs.versions(slug: original.slug)
+            }
             #expect(throws: ConfigStoreError.notFound(slug: original.slug)) {
                 try configs.delete(slug: original.slug, token: original.editToken.value)
             }
@@ -204,7 +220,10 @@ struct ConfigRepositoryTests {
                            (SELECT name FROM configs WHERE slug = ?) = '',
                            (SELECT length(token_hash) FROM configs WHERE slug = ?)
                     """, [original.slug, original.slug, original.slug])
-                return [try row?.decode(0, as: Int.self) ?? -1, try row?.decode(1, as: Int.self) ?? -1, try row?.decode(2, as: Int.self) ?? -1]
+                return [
+                    try row?.decode(0, as: Int.self) ?? -1, try row?.decode(1, as: Int.self) ?? -1,
+                    try row?.decode(2, as: Int.self) ?? -1,
+                ]
             }
             // No versions, name cleared, token hash cleared; the row itself reserves the slug.
             #expect(remaining == [0, 1, 0])

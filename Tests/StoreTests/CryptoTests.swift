@@ -36,7 +36,9 @@ struct CryptoTests {
 
     @Test func editTokenEncodingFollowsRFC4648URLAlphabet() {
         // Bytes 0xFB 0xFF 0xBF: bits 111110 111111 111110 111111 → 62 63 62 63 → "-_-_" in the URL alphabet.
-        let source = RandomSource { count in Array([0xFB, 0xFF, 0xBF].prefix(count)) + Array(repeating: 0, count: max(0, count - 3)) }
+        let source = RandomSource { count in
+            Array([0xFB, 0xFF, 0xBF].prefix(count)) + Array(repeating: 0, count: max(0, count - 3))
+        }
         let token = try? EditToken.generate(using: source)
         // 32 bytes: "-_-_" then 29 zero bytes; 29 zeros and the 3 leading bytes fill 10 whole groups
         // of 3 bytes (40 characters) plus 2 trailing bytes (3 characters): "-_-_" + 39 × "A".

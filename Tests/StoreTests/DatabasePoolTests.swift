@@ -5,14 +5,16 @@ import Testing
 
 struct DatabasePoolTests {
     private func withPool(
-        _ configuration: DatabasePool.Configuration = DatabasePool.Configuration(), _ body: (DatabasePool) throws -> Void
+        _ configuration: DatabasePool.Configuration = DatabasePool.Configuration(),
+        _ body: (DatabasePool) throws -> Void
     ) throws {
         try withTemporaryDirectory { directory throws in
             var migrator = Migrator()
             migrator.register("counter") { (db) throws(DatabaseError) in
                 try db.executeScript("CREATE TABLE t(n INTEGER PRIMARY KEY); INSERT INTO t VALUES (1);")
             }
-            let pool = try DatabasePool(path: directory + "/pool.sqlite", configuration: configuration, migrator: migrator)
+            let pool = try DatabasePool(
+                path: directory + "/pool.sqlite", configuration: configuration, migrator: migrator)
             defer { pool.close() }
             try body(pool)
         }
@@ -144,7 +146,9 @@ struct DatabasePoolTests {
             #expect(started.wait())
             // The first job is running, off the queue; two more fill the queue of capacity 2.
             for job in 1...2 {
-                try pool.asyncWrite({ (db) throws(DatabaseError) in try db.execute("INSERT INTO t VALUES (?)", [job + 1]) }) {
+                try pool.asyncWrite({ (db) throws(DatabaseError) in
+                    try db.execute("INSERT INTO t VALUES (?)", [job + 1])
+                }) {
                     _ in completions.append(job)
                 }
             }

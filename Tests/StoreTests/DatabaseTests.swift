@@ -48,7 +48,8 @@ struct DatabaseTests {
             try db.execute("CREATE TABLE t(i INTEGER, r REAL, s TEXT, b BLOB, n)")
             let text = "naïve ✓ \u{0}embedded NUL"
             try db.execute(
-                "INSERT INTO t VALUES (?, ?, ?, ?, ?)", [Int64.min, 0.1, text, [UInt8](arrayLiteral: 0, 255, 7), nil as Int?])
+                "INSERT INTO t VALUES (?, ?, ?, ?, ?)",
+                [Int64.min, 0.1, text, [UInt8](arrayLiteral: 0, 255, 7), nil as Int?])
             try db.execute("INSERT INTO t VALUES (?, ?, ?, ?, ?)", [Int64.max, -2.5, "", [UInt8](), true])
             let rows = try db.fetchAll("SELECT i, r, s, b, n FROM t ORDER BY rowid")
             #expect(rows.count == 2)
@@ -131,7 +132,8 @@ struct DatabaseTests {
 
             try db.executeScript("CREATE TABLE a(x); CREATE TABLE b(y);")
             let scriptError = try #require(throws: DatabaseError.self) {
-                try db.executeScript("INSERT INTO a VALUES (1);\nINSERT INTO nowhere VALUES (2);\nINSERT INTO b VALUES (3);")
+                try db.executeScript(
+                    "INSERT INTO a VALUES (1);\nINSERT INTO nowhere VALUES (2);\nINSERT INTO b VALUES (3);")
             }
             #expect(scriptError.sql == "INSERT INTO nowhere VALUES (2);")
             #expect(try db.fetchOne("SELECT count(*) FROM a")?.decode(0, as: Int.self) == 1)

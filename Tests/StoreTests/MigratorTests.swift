@@ -4,8 +4,10 @@ import Testing
 struct MigratorTests {
     private func tableNames(_ db: Database) throws -> Set<String> {
         Set(
-            try db.fetchAll("SELECT name FROM sqlite_schema WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'")
-                .map { try $0.decode(0, as: String.self) })
+            try db.fetchAll(
+                "SELECT name FROM sqlite_schema WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'"
+            )
+            .map { try $0.decode(0, as: String.self) })
     }
 
     private func columns(_ db: Database, _ table: String) throws -> [String] {
@@ -92,7 +94,8 @@ struct MigratorTests {
             defer { configs.close() }
             #expect(try configs.latest(slug: "CCCCCCCCCC").parent == ConfigReference(slug: "PPPPPPPPPP", version: 1))
             // Search needs v3's index and sees both rows, newest (2000 ms) first.
-            #expect(try configs.search(query: "", limit: 10, cursor: nil).items.map(\.slug) == ["CCCCCCCCCC", "PPPPPPPPPP"])
+            #expect(
+                try configs.search(query: "", limit: 10, cursor: nil).items.map(\.slug) == ["CCCCCCCCCC", "PPPPPPPPPP"])
         }
     }
 

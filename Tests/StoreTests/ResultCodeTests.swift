@@ -24,7 +24,8 @@ struct ResultCodeTests {
 
     @Test func catchClausesMatchByCode() {
         func fail() throws(DatabaseError) {
-            throw DatabaseError(resultCode: .SQLITE_BUSY_TIMEOUT, message: "database is locked", function: "sqlite3_step")
+            throw DatabaseError(
+                resultCode: .SQLITE_BUSY_TIMEOUT, message: "database is locked", function: "sqlite3_step")
         }
         var matched = "none"
         do {

@@ -45,7 +45,10 @@ public struct StoredConfig: Sendable, Equatable {
     /// The version this config was forked from, if any (the parent may since have been deleted).
     public var parent: ConfigReference?
 
-    public init(slug: String, version: Int, latestVersion: Int, name: String, configJSON: String, schemaVersion: Int, createdAt: Timestamp, parent: ConfigReference?) {
+    public init(
+        slug: String, version: Int, latestVersion: Int, name: String, configJSON: String, schemaVersion: Int,
+        createdAt: Timestamp, parent: ConfigReference?
+    ) {
         self.slug = slug
         self.version = version
         self.latestVersion = latestVersion

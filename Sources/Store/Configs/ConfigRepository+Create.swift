@@ -14,7 +14,8 @@ extension ConfigRepository {
     ) throws(ConfigStoreError) {
         try submitWrite(
             { (db) throws(ConfigStoreError) in
-                try self.createConfig(db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, parent: parent)
+                try self.createConfig(
+                    db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, parent: parent)
             }, completion)
     }
 

@@ -98,7 +98,8 @@ extension ConfigRepository {
         try Self.execute(
             db, "UPDATE configs SET latest_version = ?, name = ?, updated_at = ? WHERE id = ? AND latest_version = ?",
             [number, change.name, now, owned.id, expected])
-        return ConfigVersionSummary(number: number, name: change.name, schemaVersion: change.schemaVersion, createdAt: now)
+        return ConfigVersionSummary(
+            number: number, name: change.name, schemaVersion: change.schemaVersion, createdAt: now)
     }
 
     private func deleteConfig(_ db: Database, _ slug: String, _ token: String) throws(ConfigStoreError) {

@@ -33,8 +33,9 @@ public final class ConfigRepository: Sendable {
     let random: RandomSource
 
     /// A repository over `pool`, whose schema must already be ``ConfigSchema/migrator``'s.
-    public init(pool: DatabasePool, clock: @escaping Timestamp.Clock = Timestamp.systemClock, random: RandomSource = .secure)
-    {
+    public init(
+        pool: DatabasePool, clock: @escaping Timestamp.Clock = Timestamp.systemClock, random: RandomSource = .secure
+    ) {
         self.pool = pool
         self.clock = clock
         self.random = random

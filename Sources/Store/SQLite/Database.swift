@@ -72,7 +72,8 @@ public final class Database {
     }
 
     private func configure(_ options: Options) throws(DatabaseError) {
-        let milliseconds = options.busyTimeout.components.seconds * 1000
+        let milliseconds =
+            options.busyTimeout.components.seconds * 1000
             + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
         try check(sqlite3_busy_timeout(handle, Int32(clamping: milliseconds)), function: "sqlite3_busy_timeout")
         try execute("PRAGMA foreign_keys = ON")
