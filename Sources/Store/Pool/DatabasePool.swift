@@ -50,8 +50,10 @@ public final class DatabasePool: Sendable {
     public let path: String
     private let writerQueue: JobQueue
     private let readerQueue: JobQueue
+    private let readerCount: Int
+    /// Running threads; emptied by ``close()`` once they are joined, so a later thread that reuses
+    /// an id is never mistaken for a pool thread.
     private let threads: Mutex<[WorkerThread]>
-    private let threadIDs: [WorkerThread]
 
     /// Opens the writer connection, applies `migrator`, then opens the reader connections.
     ///
@@ -62,6 +64,7 @@ public final class DatabasePool: Sendable {
     {
         precondition(configuration.readerCount > 0, "a pool needs at least one reader")
         self.path = path
+        readerCount = configuration.readerCount
         writerQueue = JobQueue(name: "writer", capacity: configuration.writerQueueCapacity)
         readerQueue = JobQueue(name: "reader", capacity: configuration.readerQueueCapacity)
         var started: [WorkerThread] = []
@@ -87,12 +90,11 @@ public final class DatabasePool: Sendable {
             throw error
         }
         threads = Mutex(started)
-        threadIDs = started
     }
 
     deinit {
         writerQueue.close(consumers: 1)
-        readerQueue.close(consumers: threadIDs.count - 1)
+        readerQueue.close(consumers: readerCount)
         for thread in threads.withLock({ $0 }) {
             thread.detach()
         }
@@ -141,7 +143,7 @@ public final class DatabasePool: Sendable {
     public func close() {
         precondition(!isOnPoolThread, "DatabasePool.close() called from a pool thread would wait for itself")
         writerQueue.close(consumers: 1)
-        readerQueue.close(consumers: threadIDs.count - 1)
+        readerQueue.close(consumers: readerCount)
         let toJoin = threads.withLock { threads in
             defer { threads = [] }
             return threads
@@ -151,7 +153,7 @@ public final class DatabasePool: Sendable {
         }
     }
 
-    var isOnPoolThread: Bool { threadIDs.contains { $0.isCurrent } }
+    var isOnPoolThread: Bool { threads.withLock { $0.contains { $0.isCurrent } } }
 
     func submitWrite(_ job: @escaping JobQueue.Job) throws(DatabasePoolError) {
         try writerQueue.push(job)
