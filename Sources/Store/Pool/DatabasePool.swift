@@ -1,0 +1,165 @@
+import Dispatch
+import Synchronization
+
+/// One writer thread and a few reader threads over one SQLite file, each with its own connection.
+///
+/// ```
+///  event loop ──asyncWrite(job)──▶ [writer queue] ──▶ writer thread ── BEGIN IMMEDIATE … COMMIT ──▶ file (WAL)
+///       ▲                                                  │
+///       └───── completion(result) on the writer thread ◀───┘   (callers hop back to their own loop)
+///  event loop ──asyncRead(job)───▶ [reader queue] ──▶ reader threads (N) ── BEGIN … COMMIT (snapshot)
+/// ```
+///
+/// Every write runs in an `IMMEDIATE` transaction on the single writer connection, so writes never
+/// wait on each other's locks and a read-check-write inside one job cannot be interleaved. Reads run
+/// in a deferred transaction, i.e. on one consistent snapshot of the last committed state; in WAL
+/// mode they neither block the writer nor wait for it. With `synchronous=FULL`, a write's completion
+/// reporting success means the transaction is on disk.
+///
+/// Both queues are bounded: when one is full, submission fails at once with
+/// ``DatabasePoolError/overloaded(queue:capacity:)`` (wrapped into the caller's error type) rather
+/// than piling up work. Completions run on the pool's threads and must not block; an event-loop
+/// caller hands the result back to its own loop. The synchronous variants block the calling thread
+/// and exist for the command line and tests; calling them from a pool thread is a programming error.
+///
+/// Related SQLite documentation: <https://www.sqlite.org/wal.html>, <https://www.sqlite.org/pragma.html#pragma_synchronous>
+public final class DatabasePool: Sendable {
+    /// Sizes and timeouts of a pool.
+    public struct Configuration: Sendable {
+        /// Reader threads (and connections). Default 2.
+        public var readerCount: Int
+        /// Writes that may wait before submission fails. Default 1024.
+        public var writerQueueCapacity: Int
+        /// Reads that may wait before submission fails. Default 1024.
+        public var readerQueueCapacity: Int
+        /// SQLite busy timeout of every connection (another process holding the lock). Default 5 s.
+        public var busyTimeout: Duration
+
+        public init(
+            readerCount: Int = 2, writerQueueCapacity: Int = 1024, readerQueueCapacity: Int = 1024,
+            busyTimeout: Duration = .seconds(5)
+        ) {
+            self.readerCount = readerCount
+            self.writerQueueCapacity = writerQueueCapacity
+            self.readerQueueCapacity = readerQueueCapacity
+            self.busyTimeout = busyTimeout
+        }
+    }
+
+    /// The database file.
+    public let path: String
+    private let writerQueue: JobQueue
+    private let readerQueue: JobQueue
+    private let readerCount: Int
+    /// Running threads; emptied by ``close()`` once they are joined, so a later thread that reuses
+    /// an id is never mistaken for a pool thread.
+    private let threads: Mutex<[WorkerThread]>
+
+    /// Opens the writer connection, applies `migrator`, then opens the reader connections.
+    ///
+    /// - Throws: ``DatabaseError`` when a connection cannot be opened or a migration fails; every
+    ///   thread already started is stopped before this throws.
+    public init(path: String, configuration: Configuration = Configuration(), migrator: Migrator = Migrator())
+        throws(DatabaseError)
+    {
+        precondition(configuration.readerCount > 0, "a pool needs at least one reader")
+        self.path = path
+        readerCount = configuration.readerCount
+        writerQueue = JobQueue(name: "writer", capacity: configuration.writerQueueCapacity)
+        readerQueue = JobQueue(name: "reader", capacity: configuration.readerQueueCapacity)
+        var started: [WorkerThread] = []
+        let writerOptions = Database.Options(isReadOnly: false, busyTimeout: configuration.busyTimeout)
+        let readerOptions = Database.Options(isReadOnly: true, busyTimeout: configuration.busyTimeout)
+        do {
+            started.append(
+                try Self.startWorker(name: "store-writer", path: path, options: writerOptions, queue: writerQueue) {
+                    (db) throws(DatabaseError) in try migrator.migrate(db)
+                })
+            for index in 0..<configuration.readerCount {
+                started.append(
+                    try Self.startWorker(
+                        name: "store-reader-\(index)", path: path, options: readerOptions, queue: readerQueue
+                    ) { _ throws(DatabaseError) in })
+            }
+        } catch {
+            writerQueue.close(consumers: 1)
+            readerQueue.close(consumers: max(0, started.count - 1))
+            for thread in started {
+                thread.join()
+            }
+            throw error
+        }
+        threads = Mutex(started)
+    }
+
+    deinit {
+        writerQueue.close(consumers: 1)
+        readerQueue.close(consumers: readerCount)
+        for thread in threads.withLock({ $0 }) {
+            thread.detach()
+        }
+    }
+
+    /// Starts one worker: it opens its connection, runs `prepare`, reports, then serves `queue` until closed.
+    private static func startWorker(
+        name: String, path: String, options: Database.Options, queue: JobQueue,
+        prepare: @escaping @Sendable (Database) throws(DatabaseError) -> Void
+    ) throws(DatabaseError) -> WorkerThread {
+        let outcome = Mutex<DatabaseError?>(nil)
+        let ready = DispatchSemaphore(value: 0)
+        let thread = try WorkerThread.start(name: name) {
+            let db: Database
+            do throws(DatabaseError) {
+                db = try Database(path: path, options: options)
+                try prepare(db)
+            } catch {
+                outcome.withLock { $0 = error }
+                ready.signal()
+                return
+            }
+            ready.signal()
+            while let job = queue.pop() {
+                job(db)
+            }
+            db.close()
+        }.get()
+        ready.wait()
+        if let error = outcome.withLock({ $0 }) {
+            thread.join()
+            throw error
+        }
+        return thread
+    }
+
+    /// Writes waiting for the writer thread (for metrics).
+    public var pendingWriteCount: Int { writerQueue.count }
+
+    /// Reads waiting for a reader thread (for metrics).
+    public var pendingReadCount: Int { readerQueue.count }
+
+    /// Stops taking jobs, lets queued jobs finish, and closes every connection before returning.
+    ///
+    /// Safe to call more than once and from any thread except the pool's own.
+    public func close() {
+        precondition(!isOnPoolThread, "DatabasePool.close() called from a pool thread would wait for itself")
+        writerQueue.close(consumers: 1)
+        readerQueue.close(consumers: readerCount)
+        let toJoin = threads.withLock { threads in
+            defer { threads = [] }
+            return threads
+        }
+        for thread in toJoin {
+            thread.join()
+        }
+    }
+
+    var isOnPoolThread: Bool { threads.withLock { $0.contains { $0.isCurrent } } }
+
+    func submitWrite(_ job: @escaping JobQueue.Job) throws(DatabasePoolError) {
+        try writerQueue.push(job)
+    }
+
+    func submitRead(_ job: @escaping JobQueue.Job) throws(DatabasePoolError) {
+        try readerQueue.push(job)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until Store lands; see docs/architecture.md.

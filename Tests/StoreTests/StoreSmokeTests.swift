@@ -1,9 +1,0 @@
-import Testing
-
-@testable import Store
-
-struct StoreSmokeTests {
-    @Test func moduleLoads() {
-        #expect(Bool(true))
-    }
-}
