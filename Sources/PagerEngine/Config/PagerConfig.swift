@@ -344,12 +344,20 @@ public struct AppearanceConfig: Sendable, Hashable {
     public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
         case leftToRight, rightToLeft
     }
+    public enum SafeArea: String, Sendable, Hashable, CaseIterable {
+        /// The bar and pages keep clear of the viewport's safe-area insets (status bar, notch, home indicator).
+        case respected
+        /// Laid out edge to edge, as if the viewport had no safe area.
+        case ignored
+    }
 
     public var colorScheme: ColorScheme = .light
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Dynamic Type as a multiplier of every font size.
     public var textScale: Double = 1
     public var reduceMotion: Bool = false
+    /// Whether layout insets the bar and pages by `Viewport.safeArea`.
+    public var safeArea: SafeArea = .respected
     /// Frames per second while something moves: 30, 60 or 120.
     public var frameRate: Int = 60
 
