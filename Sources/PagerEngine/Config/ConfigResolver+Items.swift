@@ -62,7 +62,10 @@ extension ConfigResolver {
         }
         let title = requiredText(object["title"], at: pointer.appending("title"), field: "a title", problems: &problems)
         if let title {
-            valid = checkText(title, field: "title", max: ItemSchema.titleMaxLength, at: pointer.appending("title"), problems: &problems) && valid
+            valid =
+                checkText(
+                    title, field: "title", max: ItemSchema.titleMaxLength, at: pointer.appending("title"),
+                    problems: &problems) && valid
         }
         let badge = optionalBadge(object["badge"], at: pointer.appending("badge"), problems: &problems, valid: &valid)
         let icon = optionalIcon(object["icon"], at: pointer.appending("icon"), problems: &problems, valid: &valid)

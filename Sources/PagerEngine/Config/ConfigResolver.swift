@@ -107,7 +107,8 @@ public struct ConfigResolver: Sendable {
                 "\(JSONValue.quoted(id, limit: 40)) is not a preset; use \(NameSuggestion.list(ids))"
                     + NameSuggestion.hint(for: id, among: ids))
         case let other?:
-            problems.add(pointer, .wrongType, "expected a preset name such as \"\(fallback.id)\", got \(other.plainDescription)")
+            problems.add(
+                pointer, .wrongType, "expected a preset name such as \"\(fallback.id)\", got \(other.plainDescription)")
         }
         return fallback
     }
@@ -148,11 +149,14 @@ public struct ConfigResolver: Sendable {
 
     private func unknownKeyMessage(_ key: String, names: [String]) -> String {
         let quoted = JSONValue.quoted(key, limit: 40)
+        let sameName = names.first { $0.lowercased() == key.lowercased() }
+        let elsewhere = ConfigTree.root.leaves().filter { $0.name.lowercased() == key.lowercased() }
+        if sameName == nil, !elsewhere.isEmpty {
+            return
+                "unknown key \(quoted) here; did you mean \(NameSuggestion.list(elsewhere.map(\.pointer.description)))?"
+        }
         if let close = NameSuggestion.closest(to: key, among: names) {
             return "unknown key \(quoted); did you mean \(JSONValue.quoted(close, limit: 80))?"
-        }
-        if let elsewhere = ConfigTree.root.leaves().first(where: { $0.name.lowercased() == key.lowercased() }) {
-            return "unknown key \(quoted) here; did you mean \(elsewhere.pointer)?"
         }
         return "unknown key \(quoted); the keys here are \(NameSuggestion.list(names, conjunction: "and"))"
     }

@@ -42,7 +42,8 @@ extension OptionSpec {
 
     private func validateNumber(_ json: JSONValue) -> Result<OptionValue, Rejection> {
         guard let range else { return wrongType("a number", json) }
-        let expected = "\(type == .integer ? "a whole number" : "a number") from \(format(range.min)) to \(format(range.max))"
+        let expected =
+            "\(type == .integer ? "a whole number" : "a number") from \(format(range.min)) to \(format(range.max))"
         let number: Double
         switch json {
         case .number(let value):
@@ -64,16 +65,16 @@ extension OptionSpec {
         if number < range.min {
             return .failure(
                 Rejection(
-                    code: .outOfRange, message: "\(format(number)) is below the minimum of \(format(range.min))"))
+                    code: .outOfRange, message: "\(plain(number)) is below the minimum of \(format(range.min))"))
         }
         if number > range.max {
             return .failure(
                 Rejection(
-                    code: .outOfRange, message: "\(format(number)) is above the maximum of \(format(range.max))"))
+                    code: .outOfRange, message: "\(plain(number)) is above the maximum of \(format(range.max))"))
         }
         guard type == .integer else { return .success(.number(number)) }
         guard let integer = Int(exactly: number) else {
-            return .failure(Rejection(code: .notWholeNumber, message: "\(format(number)) is not a whole number"))
+            return .failure(Rejection(code: .notWholeNumber, message: "\(plain(number)) is not a whole number"))
         }
         return .success(.integer(integer))
     }
@@ -96,7 +97,10 @@ extension OptionSpec {
 
     /// `value` with the option's unit: `40 pt`.
     func format(_ value: Double) -> String {
-        let text = JSONValue.number(value).compactText
+        let text = plain(value)
         return range?.unit?.format(text) ?? text
     }
+
+    /// `value` as the config wrote it: `50`.
+    private func plain(_ value: Double) -> String { JSONValue.number(value).compactText }
 }

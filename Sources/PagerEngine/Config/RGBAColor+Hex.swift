@@ -21,7 +21,9 @@ extension RGBAColor {
             components.append(high << 4 | low)
             index += 2
         }
-        self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 255)
+        self.init(
+            red: components[0], green: components[1], blue: components[2],
+            alpha: components.count == 4 ? components[3] : 255)
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {

@@ -19,7 +19,8 @@ extension JSONReader {
             integral = false
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw Failure(offset: index, message: "expected a digit after the decimal point, found \(describe(index))")
+                throw Failure(
+                    offset: index, message: "expected a digit after the decimal point, found \(describe(index))")
             }
             skipDigits()
         }

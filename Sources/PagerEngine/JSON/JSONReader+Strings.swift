@@ -61,7 +61,8 @@ extension JSONReader {
             return
         }
         guard bytes[index] == UInt8(ascii: "u") else {
-            throw Failure(offset: backslash, message: "\\\(describe(index).dropFirst().dropLast()) is not a JSON escape")
+            throw Failure(
+                offset: backslash, message: "\\\(describe(index).dropFirst().dropLast()) is not a JSON escape")
         }
         index += 1
         let unit = try hexQuad(escapeAt: backslash)
@@ -70,7 +71,8 @@ extension JSONReader {
         case 0xD800...0xDBFF:
             let low = index
             guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
-                throw Failure(offset: backslash, message: "the surrogate \\u\(hex(unit)) must be followed by a low surrogate")
+                throw Failure(
+                    offset: backslash, message: "the surrogate \\u\(hex(unit)) must be followed by a low surrogate")
             }
             index += 2
             let second = try hexQuad(escapeAt: low)
@@ -79,7 +81,8 @@ extension JSONReader {
             }
             scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
         case 0xDC00...0xDFFF:
-            throw Failure(offset: backslash, message: "the low surrogate \\u\(hex(unit)) has no high surrogate before it")
+            throw Failure(
+                offset: backslash, message: "the low surrogate \\u\(hex(unit)) has no high surrogate before it")
         default:
             break
         }

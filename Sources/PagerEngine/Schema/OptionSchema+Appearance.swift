@@ -27,7 +27,8 @@ extension OptionSchema {
             source: [.iOS]),
         OptionSpec(
             "appearance.safeArea", "Safe area", .choice(\.appearance.safeArea),
-            help: "Keep the bar and pages clear of the device's status bar, notch and home indicator, or draw edge to edge.",
+            help:
+                "Keep the bar and pages clear of the device's status bar, notch and home indicator, or draw edge to edge.",
             source: [.iOS, .swiftUITabPager, .tabBarController]),
         OptionSpec(
             "appearance.frameRate", "Frame rate", .choice(\.appearance.frameRate, among: [30, 60, 120]),

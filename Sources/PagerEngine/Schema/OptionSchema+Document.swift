@@ -20,13 +20,22 @@ extension OptionSchema {
             "minCount": .number(Double(ItemSchema.minCount)),
             "maxCount": .number(Double(ItemSchema.maxCount)),
             "fields": [
-                ["name": "id", "type": "string", "pattern": .string(ItemSchema.idPattern)],
-                ["name": "title", "type": "string", "maxLength": .number(Double(ItemSchema.titleMaxLength))],
+                [
+                    "name": "id", "type": "string", "required": true, "unique": true,
+                    "pattern": .string(ItemSchema.idPattern),
+                ],
+                [
+                    "name": "title", "type": "string", "required": true,
+                    "maxLength": .number(Double(ItemSchema.titleMaxLength)),
+                ],
                 [
                     "name": "badge", "type": "string", "nullable": true,
                     "maxLength": .number(Double(ItemSchema.badgeMaxLength)),
                 ],
-                ["name": "icon", "type": "enum", "nullable": true, "values": .array(ItemSchema.icons.map { .string($0) })],
+                [
+                    "name": "icon", "type": "enum", "nullable": true,
+                    "values": .array(ItemSchema.icons.map { .string($0) }),
+                ],
             ],
         ]
     }

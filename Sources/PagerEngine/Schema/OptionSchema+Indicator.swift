@@ -10,7 +10,8 @@ extension OptionSchema {
                 \.indicator.weight, 0.5...40, step: 0.5, unit: .points,
                 named: [NamedValue("light", 2), NamedValue("medium", 4), NamedValue("heavy", 8)]),
             help: "The line's thickness (SwiftUITabPager's indicator height, BTabViewController's indicatorHeight).",
-            source: [.tabman, .swiftUITabPager, .bTabViewController], visibleWhen: [.when("indicator.kind", is: "line")]),
+            source: [.tabman, .swiftUITabPager, .bTabViewController], visibleWhen: [.when("indicator.kind", is: "line")]
+        ),
         OptionSpec(
             "indicator.cornerStyle", "Corners", .choice(\.indicator.cornerStyle),
             help: "Square corners, slightly rounded, fully round ends (eliptical), or a radius you choose.",

@@ -27,7 +27,8 @@ extension OptionSchema {
             source: [.pageboy]),
         OptionSpec(
             "pager.transition.style", "Transition", .choice(\.pager.transition.style),
-            help: "How a tap on a tab moves to its page: the normal scroll, or a push, fade, move-in or reveal animation.",
+            help:
+                "How a tap on a tab moves to its page: the normal scroll, or a push, fade, move-in or reveal animation.",
             source: [.pageboy]),
         OptionSpec(
             "pager.transition.duration", "Transition duration",

@@ -8,14 +8,19 @@
 /// is written in keeps the table's order.
 public enum OptionSchema {
     public static let groups: [OptionGroup] = [
-        OptionGroup(id: "bar", title: "Bar", help: "The strip of tabs: where it sits, how its buttons are laid out, its background."),
+        OptionGroup(
+            id: "bar", title: "Bar",
+            help: "The strip of tabs: where it sits, how its buttons are laid out, its background."),
         OptionGroup(id: "buttons", title: "Buttons", help: "Each tab's label or icon: font, colours, insets, badges."),
-        OptionGroup(id: "indicator", title: "Indicator", help: "The mark that shows the current tab and follows the swipe."),
-        OptionGroup(id: "pager", title: "Pages", help: "How the pages scroll: direction, bouncing, transitions, auto-scroll."),
+        OptionGroup(
+            id: "indicator", title: "Indicator", help: "The mark that shows the current tab and follows the swipe."),
+        OptionGroup(
+            id: "pager", title: "Pages", help: "How the pages scroll: direction, bouncing, transitions, auto-scroll."),
         OptionGroup(id: "appearance", title: "Appearance", help: "The device settings the pager is shown under."),
     ]
 
-    public static let options: [OptionSpec] = barOptions + buttonsOptions + indicatorOptions + pagerOptions
+    public static let options: [OptionSpec] =
+        barOptions + buttonsOptions + indicatorOptions + pagerOptions
         + appearanceOptions
 
     /// The option at a dot-separated path (`indicator.weight`), or nil.

@@ -62,7 +62,8 @@ extension OptionSpec {
 
         /// A number read and written through closures, for values nested in a struct (`EdgeInsets.top`).
         static func number(
-            get: @escaping @Sendable (PagerConfig) -> Double, set: @escaping @Sendable (inout PagerConfig, Double) -> Void,
+            get: @escaping @Sendable (PagerConfig) -> Double,
+            set: @escaping @Sendable (inout PagerConfig, Double) -> Void,
             _ bounds: ClosedRange<Double>, step: Double, unit: OptionUnit?, named: [NamedValue] = []
         ) -> Kind {
             Kind(
