@@ -68,8 +68,46 @@ struct SchemaDocumentTests {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/config.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
+        let lines = Set(text.split(separator: "\n").map(String.init))
         for option in OptionSchema.options {
             #expect(text.contains("| `\(option.path)` |"), "docs/config.md has no row for \(option.path)")
+            let row = Self.markdownRow(option)
+            let listed = lines.contains(row)
+            #expect(listed, "docs/config.md's row for \(option.path) is out of date; it should be:\n\(row)")
         }
     }
+
+    /// The row docs/config.md has for `option`: path, type, values or range, default, unit, source, help.
+    static func markdownRow(_ option: OptionSpec) -> String {
+        var values = ""
+        switch option.type {
+        case .enumeration:
+            values = option.values.map { "`\($0)`" }.joined(separator: ", ")
+        case .number, .integer:
+            let range = option.range ?? NumberRange(min: 0, max: 0, step: 0, unit: nil)
+            values = "\(number(range.min)) … \(number(range.max)), step \(number(range.step))"
+            if !option.namedValues.isEmpty {
+                values += "; " + option.namedValues.map { "`\($0.name)` \(number($0.value))" }.joined(separator: ", ")
+            }
+        case .color:
+            values = "`#RRGGBB` or `#RRGGBBAA`"
+        case .boolean, .string:
+            break
+        }
+        var help = option.help
+        if !option.visibleWhen.isEmpty {
+            let conditions = option.visibleWhen.map { condition in
+                "`\(condition.path)` is " + condition.values.map { "`\($0)`" }.joined(separator: " or ")
+            }
+            help += " *Shown when \(conditions.joined(separator: " and ")).*"
+        }
+        let cells = [
+            "`\(option.path)`", option.type.rawValue, values, "`\(option.defaultValue)`",
+            option.range?.unit?.rawValue ?? "",
+            option.sources.map(\.rawValue).joined(separator: ", "), help,
+        ]
+        return "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    private static func number(_ value: Double) -> String { JSONValue.number(value).compactText }
 }

@@ -113,7 +113,7 @@ extension OptionSchema {
             OptionSpec(
                 "bar.hidden", "Hidden", .boolean(\.bar.hidden),
                 help: "Hide the bar; the pages take its space.",
-                source: [.tabBarController]),
+                source: [.tabBarController, .tabman]),
         ]
 
     private static let buttonSeparatorsShown: [VisibilityCondition] = [

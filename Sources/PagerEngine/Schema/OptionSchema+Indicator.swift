@@ -57,7 +57,7 @@ extension OptionSchema {
             source: [.tabman], visibleWhen: indicatorShown),
         OptionSpec(
             "indicator.transitionStyle", "Indicator follows", .choice(\.indicator.transitionStyle),
-            help: "Follow the swipe continuously, catch up with a short animation, or jump when the page changes.",
+            help: "Progressive follows the swipe; snap also catches up with a short animation; none never animates, so taps jump.",
             source: [.tabman], visibleWhen: indicatorShown),
         OptionSpec(
             "indicator.horizontalInset", "Side inset",

@@ -24,6 +24,7 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .string(let text): text
+        case .color(let color): color.hex
         default: json.compactText
         }
     }
