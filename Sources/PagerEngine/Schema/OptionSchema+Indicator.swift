@@ -57,7 +57,8 @@ extension OptionSchema {
             source: [.tabman], visibleWhen: indicatorShown),
         OptionSpec(
             "indicator.transitionStyle", "Indicator follows", .choice(\.indicator.transitionStyle),
-            help: "Progressive follows the swipe; snap also catches up with a short animation; none never animates, so taps jump.",
+            help:
+                "Progressive follows the swipe; snap also catches up with a short animation; none never animates, so taps jump.",
             source: [.tabman], visibleWhen: indicatorShown),
         OptionSpec(
             "indicator.horizontalInset", "Side inset",
