@@ -17,7 +17,7 @@ struct ConfigNormalizerTests {
         #expect(
             document["appearance"]?.compactText
                 == #"{"colorScheme":"light","layoutDirection":"leftToRight","textScale":1,"reduceMotion":false,"#
-                + #""safeArea":"respected","frameRate":60}"#)
+                + #""frameRate":60}"#)
         #expect(
             document["pager"]?.compactText
                 == #"{"orientation":"horizontal","isInfiniteScrollEnabled":false,"bounces":true,"#

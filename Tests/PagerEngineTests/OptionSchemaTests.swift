@@ -134,6 +134,29 @@ struct OptionSchemaTests {
         }
     }
 
+    /// Every stored property of `PagerConfig` (found by reflection) is an option, and every option is one:
+    /// a property added to the model without a schema entry fails here.
+    @Test func everyPagerConfigPropertyIsAnOption() {
+        var leaves: [String] = []
+        func collect(_ value: Any, _ path: [String]) {
+            let mirror = Mirror(reflecting: value)
+            if value is RGBAColor || mirror.displayStyle != .struct || mirror.children.isEmpty {
+                leaves.append(path.joined(separator: "."))
+                return
+            }
+            for child in mirror.children {
+                if let label = child.label { collect(child.value, path + [label]) }
+            }
+        }
+        for child in Mirror(reflecting: PagerConfig()).children {
+            guard let label = child.label, label != "preset", label != "items" else { continue }
+            collect(child.value, [label])
+        }
+        let paths = Set(options.map(\.path))
+        #expect(leaves.filter { !paths.contains($0) } == [], "properties without an option")
+        #expect(paths.subtracting(leaves).sorted() == [], "options without a property")
+    }
+
     @Test func everyOptionTheIssueNamesIsInTheSchema() {
         // Issue 2, item 2, option by option.
         let required = [
@@ -153,7 +176,7 @@ struct OptionSchemaTests {
             "pager.interPageSpacing", "pager.defaultPage", "pager.transition.style", "pager.transition.duration",
             "pager.autoScroll.enabled", "pager.autoScroll.interval", "pager.autoScroll.cancelsOnScroll",
             "pager.autoScroll.restartsOnScrollEnd", "pager.autoScroll.animated", "appearance.colorScheme",
-            "appearance.layoutDirection", "appearance.textScale", "appearance.reduceMotion", "appearance.safeArea",
+            "appearance.layoutDirection", "appearance.textScale", "appearance.reduceMotion", "bar.safeAreaBehavior",
         ]
         for path in required { #expect(OptionSchema.option(path: path) != nil, "\(path) is missing") }
         let enumValues: [String: [String]] = [

@@ -70,7 +70,8 @@ struct SchemaDocumentTests {
         let text = try String(contentsOf: docs, encoding: .utf8)
         let lines = Set(text.split(separator: "\n").map(String.init))
         for option in OptionSchema.options {
-            #expect(text.contains("| `\(option.path)` |"), "docs/config.md has no row for \(option.path)")
+            let hasRow = text.contains("| `\(option.path)` |")
+            #expect(hasRow, "docs/config.md has no row for \(option.path)")
             let row = Self.markdownRow(option)
             let listed = lines.contains(row)
             #expect(listed, "docs/config.md's row for \(option.path) is out of date; it should be:\n\(row)")

@@ -136,10 +136,12 @@ public struct ConfigResolver: Sendable {
                 }
             case .object(let subtree):
                 guard case .object(let child) = member.value else {
+                    let expected =
+                        subtree.names.count <= 6
+                        ? "an object with \(NameSuggestion.list(subtree.names, conjunction: "and"))"
+                        : "an object of \(member.key) options"
                     problems.add(
-                        memberPointer, .wrongType,
-                        "expected an object with \(NameSuggestion.list(subtree.names, conjunction: "and")), "
-                            + "got \(member.value.plainDescription)")
+                        memberPointer, .wrongType, "expected \(expected), got \(member.value.plainDescription)")
                     continue
                 }
                 resolveMembers(of: child, in: subtree, at: memberPointer, into: &config, problems: &problems)

@@ -26,11 +26,6 @@ extension OptionSchema {
             help: "Replace animations with instant changes or cross-fades, as iOS does with Reduce Motion on.",
             source: [.iOS]),
         OptionSpec(
-            "appearance.safeArea", "Safe area", .choice(\.appearance.safeArea),
-            help:
-                "Keep the bar and pages clear of the device's status bar, notch and home indicator, or draw edge to edge.",
-            source: [.iOS, .swiftUITabPager, .tabBarController]),
-        OptionSpec(
             "appearance.frameRate", "Frame rate", .choice(\.appearance.frameRate, among: [30, 60, 120]),
             help: "Frames per second the preview animates at (60 on most iPhones, 120 with ProMotion).",
             source: [.playground]),

@@ -7,6 +7,11 @@ extension OptionSchema {
                     "Where the bar sits: above or below the pages, along the left or right edge, or in the navigation bar.",
                 source: [.tabman, .tabBarController]),
             OptionSpec(
+                "bar.safeAreaBehavior", "Safe area", .choice(\.bar.safeAreaBehavior),
+                help:
+                    "Keep the bar inside the device's safe area, extend only its background to the screen edge, or pin it to the edge.",
+                source: [.tabman, .tabBarController, .bTabViewController, .iOS]),
+            OptionSpec(
                 "bar.layout", "Layout", .choice(\.bar.layout),
                 help:
                     "A row of buttons, a fixed number of equal buttons across the bar, or no buttons (indicator only).",
@@ -114,6 +119,11 @@ extension OptionSchema {
                 "bar.hidden", "Hidden", .boolean(\.bar.hidden),
                 help: "Hide the bar; the pages take its space.",
                 source: [.tabBarController, .tabman]),
+            OptionSpec(
+                "bar.behavior", "Behaves like", .choice(\.bar.behavior),
+                help:
+                    "Whose rules apply where the libraries differ without an option: selection, indicator path, bar scrolling, pages.",
+                source: [.tabman, .swiftUITabPager, .bTabViewController, .tabBarController]),
         ]
 
     private static let buttonSeparatorsShown: [VisibilityCondition] = [

@@ -59,6 +59,15 @@ extension OptionSchema {
                 help: "The width and height of each tab item's icon.",
                 source: [.tabman], visibleWhen: [.when("buttons.kind", is: "tabItem")]),
             OptionSpec(
+                "buttons.imagePadding", "Icon padding", .number(\.buttons.imagePadding, 0...50, step: 1, unit: .points),
+                help: "Space above a tab item's icon, and the least space beside it.",
+                source: [.tabman, .tabBarController], visibleWhen: [.when("buttons.kind", is: "tabItem")]),
+            OptionSpec(
+                "buttons.imageLabelSpacing", "Icon to title",
+                .number(\.buttons.imageLabelSpacing, 0...50, step: 1, unit: .points),
+                help: "Space between a tab item's icon and its title.",
+                source: [.tabman, .tabBarController], visibleWhen: [.when("buttons.kind", is: "tabItem")]),
+            OptionSpec(
                 "buttons.shrinksImageWhenUnselected", "Shrink unselected icons",
                 .boolean(\.buttons.shrinksImageWhenUnselected),
                 help: "Draw unselected tab items' icons at 90 % size.",
