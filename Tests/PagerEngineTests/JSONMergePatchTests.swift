@@ -41,4 +41,16 @@ struct JSONMergePatchTests {
         let merged = JSONMergePatch.apply(["items": [["id": "c", "title": "C"]]], to: stored)
         #expect(merged == ["items": [["id": "c", "title": "C"]]])
     }
+
+    @Test func patchesResolveOntoTheSessionDocument() throws {
+        let resolver = ConfigResolver()
+        let start = ConfigNormalizer.compact(try resolver.resolve(["bar": ["alignment": "center"]]))
+        let first = try resolver.resolve(patch: ["indicator": ["weight": "heavy"]], onto: start)
+        #expect(first.config.indicator.weight == 8)
+        #expect(first.config.bar.alignment == .center)
+        let second = try resolver.resolve(patch: ["bar": ["alignment": nil]], onto: first.document)
+        #expect(second.config.bar.alignment == Preset.tabmanButtonBar.config.bar.alignment)
+        #expect(second.config.indicator.weight == 8)
+        #expect(throws: ConfigProblems.self) { try resolver.resolve(patch: ["bar": ["alignment": 1]], onto: start) }
+    }
 }

@@ -92,6 +92,21 @@ public struct ConfigResolver: Sendable {
         return config
     }
 
+    /// Applies a config patch (JSON Merge Patch, RFC 7396) to `document` and resolves the result.
+    ///
+    /// Keep the returned document as the base for the next patch: a `null` in a later patch then removes
+    /// a key so the option falls back to the preset, and a new `preset` takes effect for every option the
+    /// document does not set.
+    ///
+    /// - Returns: the merged document and the config it resolves to.
+    /// - Throws: `ConfigProblems` for the merged document; pointers are the document's, under `pointerPrefix`.
+    public func resolve(
+        patch: JSONValue, onto document: JSONValue
+    ) throws(ConfigProblems) -> (document: JSONValue, config: PagerConfig) {
+        let merged = JSONMergePatch.apply(patch, to: document)
+        return (merged, try resolve(merged))
+    }
+
     /// The preset `value` names; the default preset when absent, and after a problem so checking goes on.
     private func preset(_ value: JSONValue?, problems: inout ProblemList) -> Preset {
         let fallback = Preset.named(Self.defaultPresetID) ?? Preset.all[0]
