@@ -126,6 +126,19 @@ struct OptionSchemaTests {
         }
     }
 
+    @Test func visibilityFollowsTheConfig() throws {
+        let weight = try #require(OptionSchema.option(path: "indicator.weight"))
+        let radius = try #require(OptionSchema.option(path: "indicator.cornerRadius"))
+        var config = PagerConfig()
+        #expect(weight.visibleWhen.allSatisfy { $0.holds(in: config) })
+        #expect(!radius.visibleWhen.allSatisfy { $0.holds(in: config) })
+        config.indicator.cornerStyle = .custom
+        #expect(radius.visibleWhen.allSatisfy { $0.holds(in: config) })
+        config.indicator.kind = .dot
+        #expect(!weight.visibleWhen.allSatisfy { $0.holds(in: config) })
+        #expect(!VisibilityCondition.when("no.such.option", is: "x").holds(in: config))
+    }
+
     @Test func settingAValueOfAnotherTypeIsIgnored() {
         for option in options {
             var config = PagerConfig()
