@@ -223,7 +223,8 @@ struct PNGTestDecoder {
                 guard outA > 0 else { continue }
                 for channel in 0..<3 {
                     let value =
-                        (Double(region[source + channel]) * sa + Double(canvas[target + channel]) * da * (1 - sa)) / outA
+                        (Double(region[source + channel]) * sa + Double(canvas[target + channel]) * da * (1 - sa))
+                        / outA
                     canvas[target + channel] = UInt8(value.rounded())
                 }
                 canvas[target + 3] = UInt8((outA * 255).rounded())
@@ -280,4 +281,13 @@ struct PNGTestDecoder {
         }
         return Array(output[0..<Int(stream.total_out)])
     }
+}
+
+/// Where two pixel buffers first differ, as a short message (`nil` when equal), so a failing
+/// comparison does not print megabytes of bytes.
+func pixelMismatch(_ actual: [UInt8]?, _ expected: [UInt8]?) -> String? {
+    guard let actual, let expected else { return actual == nil && expected == nil ? nil : "one side is missing" }
+    guard actual.count == expected.count else { return "\(actual.count) bytes, expected \(expected.count)" }
+    guard let index = actual.indices.first(where: { actual[$0] != expected[$0] }) else { return nil }
+    return "byte \(index) (pixel \(index / 4), channel \(index % 4)): \(actual[index]), expected \(expected[index])"
 }

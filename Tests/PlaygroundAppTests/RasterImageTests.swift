@@ -75,14 +75,16 @@ struct RasterImageTests {
 
     @Test func halfWhiteOverOpaqueBlackIsMidGrey() throws {
         var image = try RasterImage(pixelWidth: 2, pixelHeight: 1, fill: .black)
-        image.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: RGBAColor(red: 255, green: 255, blue: 255, alpha: 128))
+        image.fillRect(
+            Rect(x: 0, y: 0, width: 1, height: 1), color: RGBAColor(red: 255, green: 255, blue: 255, alpha: 128))
         // a = 128 / 255; 255 · a + 0 · (1 − a) = 128.
         #expect(image.pixel(x: 0, y: 0) == Self.grey)
         #expect(image.pixel(x: 1, y: 0) == .black)
     }
 
     @Test func translucentOverTranslucentUsesStraightAlphaFormula() throws {
-        var image = try RasterImage(pixelWidth: 1, pixelHeight: 1, fill: RGBAColor(red: 0, green: 0, blue: 255, alpha: 128))
+        var image = try RasterImage(
+            pixelWidth: 1, pixelHeight: 1, fill: RGBAColor(red: 0, green: 0, blue: 255, alpha: 128))
         image.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: RGBAColor(red: 255, green: 0, blue: 0, alpha: 128))
         // a = 128/255, d = 128/255, keep = d(1 − a) = 16256/65025, outA = (32640 + 16256)/65025 = 48896/65025.
         // alpha = 48896/255 = 191.75 → 192; R = 255 · 32640/48896 = 170.22 → 170; B = 255 · 16256/48896 = 84.78 → 85.

@@ -45,7 +45,8 @@ public struct APNGEncoder: Sendable {
 
     /// Encodes all `frames` at once; with `.automatic`, RGB is chosen only when every frame is opaque.
     ///
-    /// - Throws: ``PNGError/noFrames``, ``PNGError/frameSizeMismatch(frameIndex:expectedWidth:expectedHeight:width:height:)``
+    /// - Throws: ``PNGError/noFrames``,
+    ///   ``PNGError/frameSizeMismatch(frameIndex:expectedWidth:expectedHeight:width:height:)``
     ///   or a compression error.
     public static func encode(_ frames: [APNGFrame], options: Options = Options()) throws(PNGError) -> [UInt8] {
         var resolved = options
@@ -135,6 +136,7 @@ public struct APNGEncoder: Sendable {
         guard options.cropsToChangedRegion, let previous, previous.disposal == .none, canvasMatchesPrevious,
             frame.blending == .source
         else { return whole }
-        return PixelRegion.changed(from: previous.image, to: frame.image) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
+        return PixelRegion.changed(from: previous.image, to: frame.image)
+            ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
     }
 }

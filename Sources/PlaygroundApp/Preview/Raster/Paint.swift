@@ -9,11 +9,11 @@ struct Paint: Sendable {
     var alpha: Float
     var bytes: (UInt8, UInt8, UInt8, UInt8)
 
-    init(_ color: RGBAColor, opacity: Double = 1) {
+    init(_ color: RGBAColor) {
         red = Float(color.red)
         green = Float(color.green)
         blue = Float(color.blue)
-        alpha = Float(color.alpha) / 255 * Float(max(0, min(1, opacity)))
+        alpha = Float(color.alpha) / 255
         bytes = (color.red, color.green, color.blue, color.alpha)
     }
 

@@ -13,7 +13,8 @@ extension RasterImage {
 
     /// Paints `color` through `mask` with its top-left corner at device pixel position `(pixelX, pixelY)`.
     public mutating func drawMask(_ mask: AlphaMask, pixelX: Double, pixelY: Double, color: RGBAColor) {
-        guard mask.width > 0, mask.height > 0, pixelX.isFinite, pixelY.isFinite else { return }
+        let limit = Double(RasterImage.maximumSide * 2)
+        guard mask.width > 0, mask.height > 0, abs(pixelX) < limit, abs(pixelY) < limit else { return }
         let paint = Paint(color)
         guard paint.alpha > 0 else { return }
         let whole = (x: Int(pixelX.rounded(.down)), y: Int(pixelY.rounded(.down)))

@@ -10,7 +10,8 @@ extension RasterImage {
     }
 
     /// Draws a horizontal line from `fromX` to `toX` centred on `y`, `thickness` points tall.
-    public mutating func drawHorizontalLine(fromX: Double, toX: Double, y: Double, thickness: Double, color: RGBAColor) {
+    public mutating func drawHorizontalLine(fromX: Double, toX: Double, y: Double, thickness: Double, color: RGBAColor)
+    {
         let rect = Rect(x: min(fromX, toX), y: y - thickness / 2, width: abs(toX - fromX), height: thickness)
         fillRect(rect, color: color)
     }
@@ -25,6 +26,7 @@ extension RasterImage {
         let fullStart = max(columns.lowerBound, Int(area.minX.rounded(.up)))
         let fullEnd = max(fullStart, min(columns.upperBound, Int(area.maxX.rounded(.down))))
         let columnCoverage = columns.map { Float(PixelBox.overlap($0, area.minX, area.maxX)) }
+        let edges = [columns.lowerBound..<fullStart, fullEnd..<columns.upperBound]
         let width = pixelWidth
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -32,8 +34,11 @@ extension RasterImage {
                 let rowCoverage = Float(PixelBox.overlap(row, area.minY, area.maxY))
                 let rowStart = base + row * width * 4
                 if rowCoverage >= 1 && paint.isOpaque {
-                    for column in columns where column < fullStart || column >= fullEnd {
-                        paint.blend(into: rowStart + column * 4, coverage: columnCoverage[column - columns.lowerBound])
+                    for edge in edges {
+                        for column in edge {
+                            let coverage = columnCoverage[column - columns.lowerBound]
+                            paint.blend(into: rowStart + column * 4, coverage: coverage)
+                        }
                     }
                     RasterImage.write(paint.bytes, to: rowStart + fullStart * 4, count: fullEnd - fullStart)
                 } else {
