@@ -71,6 +71,21 @@ struct RasterImageEffectTests {
         #expect(layer.pixel(x: 4, y: 0).alpha == 115)
     }
 
+    @Test func verticalFadeRunsTopToBottom() throws {
+        var layer = try RasterImage(size: Size(width: 2, height: 10), scale: 2, fill: .white)
+        layer.applyVerticalFade(
+            in: Rect(x: 0, y: 0, width: 1, height: 10),
+            stops: [FadeStop(location: 0, alpha: 0), FadeStop(location: 1, alpha: 1)]
+        )
+        // Row 3 (scale 2): centre 3.5 px = 1.75 pt → 0.175 → 255 · 0.175 = 44.625 → 45.
+        #expect(layer.pixel(x: 0, y: 3).alpha == 45)
+        #expect(layer.pixel(x: 1, y: 3).alpha == 45)
+        // Columns 2 and 3 (x 1 ..< 2 pt) lie outside the rect.
+        #expect(layer.pixel(x: 2, y: 3) == .white)
+        // Row 19: centre 19.5 px = 9.75 pt → 0.975 → 248.6 → 249.
+        #expect(layer.pixel(x: 0, y: 19).alpha == 249)
+    }
+
     @Test func maskAtIntegerOffset() throws {
         var image = try RasterImage(pixelWidth: 8, pixelHeight: 5, fill: .black)
         let mask = try AlphaMask(width: 3, height: 2, coverage: [0, 128, 255, 255, 64, 0])

@@ -16,23 +16,36 @@ extension RasterImage {
     /// ])
     /// ```
     public mutating func applyHorizontalFade(in rect: Rect, stops: [FadeStop]) {
+        applyFade(in: rect, stops: stops, vertical: false)
+    }
+
+    /// Multiplies the alpha of the pixels in `rect` by a vertical ramp: location 0 is the top edge,
+    /// 1 the bottom; otherwise as ``applyHorizontalFade(in:stops:)`` (for bars on the left or right).
+    public mutating func applyVerticalFade(in rect: Rect, stops: [FadeStop]) {
+        applyFade(in: rect, stops: stops, vertical: true)
+    }
+
+    private mutating func applyFade(in rect: Rect, stops: [FadeStop], vertical: Bool) {
         guard rect.width > 0, rect.height > 0, !stops.isEmpty else { return }
         let sorted = stops.sorted { $0.location < $1.location }
         let area = box(rect).intersection(currentClip)
         let columns = PixelBox.centres(area.minX, area.maxX, limit: pixelWidth)
         let rows = PixelBox.centres(area.minY, area.maxY, limit: pixelHeight)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        let factors = columns.map { column -> Float in
-            let x = (Double(column) + 0.5) / scale
-            return Float(max(0, min(1, FadeStop.factor(at: (x - rect.minX) / rect.width, stops: sorted))))
+        let (start, length) = vertical ? (rect.minY, rect.height) : (rect.minX, rect.width)
+        let factors = (vertical ? rows : columns).map { cell -> Float in
+            let position = (Double(cell) + 0.5) / scale
+            return Float(max(0, min(1, FadeStop.factor(at: (position - start) / length, stops: sorted))))
         }
         let width = pixelWidth
         pixels.withUnsafeMutableBufferPointer { buffer in
-            for row in rows {
+            for (rowIndex, row) in rows.enumerated() {
                 let rowStart = row * width * 4
-                for (index, column) in columns.enumerated() where factors[index] < 1 {
+                for (columnIndex, column) in columns.enumerated() {
+                    let factor = factors[vertical ? rowIndex : columnIndex]
+                    guard factor < 1 else { continue }
                     let alphaIndex = rowStart + column * 4 + 3
-                    buffer[alphaIndex] = Paint.byte(Float(buffer[alphaIndex]) * factors[index])
+                    buffer[alphaIndex] = Paint.byte(Float(buffer[alphaIndex]) * factor)
                 }
             }
         }
