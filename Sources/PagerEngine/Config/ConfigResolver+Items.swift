@@ -36,7 +36,8 @@ extension ConfigResolver {
         return valid ? items : nil
     }
 
-    private func resolveItem(_ value: JSONValue, at pointer: JSONPointer, problems: inout ProblemList) -> PagerItem? {
+    /// One tab object, or nil after recording its problems at `pointer`.
+    func resolveItem(_ value: JSONValue, at pointer: JSONPointer, problems: inout ProblemList) -> PagerItem? {
         guard case .object(let object) = value else {
             problems.add(
                 pointer, .wrongType, "expected a tab object with an id and a title, got \(value.plainDescription)")
