@@ -110,7 +110,7 @@ def server_measurements():
             )
             assert completed.returncode == 0, completed.stderr
             assert completed.stderr == "", f"measure logged (HarfBuzz missing?): {completed.stderr}"
-            lines = [json.loads(line) for line in completed.stdout.splitlines()]
+            lines = [json.loads(line) for line in completed.stdout.rstrip("\n").split("\n")]
             results[f"{face} {size}"] = (lines[0], lines[1:])
     return results
 
