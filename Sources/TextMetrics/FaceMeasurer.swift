@@ -42,13 +42,6 @@ final class FaceMeasurer: Sendable {
         }
     }
 
-    /// Runs `body` with the FreeType face, under the lock (for tests that compare with FreeType itself).
-    func withFreeTypeFace<Result: Sendable>(_ body: (FreeTypeFace) throws(TextMetricsError) -> Result)
-        throws(TextMetricsError) -> Result
-    {
-        try shapers.withLock { shapers throws(TextMetricsError) in try body(shapers.freeType) }
-    }
-
     /// Ascent, descent and line height as Blink computes them from Skia's font metrics: each of hhea's
     /// ascender, descender and line gap scaled to the size in `float` and rounded to a whole pixel
     /// (`SkScalarRoundToScalar`), the line height their sum.

@@ -6,7 +6,7 @@
 ///
 /// The bytes live in one allocation that stays put until the object goes away; `FT_New_Memory_Face` and
 /// `hb_blob_create` borrow it, so whoever holds a face must also hold its `FontFile`.
-final class FontFile: @unchecked Sendable {
+final class FontFile {
     let path: String
     let bytes: UnsafeMutableRawBufferPointer
 

@@ -63,7 +63,7 @@ struct HarfBuzzLibrary: @unchecked Sendable {
             let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
             throw TextMetricsError(.harfBuzzUnavailable(reason: reason), path: name)
         }
-        var lookup = SymbolLookup(handle: handle, path: name)
+        let lookup = SymbolLookup(handle: handle, path: name)
         return try HarfBuzzLibrary(
             path: name,
             versionString: lookup.resolve("hb_version_string"),
@@ -106,7 +106,7 @@ private struct SymbolLookup {
     let handle: UnsafeMutableRawPointer
     let path: String
 
-    mutating func resolve<Function>(_ name: String) throws(TextMetricsError) -> Function {
+    func resolve<Function>(_ name: String) throws(TextMetricsError) -> Function {
         guard let symbol = dlsym(handle, name) else {
             throw TextMetricsError(.harfBuzzSymbolMissing(name: name), path: path)
         }
