@@ -20,8 +20,8 @@ FAMILY = "PP DejaVu Sans"
 FACES = {"regular": ("DejaVuSans.ttf", 400), "bold": ("DejaVuSans-Bold.ttf", 700)}
 TOLERANCE = 0.01
 
-# 16.21 px is drawn at 16.20 px (Blink keys fonts by hundredths computed in float); 20.4 and 17.5 are not
-# multiples of 1/64. No two sizes share a Blink font cache key, so the results do not depend on order.
+# 16.21 px is drawn at 16.20 px (Blink keys fonts by hundredths computed in float); 20.4 px is not a multiple
+# of 1/64 (FreeType gets 1305/64). No two sizes share a Blink font cache key, so order does not matter.
 SIZES = [11, 12, 13.5, 15, 16.21, 17, 17.5, 20.4, 24, 34]
 
 CORPUS = [
