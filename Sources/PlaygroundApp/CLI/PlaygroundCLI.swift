@@ -19,6 +19,7 @@ public enum PlaygroundCLI {
         HelpCommand.self,
         SchemaCommand.self,
         PresetsCommand.self,
+        MeasureCommand.self,
     ]
 
     /// Runs the command line and returns the process exit status.
