@@ -25,6 +25,12 @@ public struct JSONWriter: Sendable {
     /// The text written so far.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Empties the buffer but keeps its storage, so a writer reused per frame stops allocating.
+    public mutating func reset() {
+        bytes.removeAll(keepingCapacity: true)
+        needsComma = false
+    }
+
     public mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
@@ -133,6 +139,28 @@ public struct JSONWriter: Sendable {
             bytes.append(UInt8(ascii: "0"))
         }
         needsComma = true
+    }
+
+    /// Writes a colour as the string `"#RRGGBBAA"` (upper-case hex) without building a `String`.
+    public mutating func color(_ value: RGBAColor) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "#"))
+        appendHex(value.red)
+        appendHex(value.green)
+        appendHex(value.blue)
+        appendHex(value.alpha)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    private mutating func appendHex(_ byte: UInt8) {
+        bytes.append(Self.hexDigit(byte >> 4))
+        bytes.append(Self.hexDigit(byte & 0xF))
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
     /// Appends already-encoded JSON as one value.
