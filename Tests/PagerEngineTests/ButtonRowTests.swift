@@ -88,7 +88,9 @@ struct ButtonRowTests {
             bar.warnings.first
                 == LayoutWarning(
                     code: "bar-too-narrow", index: nil,
-                    message: "the bar has 390 pt for buttons but spacing and insets take 400 pt, so the buttons have no width"))
+                    message:
+                        "the bar has 390 pt for buttons but spacing and insets take 400 pt, so the buttons have no width"
+                ))
     }
 
     @Test(arguments: [(118.333, "118.3"), (78, "78"), (0.05, "0.1"), (-2.25, "-2.3"), (65.2, "65.2")])

@@ -44,5 +44,7 @@ func config(titles: [String], _ customize: (inout PagerConfig) -> Void = { _ in 
 
 func close(_ a: [PageState], _ b: [PageState]) -> Bool {
     a.count == b.count
-        && zip(a, b).allSatisfy { $0.index == $1.index && close($0.x, $1.x) && close($0.y, $1.y) && close($0.opacity, $1.opacity) }
+        && zip(a, b).allSatisfy {
+            $0.index == $1.index && close($0.x, $1.x) && close($0.y, $1.y) && close($0.opacity, $1.opacity)
+        }
 }

@@ -31,7 +31,9 @@ struct SwiftUITabPagerPresetGoldenTests {
                 == LayoutWarning(
                     code: "label-clipped", index: 1,
                     message: "\"Explore\" needs 105.4 pt but each fixed tab has 78 pt, so it is clipped"))
-        #expect(fixed.warnings.last?.message == "\"Settings\" needs 116.4 pt but each fixed tab has 78 pt, so it is clipped")
+        #expect(
+            fixed.warnings.last?.message == "\"Settings\" needs 116.4 pt but each fixed tab has 78 pt, so it is clipped"
+        )
     }
 
     @Test(arguments: [

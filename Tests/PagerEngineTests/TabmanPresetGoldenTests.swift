@@ -97,9 +97,10 @@ struct TabmanPresetGoldenTests {
         #expect(tabBar.indicator.kind == .none)
     }
 
-    @Test(arguments: [
-        (-0.3, [1.0, 0, 0, 0, 0]), (0.0, [1.0, 0, 0, 0, 0]), (1.5, [0, 0.5, 0.5, 0, 0]), (4.4, [0, 0, 0, 0, 1.0]),
-    ] as [(Double, [Double])])
+    @Test(
+        arguments: [
+            (-0.3, [1.0, 0, 0, 0, 0]), (0.0, [1.0, 0, 0, 0, 0]), (1.5, [0, 0.5, 0.5, 0, 0]), (4.4, [0, 0, 0, 0, 1.0]),
+        ] as [(Double, [Double])])
     func tabBarFrames(position: Double, progress: [Double]) {
         let frame = tabBar.frame(FrameInput(position: position))
         #expect(frame.progresses == progress)

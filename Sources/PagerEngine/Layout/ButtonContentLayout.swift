@@ -25,7 +25,9 @@ struct ButtonContent: Sendable, Hashable {
             var badge: Rect?
             if let metrics = metrics.badge {
                 let size = metrics.size
-                badge = Rect(x: content.maxX - size.width, y: content.midY - size.height / 2, width: size.width, height: size.height)
+                badge = Rect(
+                    x: content.maxX - size.width, y: content.midY - size.height / 2, width: size.width,
+                    height: size.height)
                 labelWidth = max(0, content.width - ButtonStyle.badgeGap - size.width)
             }
             let label = Rect(x: content.x, y: content.midY - textHeight / 2, width: labelWidth, height: textHeight)

@@ -93,7 +93,8 @@ extension LayoutBuilder {
         let radius: Double
         switch kind {
         case .line:
-            radius = cornerRadius(indicatorConfig, rounded: indicatorConfig.weight / 4, thickness: indicatorConfig.weight)
+            radius = cornerRadius(
+                indicatorConfig, rounded: indicatorConfig.weight / 4, thickness: indicatorConfig.weight)
         case .block:
             color.alpha = UInt8((Double(color.alpha) * 0.25).rounded())
             radius = cornerRadius(indicatorConfig, rounded: row.contentCross / 6, thickness: row.contentCross)

@@ -4,7 +4,8 @@ extension LayoutWarning {
     static func labelClipped(index: Int, title: String, needs: Double, has: Double) -> LayoutWarning {
         LayoutWarning(
             code: "label-clipped", index: index,
-            message: "\"\(title)\" needs \(points(needs)) pt but each fixed tab has \(points(has)) pt, so it is clipped")
+            message: "\"\(title)\" needs \(points(needs)) pt but each fixed tab has \(points(has)) pt, so it is clipped"
+        )
     }
 
     /// The bar has no room left for buttons once spacing and insets are taken.
