@@ -66,6 +66,21 @@ struct SwiftUITabPagerPresetGoldenTests {
         #expect(layout(config).frame(FrameInput(position: -0.3, index: 0)).progresses == [0.7, 0, 0, 0, 0])
     }
 
+    @Test func fixedWithTheSampleLayoutConfig() {
+        // `.tabBarLayoutConfig(buttonSpacing: 4, sidePadding: 12)`: cell = (390 − 2 × 12 − 4 × 4) / 5 = 70.
+        var config = Preset.swiftUITabPagerFixed.config
+        config.bar.interButtonSpacing = 4
+        config.bar.contentInset = EdgeInsets(left: 12, right: 12)
+        let bar = layout(config)
+        // Content x = 0, 74, 148, 222, 296, shown from 12 (the bar rests at offset −12).
+        #expect(close(bar.buttons.map(\.frame.x), [0, 74, 148, 222, 296]))
+        #expect(close(bar.buttons.map(\.frame.width), [70, 70, 70, 70, 70]))
+        #expect(close(bar.frame(FrameInput(position: 2)).barOffset, Point(x: -12, y: 0)))
+        // Every label is clipped now, even Home: 44.2 + 28 = 72.2 > 70 + 0.5.
+        #expect(bar.warnings.count == 5)
+        #expect(bar.warnings.first?.message == "\"Home\" needs 72.2 pt but each fixed tab has 70 pt, so it is clipped")
+    }
+
     // Scrollable: widths max(normal, selected) + 28: Home 44.2 + 28 = 72.2; Explore/Library/Profile
     // 77.35 + 28 = 105.35; Settings 88.4 + 28 = 116.4. x = 0, 72.2, 177.55, 282.9, 388.25; C = 504.65.
     let scrollable = layout(Preset.swiftUITabPagerScrollable.config)
