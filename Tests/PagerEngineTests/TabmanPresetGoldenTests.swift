@@ -118,6 +118,15 @@ struct TabmanPresetGoldenTests {
         #expect(close(lineBar.pages.insets, EdgeInsets(top: 4)))
     }
 
+    @Test func lineBarIgnoresOverlayPlacement() {
+        // No button row to draw over: the 4 pt line keeps its own strip.
+        var config = Preset.tabmanLineBar.config
+        config.indicator.placement = .overlay
+        let bar = layout(config)
+        #expect(close(bar.bar.frame, rect(0, 47, 390, 4)))
+        #expect(close(bar.frame(FrameInput(position: 1)).indicator.rect, rect(78, 0, 78, 4)))
+    }
+
     @Test(arguments: [(-0.3, -23.4), (0, 0), (1.5, 117), (4.4, 343.2)])
     func lineBarFrames(position: Double, x: Double) {
         // −0.3: slice 0 then bounce 78 × −0.3 = −23.4; 1.5: 78 × 1.5 = 117; 4.4: 312 + 78 × 0.4 = 343.2.

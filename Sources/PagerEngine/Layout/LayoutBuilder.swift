@@ -107,7 +107,7 @@ struct LayoutBuilder {
         case .none: return (0, 0)
         case .block: return (0, shape.rowCross + shape.strip)
         case .line, .dot, .chevron:
-            if config.indicator.placement == .below {
+            if config.indicator.placement == .below || !shape.buttonsVisible {
                 return (stripStart, thickness)
             }
             return config.bar.location == .right

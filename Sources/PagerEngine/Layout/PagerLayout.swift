@@ -116,7 +116,9 @@ struct ContentShape: Sendable, Hashable {
         case .chevron: indicatorThickness = indicatorConfig.chevronHeight
         case .block, .none: indicatorThickness = 0
         }
-        strip = indicatorConfig.placement == .below && !config.items.isEmpty ? indicatorThickness : 0
+        // Without a button row there is nothing to overlay: the indicator gets its own strip.
+        let stacked = indicatorConfig.placement == .below || !buttonsVisible
+        strip = stacked && !config.items.isEmpty ? indicatorThickness : 0
         switch bar.sizing {
         case .automatic:
             let crosses = metrics.map { horizontal ? $0.intrinsic.height : $0.intrinsic.width }
