@@ -94,7 +94,7 @@ struct BTabAndTabBarControllerPresetGoldenTests {
         let expected = (0..<5).map { $0 == expectation.selected ? 1.0 : 0 }
         #expect(frame.progresses == expected)
         #expect(frame.buttons[expectation.selected].color == .systemBlue)
-        #expect(frame.buttons[(expectation.selected + 1) % 5].color == .systemGray)
+        #expect(frame.buttons[(expectation.selected + 1) % 5].color == RGBAColor(red: 142, green: 142, blue: 147))
         #expect(frame.indicator.opacity == 0)
     }
 }

@@ -2,7 +2,8 @@
 // sets what its library does differently. docs/geometry.md ("Presets") gives the source of every value;
 // values a library leaves to app code come from its README or sample app, as noted there.
 
-extension RGBAColor {
+/// Colours the presets use that `RGBAColor` does not name.
+private enum PresetColor {
     /// UIKit's `.secondaryLabel` in light mode: #3C3C43 at 60 %.
     static let secondaryLabel = RGBAColor(red: 60, green: 60, blue: 67, alpha: 153)
     /// UIKit's `.systemGray` in light mode (an unselected `UITabBarItem`).
@@ -88,14 +89,14 @@ extension Preset {
         config.buttons.font = FontConfig(size: 12, weight: .regular)
         config.buttons.selectedFontEnabled = true
         config.buttons.selectedFont = FontConfig(size: 12, weight: .bold)
-        config.buttons.tintColor = .bTabGray
-        config.buttons.selectedTintColor = .bTabGray
+        config.buttons.tintColor = PresetColor.bTabGray
+        config.buttons.selectedTintColor = PresetColor.bTabGray
         config.buttons.contentInset = .zero
         config.buttons.textAlignment = .leading
         config.buttons.transitionStyle = .snap
         config.indicator.weight = 4
         config.indicator.cornerStyle = .eliptical
-        config.indicator.color = .bTabGray
+        config.indicator.color = PresetColor.bTabGray
         config.indicator.overscrollBehavior = .none
         config.indicator.widthMode = .fixed
         config.indicator.fixedWidth = 20
@@ -140,7 +141,7 @@ extension Preset {
         config.buttons.font = FontConfig(size: 17, weight: .regular)
         config.buttons.selectedFontEnabled = true
         config.buttons.selectedFont = FontConfig(size: 17, weight: .semibold)
-        config.buttons.tintColor = .secondaryLabel
+        config.buttons.tintColor = PresetColor.secondaryLabel
         config.buttons.selectedTintColor = .systemBlue
         config.buttons.contentInset = EdgeInsets(top: 8, left: 14, bottom: 8, right: 14)
         config.buttons.transitionStyle = .snap
@@ -167,11 +168,11 @@ extension Preset {
         config.bar.background.style = .blur
         config.bar.background.blurStyle = .systemMaterial
         config.bar.separator.visible = true
-        config.bar.separator.color = .tabBarHairline
+        config.bar.separator.color = PresetColor.tabBarHairline
         config.bar.separator.height = 0.33
         config.buttons.kind = .tabItem
         config.buttons.font = FontConfig(size: 10, weight: .medium)
-        config.buttons.tintColor = .systemGray
+        config.buttons.tintColor = PresetColor.systemGray
         config.buttons.selectedTintColor = .systemBlue
         config.buttons.contentInset = EdgeInsets(top: 0, left: 0, bottom: 4, right: 0)
         config.buttons.transitionStyle = .snap
