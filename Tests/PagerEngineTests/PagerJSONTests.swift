@@ -46,6 +46,21 @@ struct PagerJSONTests {
             ))
     }
 
+    @Test func layoutAndFrameNestInOneObject() {
+        // `pager-playground render` prints {"layout": …, "frame": …}.
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("layout")
+        small.writeJSON(rev: 1, into: &json)
+        json.key("frame")
+        small.frame(FrameInput(position: 0)).writeJSON(rev: 1, seq: 0, t: 0, into: &json)
+        json.endObject()
+        let text = json.string
+        #expect(text.hasPrefix(##"{"layout":{"type":"layout","rev":1,"##))
+        #expect(text.contains(##""warnings":[]},"frame":{"type":"frame","rev":1,"seq":0,"t":0,"position":0,"##))
+        #expect(text.hasSuffix(##""pages":[{"index":0,"x":0,"y":0,"opacity":1}]}}"##))
+    }
+
     @Test func warningsAreWritten() {
         let text = layout(Preset.swiftUITabPagerFixed.config).json(rev: 1)
         #expect(
