@@ -20,6 +20,8 @@ public enum PlaygroundCLI {
         SchemaCommand.self,
         PresetsCommand.self,
         MeasureCommand.self,
+        RenderCommand.self,
+        SimulateCommand.self,
     ]
 
     /// Runs the command line and returns the process exit status.
