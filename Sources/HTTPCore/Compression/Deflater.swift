@@ -35,11 +35,20 @@ public final class Deflater {
 
     /// - Parameters:
     ///   - level: 0–9 (zlib's `Z_DEFAULT_COMPRESSION` is 6).
+    ///   - windowBits: 9–15, the base-2 logarithm of the history window; smaller windows use less
+    ///     memory (a stream needs about 2^(windowBits+2) + 2^(memoryLevel+9) bytes).
     ///   - memoryLevel: 1–9; lower uses less memory per stream (zlib's default is 8).
-    public init(format: Format, level: Int32 = 6, memoryLevel: Int32 = 8) {
+    public init(format: Format, level: Int32 = 6, windowBits: Int32 = 15, memoryLevel: Int32 = 8) {
         stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        isValid = czlib_deflate_init2(stream, level, format.windowBits, memoryLevel) == Z_OK
+        let bits = max(9, min(windowBits, 15))
+        let encoded: Int32
+        switch format {
+        case .zlib: encoded = bits
+        case .gzip: encoded = bits + 16
+        case .raw: encoded = -bits
+        }
+        isValid = czlib_deflate_init2(stream, level, encoded, memoryLevel) == Z_OK
     }
 
     deinit {

@@ -16,7 +16,8 @@ public protocol CLICommand: Sendable {
 public enum PlaygroundCLI {
     /// Every subcommand; the first is the default when none is given.
     static let commands: [any CLICommand.Type] = [
-        HelpCommand.self
+        ServeCommand.self,
+        HelpCommand.self,
     ]
 
     /// Runs the command line and returns the process exit status.
