@@ -14,11 +14,17 @@ extension RequestParser {
             state = count == remaining ? .chunkDataEnd : .chunkData(remaining: remaining - count)
             return .body(chunk)
         case .chunkDataEnd:
-            guard let lineEnd = findLineEnd(limit: 2) else {
-                return buffer.count - start >= 2 ? fail(.malformed("chunk data not followed by CRLF")) : nil
+            let available = buffer.count - start
+            guard available > 0 else { return nil }
+            if buffer[start] == ASCII.lf {
+                start += 1
+            } else if buffer[start] == ASCII.cr {
+                guard available > 1 else { return nil }
+                guard buffer[start + 1] == ASCII.lf else { return fail(.malformed("chunk data not followed by CRLF")) }
+                start += 2
+            } else {
+                return fail(.malformed("chunk data not followed by CRLF"))
             }
-            guard lineEnd.contentEnd == start else { return fail(.malformed("chunk data not followed by CRLF")) }
-            start = lineEnd.next
             state = .chunkSize
             return next()
         case .trailers(let received):
