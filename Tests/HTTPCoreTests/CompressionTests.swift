@@ -36,6 +36,8 @@ struct CompressionTests {
 
     /// 0xff after the 10-byte header starts a block with BTYPE = 11, which RFC 1951 §3.2.3 reserves.
     @Test func corruptInputFails() {
-        #expect(throws: Inflater.Failure.self) { try Gzip.decompress([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xff, 0xff, 0xff]) }
+        #expect(throws: Inflater.Failure.self) {
+            try Gzip.decompress([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xff, 0xff, 0xff])
+        }
     }
 }

@@ -65,7 +65,8 @@ struct QueryParametersTests {
         #expect(request.header("last-event-id") == "41")
         #expect(request.bodyText == "héllo")
         #expect(request.remoteIP == "::1")
-        #expect(Request(head: RequestHead(method: .get, target: "/"), remoteAddress: "10.0.0.1:80").remoteIP == "10.0.0.1")
+        #expect(
+            Request(head: RequestHead(method: .get, target: "/"), remoteAddress: "10.0.0.1:80").remoteIP == "10.0.0.1")
         #expect(Request(head: RequestHead(method: .get, target: "/"), body: [0xff]).bodyText == nil)
     }
 }

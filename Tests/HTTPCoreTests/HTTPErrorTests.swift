@@ -12,7 +12,9 @@ struct HTTPErrorTests {
     @Test func rendersTheProjectErrorBody() {
         let error = HTTPError(
             .unprocessableContent, code: "invalid-config", message: "Two \"problems\".",
-            details: [.init(pointer: "/indicator/weight", message: "must be ≤ 40"), .init(pointer: "/a", message: "x\ny")])
+            details: [
+                .init(pointer: "/indicator/weight", message: "must be ≤ 40"), .init(pointer: "/a", message: "x\ny"),
+            ])
         let response = error.response
         #expect(response.status.code == 422)
         #expect(response.headers["Content-Type"] == "application/json")

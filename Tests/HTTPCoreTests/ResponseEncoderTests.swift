@@ -5,9 +5,10 @@ import Testing
 struct ResponseEncoderTests {
     private let date = Array("Sun, 06 Nov 1994 08:49:37 GMT".utf8)
 
-    private func encode(_ response: Response, length: ResponseEncoder.Length? = nil, keepAlive: Bool = true,
-        version: HTTPVersion = .http1_1) -> String
-    {
+    private func encode(
+        _ response: Response, length: ResponseEncoder.Length? = nil, keepAlive: Bool = true,
+        version: HTTPVersion = .http1_1
+    ) -> String {
         var buffer: [UInt8] = []
         ResponseEncoder.encodeHead(
             response, length: length ?? .fixed(response.body.count), date: date, keepAlive: keepAlive,

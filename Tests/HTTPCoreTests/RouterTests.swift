@@ -52,7 +52,8 @@ struct RouterTests {
     @Test func trailingSlashIsItsOwnPath() {
         #expect(found(.get, "/dir/")?.0 == "dir")
         if case .notFound = router.match(.get, path: "/dir") {} else { Issue.record("/dir should not match /dir/") }
-        if case .notFound = router.match(.get, path: "/api/configs/") {} else {
+        if case .notFound = router.match(.get, path: "/api/configs/") {
+        } else {
             Issue.record("an empty segment is not a parameter value")
         }
     }

@@ -6,21 +6,25 @@ import Testing
 @testable import HTTPServer
 
 struct ConnectionTests {
-    static func routes(_ router: inout HTTPRouter) {
+    static var router: HTTPRouter {
+        var router = HTTPRouter()
         router.get("/hello") { _ in .text("hello") }
         router.post("/echo") { request in Response(status: .ok, body: request.body) }
-        router.on(.get, "/slow/{ms}", deferred: { request, responder in
-            let delay = Int(request.parameters["ms"] ?? "") ?? 0
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) {
-                responder.respond(.text("slow \(delay)"))
-            }
-        })
+        router.on(
+            .get, "/slow/{ms}",
+            deferred: { request, responder in
+                let delay = Int(request.parameters["ms"] ?? "") ?? 0
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) {
+                    responder.respond(.text("slow \(delay)"))
+                }
+            })
         router.on(.get, "/never", deferred: { _, _ in })
         router.get("/fail") { _ in throw HTTPError(.conflict, code: "stale", message: "Stale.") }
+        return router
     }
 
     @Test func keepAliveServesManyRequestsOnOneConnection() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
             for _ in 0..<20 {
                 client.send("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -34,11 +38,12 @@ struct ConnectionTests {
     }
 
     @Test func pipelinedRequestsAreAnsweredInOrderEvenWhenOneIsDeferred() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
             client.send(
                 "GET /slow/150 HTTP/1.1\r\nHost: t\r\n\r\nGET /hello HTTP/1.1\r\nHost: t\r\n\r\n"
-                    + "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabcGET /slow/10 HTTP/1.1\r\nHost: t\r\n\r\n")
+                    + "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabcGET /slow/10 HTTP/1.1\r\nHost: t\r\n\r\n"
+            )
             #expect(client.readReply()?.text == "slow 150")
             #expect(client.readReply()?.text == "hello")
             #expect(client.readReply()?.text == "abc")
@@ -47,7 +52,7 @@ struct ConnectionTests {
     }
 
     @Test func http10ClosesUnlessKeepAliveIsAsked() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let plain = try TestClient(port: port)
             plain.send("GET /hello HTTP/1.0\r\n\r\n")
             let reply = try #require(plain.readReply())
@@ -63,9 +68,10 @@ struct ConnectionTests {
     }
 
     @Test func connectionCloseIsHonoured() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
-            client.send("GET /hello HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\nGET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
+            client.send(
+                "GET /hello HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\nGET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
             let reply = try #require(client.readReply())
             #expect(reply.headers["Connection"] == "close")
             #expect(client.isClosedByServer())
@@ -73,7 +79,7 @@ struct ConnectionTests {
     }
 
     @Test func headGetsTheLengthButNoBody() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
             client.send("HEAD /hello HTTP/1.1\r\nHost: t\r\n\r\nGET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
             let head = try #require(client.readReply(noBody: true))
@@ -84,7 +90,7 @@ struct ConnectionTests {
     }
 
     @Test func expect100ContinueIsAnsweredBeforeTheBody() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
             client.send("POST /echo HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n")
             let interim = try #require(client.readReply())
@@ -95,7 +101,7 @@ struct ConnectionTests {
     }
 
     @Test func oversizedContentLengthIs413WithoutReadingTheBody() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
             client.send("POST /echo HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 2000000\r\n\r\n")
             let reply = try #require(client.readReply())
@@ -115,7 +121,7 @@ struct ConnectionTests {
         ("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\nHost: t\r\n\r\n", 414),
     ])
     func badRequestsGetTheirStatusAndAreClosed(_ request: String, _ status: Int) throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
             client.send(request)
             let reply = try #require(client.readReply())
@@ -126,7 +132,7 @@ struct ConnectionTests {
     }
 
     @Test func routingErrorsKeepTheConnection() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
             client.send("DELETE /hello HTTP/1.1\r\nHost: t\r\n\r\n")
             let notAllowed = try #require(client.readReply())
@@ -142,7 +148,7 @@ struct ConnectionTests {
     }
 
     @Test func slowClientIsClosedWithoutHoldingUpOthers() throws {
-        try withServer({ $0.headTimeout = .milliseconds(300) }, routes: Self.routes) { _, port in
+        try withServer(.test { $0.headTimeout = .milliseconds(300) }, router: Self.router) { _, port in
             let slow = try TestClient(port: port)
             slow.send("GET /hello HTTP/1.1\r\nHo")
             let start = Deadline.now()
@@ -161,7 +167,7 @@ struct ConnectionTests {
     }
 
     @Test func idleKeepAliveConnectionIsClosed() throws {
-        try withServer({ $0.idleTimeout = .milliseconds(200) }, routes: Self.routes) { _, port in
+        try withServer(.test { $0.idleTimeout = .milliseconds(200) }, router: Self.router) { _, port in
             let client = try TestClient(port: port)
             client.send("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
             #expect(client.readReply()?.status == 200)
@@ -172,7 +178,7 @@ struct ConnectionTests {
     }
 
     @Test func garbageOnManyConnectionsLeavesTheServerServing() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             var generator = SystemRandomNumberGenerator()
             for round in 0..<30 {
                 let client = try TestClient(port: port, timeout: .seconds(2))
@@ -188,7 +194,7 @@ struct ConnectionTests {
     }
 
     @Test func deferredHandlerWithoutAnswerTimesOutWith504() throws {
-        try withServer({ $0.responseTimeout = .milliseconds(200) }, routes: Self.routes) { _, port in
+        try withServer(.test { $0.responseTimeout = .milliseconds(200) }, router: Self.router) { _, port in
             let client = try TestClient(port: port)
             client.send("GET /never HTTP/1.1\r\nHost: t\r\n\r\n")
             let reply = try #require(client.readReply())
@@ -197,7 +203,7 @@ struct ConnectionTests {
     }
 
     @Test func connectionsPastTheCapGet503() throws {
-        try withServer({ $0.maxConnections = 2 }, routes: Self.routes) { server, port in
+        try withServer(.test { $0.maxConnections = 2 }, router: Self.router) { server, port in
             let first = try TestClient(port: port)
             let second = try TestClient(port: port)
             first.send("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -211,9 +217,10 @@ struct ConnectionTests {
     }
 
     @Test func chunkedRequestBodyIsDecoded() throws {
-        try withServer(routes: Self.routes) { _, port in
+        try withServer(router: Self.router) { _, port in
             let client = try TestClient(port: port)
-            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n")
+            client.send(
+                "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n")
             #expect(client.readReply()?.text == "abcde")
         }
     }

@@ -115,7 +115,8 @@ final class TestClient {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers.add(String(line[..<colon]), String(line[line.index(after: colon)...].drop { $0 == " " }))
         }
-        let length = noBody || status < 200 || status == 204 || status == 304 ? 0 : Int(headers["Content-Length"] ?? "0") ?? 0
+        let length =
+            noBody || status < 200 || status == 204 || status == 304 ? 0 : Int(headers["Content-Length"] ?? "0") ?? 0
         guard buffer.count >= end + 4 + length else { return nil }
         let body = Array(buffer[(end + 4)..<(end + 4 + length)])
         buffer.removeFirst(end + 4 + length)
@@ -123,16 +124,20 @@ final class TestClient {
     }
 }
 
-/// Starts a server on port 0 with test-sized limits and stops it at the end.
+extension ServerConfiguration {
+    /// Port 0, two loops, no access log, a short grace period; `configure` adjusts the rest.
+    static func test(_ configure: (inout ServerConfiguration) -> Void = { _ in }) -> ServerConfiguration {
+        var configuration = ServerConfiguration(port: 0, threads: 2, accessLog: false)
+        configuration.shutdownGracePeriod = .seconds(2)
+        configure(&configuration)
+        return configuration
+    }
+}
+
+/// Starts a server on port 0 with `router` and stops it at the end.
 func withServer(
-    _ configure: (inout ServerConfiguration) -> Void = { _ in }, routes: (inout HTTPRouter) -> Void,
-    _ body: (HTTPServer, Int) throws -> Void
+    _ configuration: ServerConfiguration = .test(), router: HTTPRouter, _ body: (HTTPServer, Int) throws -> Void
 ) throws {
-    var configuration = ServerConfiguration(port: 0, threads: 2, accessLog: false)
-    configuration.shutdownGracePeriod = .seconds(2)
-    configure(&configuration)
-    var router = HTTPRouter()
-    routes(&router)
     let server = try HTTPServer(configuration: configuration, router: router)
     let port = try server.start()
     defer { server.stop() }

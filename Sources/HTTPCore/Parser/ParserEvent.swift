@@ -8,4 +8,3 @@ public enum ParserEvent: Sendable, Equatable {
     case end
     case failure(HTTPParseError)
 }
-

@@ -28,7 +28,8 @@ struct RequestLine {
         }
         guard let known = HTTPMethod.recognise(method) else {
             return .failure(
-                HTTPParseError(.methodNotImplemented, "method \(String(decoding: method, as: UTF8.self)) is not implemented"))
+                HTTPParseError(
+                    .methodNotImplemented, "method \(String(decoding: method, as: UTF8.self)) is not implemented"))
         }
         guard target.count <= limits.maxTargetBytes else {
             return .failure(HTTPParseError(.targetTooLong, "request target exceeds \(limits.maxTargetBytes) bytes"))

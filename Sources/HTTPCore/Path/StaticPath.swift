@@ -35,7 +35,9 @@ public enum StaticPath {
             }
             guard let decoded = PercentDecoding.decode(part) else { return .failure(.malformedEscape) }
             guard decoded.first != UInt8(ascii: "."),
-                !decoded.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }),
+                !decoded.contains(where: {
+                    $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\")
+                }),
                 let text = String(validating: decoded, as: UTF8.self)
             else { return .failure(.forbidden) }
             segments.append(text)

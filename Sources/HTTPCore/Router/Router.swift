@@ -30,7 +30,8 @@ public struct Router<Handler: Sendable>: Sendable {
     /// Registers `handler` for `method` on `pattern`; a later registration of the same pair replaces it.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: Handler) {
         let parsed = RoutePattern(pattern)
-        Self.insert(Route(handler: handler, pattern: parsed), method: method, segments: parsed.segments[...], into: &root)
+        Self.insert(
+            Route(handler: handler, pattern: parsed), method: method, segments: parsed.segments[...], into: &root)
     }
 
     private static func insert(
@@ -52,7 +53,8 @@ public struct Router<Handler: Sendable>: Sendable {
             }
         case .parameter(let name):
             var child = node.parameter?.node.first ?? Node()
-            precondition(node.parameter == nil || node.parameter?.name == name,
+            precondition(
+                node.parameter == nil || node.parameter?.name == name,
                 "conflicting parameter names at the same position: \(route.pattern)")
             insert(route, method: method, segments: rest, into: &child)
             node.parameter = (name, [child])

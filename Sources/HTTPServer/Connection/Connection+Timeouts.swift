@@ -43,7 +43,8 @@ extension Connection {
             guard phase == .ready else { return armTimer() }
             closeAfterResponse = true
             if head == nil { requestStart = now }
-            writeTimeoutError(HTTPError(.requestTimeout, code: "request-timeout", message: "The request took too long."))
+            writeTimeoutError(
+                HTTPError(.requestTimeout, code: "request-timeout", message: "The request took too long."))
         case .response:
             guard case .awaiting = phase else { return armTimer() }
             phase = .ready

@@ -187,7 +187,8 @@ final class Connection: LoopHandler, @unchecked Sendable {
         var wanted: UInt32 = 0
         let readable: Bool
         switch phase {
-        case .ready: readable = output.count < shared.configuration.outputHighWater && parser.bufferedByteCount <= readCap
+        case .ready:
+            readable = output.count < shared.configuration.outputHighWater && parser.bufferedByteCount <= readCap
         case .awaiting: readable = !inputClosed && parser.bufferedByteCount <= readCap
         case .streaming, .lingering: readable = !inputClosed
         case .draining, .closed: readable = false
@@ -216,7 +217,8 @@ final class Connection: LoopHandler, @unchecked Sendable {
             return
         }
         phase = .lingering
-        setTimeout(.linger, after: shared.configuration.lingerTimeout)
+        let linger = shared.configuration.lingerTimeout
+        setTimeout(.linger, after: shared.isShuttingDown ? min(linger, .milliseconds(250)) : linger)
         updateInterest()
     }
 

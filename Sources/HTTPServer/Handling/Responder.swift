@@ -81,7 +81,9 @@ public struct EventStreamOptions: Sendable {
     /// Overrides the server's heartbeat interval for this stream.
     public var heartbeatInterval: Duration?
 
-    public init(compress: Bool = true, retry: Int? = nil, headers: HTTPHeaders = [:], heartbeatInterval: Duration? = nil) {
+    public init(
+        compress: Bool = true, retry: Int? = nil, headers: HTTPHeaders = [:], heartbeatInterval: Duration? = nil
+    ) {
         self.compress = compress
         self.retry = retry
         self.headers = headers

@@ -49,7 +49,8 @@ public final class ServerMetrics: Sendable {
     /// The response for `GET /metrics`.
     public func response() -> Response {
         Response(
-            status: .ok, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store"],
+            status: .ok,
+            headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store"],
             body: Array(render().utf8))
     }
 
@@ -59,8 +60,11 @@ public final class ServerMetrics: Sendable {
         var out = ""
         out += "# HELP http_requests_total Requests answered, by route pattern, method and status.\n"
         out += "# TYPE http_requests_total counter\n"
-        for (key, count) in total.requests.sorted(by: { ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status) }) {
-            out += "http_requests_total{route=\"\(Self.escape(key.route))\",method=\"\(key.method)\",status=\"\(key.status)\"} \(count)\n"
+        for (key, count) in total.requests.sorted(by: {
+            ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status)
+        }) {
+            out +=
+                "http_requests_total{route=\"\(Self.escape(key.route))\",method=\"\(key.method)\",status=\"\(key.status)\"} \(count)\n"
         }
         out += "# HELP http_request_duration_seconds Time from a complete request to its response.\n"
         out += "# TYPE http_request_duration_seconds histogram\n"
@@ -74,13 +78,18 @@ public final class ServerMetrics: Sendable {
         out += "http_request_duration_seconds_count \(total.requestCount)\n"
         out += gauge("http_open_connections", "Open client connections.", connectionCount)
         out += counter("http_connections_total", "Connections accepted.", total.connectionsAccepted)
-        out += counter("http_connections_rejected_total", "Connections refused at the connection limit.", total.connectionsRejected)
+        out += counter(
+            "http_connections_rejected_total", "Connections refused at the connection limit.", total.connectionsRejected
+        )
         out += counter("http_response_bytes_total", "Response bytes queued (heads and content).", total.responseBytes)
         out += gauge("sse_open_streams", "Open server-sent event streams.", streamCount)
         out += counter("sse_events_sent_total", "Server-sent events handed to sockets.", total.streamEvents)
-        out += counter("sse_bytes_sent_total", "Server-sent event bytes handed to sockets (after deflate).", total.streamBytes)
-        out += counter("sse_events_dropped_total", "Pending events replaced by a newer one of the same kind.", total.droppedEvents)
-        out += counter("sse_streams_closed_slow_total", "Streams closed because the client fell behind the cap.", total.slowClosed)
+        out += counter(
+            "sse_bytes_sent_total", "Server-sent event bytes handed to sockets (after deflate).", total.streamBytes)
+        out += counter(
+            "sse_events_dropped_total", "Pending events replaced by a newer one of the same kind.", total.droppedEvents)
+        out += counter(
+            "sse_streams_closed_slow_total", "Streams closed because the client fell behind the cap.", total.slowClosed)
         for collector in collectors.withLock({ $0 }) {
             out += collector()
         }

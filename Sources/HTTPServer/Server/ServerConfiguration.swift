@@ -82,7 +82,8 @@ public struct EventStreamConfiguration: Sendable {
     public init(
         heartbeatInterval: Duration = .seconds(15), sinkLimits: EventSink.Limits = EventSink.Limits(),
         socketHighWater: Int = 64 * 1024,
-        shutdownEvent: ServerSentEvent = ServerSentEvent(event: "shutdown", data: #"{"reason":"server shutting down"}"#),
+        shutdownEvent: ServerSentEvent = ServerSentEvent(
+            event: "shutdown", data: #"{"reason":"server shutting down"}"#),
         allowDeflate: Bool = true
     ) {
         self.heartbeatInterval = heartbeatInterval

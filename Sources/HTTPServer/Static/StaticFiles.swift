@@ -114,7 +114,8 @@ public final class StaticFiles: Sendable {
         let resolved: StaticPath.Resolved
         switch StaticPath.resolve(path) {
         case .success(let value): resolved = value
-        case .failure(.malformedEscape): return .answer(HTTPError.badRequest("Malformed percent-encoding in the path.").response)
+        case .failure(.malformedEscape):
+            return .answer(HTTPError.badRequest("Malformed percent-encoding in the path.").response)
         case .failure(.forbidden): return .answer(HTTPError.notFound().response)
         }
         let filePath = resolved.relativePath.isEmpty ? root : root + "/" + resolved.relativePath
