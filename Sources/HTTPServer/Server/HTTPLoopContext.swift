@@ -56,12 +56,26 @@ final class HTTPLoopContext: @unchecked Sendable {
         } else {
             logBuffer.append(contentsOf: "-\" ".utf8)
         }
-        logBuffer.append(contentsOf: "\(status) \(bytes) ".utf8)
-        let micros = Int(seconds * 1_000_000)
-        logBuffer.append(contentsOf: "\(micros / 1000).\(String(micros % 1000 + 1000).dropFirst())ms ".utf8)
+        appendDecimal(status)
+        logBuffer.append(UInt8(ascii: " "))
+        appendDecimal(bytes)
+        logBuffer.append(UInt8(ascii: " "))
+        let micros = max(0, Int(seconds * 1_000_000))
+        appendDecimal(micros / 1000)
+        logBuffer.append(UInt8(ascii: "."))
+        let fraction = micros % 1000
+        logBuffer.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        logBuffer.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        logBuffer.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+        logBuffer.append(contentsOf: "ms ".utf8)
         logBuffer.append(contentsOf: route.utf8)
         logBuffer.append(UInt8(ascii: "\n"))
         if logBuffer.count > 64 * 1024 { flushLog() }
+    }
+
+    private func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        logBuffer.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     func flushLog() {
