@@ -88,7 +88,7 @@ final class Connection: LoopHandler, @unchecked Sendable {
 
     func handle(events: UInt32) {
         if events & (EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0 && events & EPOLLIN.rawValue == 0 {
-            close(reason: .failed)
+            close(reason: .clientClosed)
             return
         }
         if events & EPOLLOUT.rawValue != 0 {
@@ -107,7 +107,7 @@ final class Connection: LoopHandler, @unchecked Sendable {
             do {
                 result = try syscall("recv") { recv(fd, buffer.baseAddress, buffer.count, 0) }
             } catch {
-                close(reason: .failed)
+                close(reason: Self.reason(for: error))
                 return
             }
             guard case .done(let count) = result else { break }
@@ -176,7 +176,7 @@ final class Connection: LoopHandler, @unchecked Sendable {
             }
             return true
         } catch {
-            close(reason: .failed)
+            close(reason: Self.reason(for: error))
             return false
         }
     }
@@ -220,6 +220,11 @@ final class Connection: LoopHandler, @unchecked Sendable {
         let linger = shared.configuration.lingerTimeout
         setTimeout(.linger, after: shared.isShuttingDown ? min(linger, .milliseconds(250)) : linger)
         updateInterest()
+    }
+
+    /// A reset or broken pipe means the client went away; anything else is a failure.
+    static func reason(for error: SystemError) -> EventStream.CloseReason {
+        error.errno == ECONNRESET || error.errno == EPIPE ? .clientClosed : .failed
     }
 
     /// Closes the socket, ends a stream and forgets the connection. Idempotent.
