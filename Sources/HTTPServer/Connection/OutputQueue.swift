@@ -118,7 +118,7 @@ struct OutputQueue {
             if segments.isEmpty && lastIsOwned {
                 lastIsOwned = false
                 done.removeAll(keepingCapacity: true)
-                if done.capacity <= 256 * 1024 { spare = done }
+                if done.capacity <= 64 * 1024 { spare = done }
             }
         }
     }

@@ -11,7 +11,7 @@ import Synchronization
 public final class EventLoopGroup: Sendable {
     public let loops: [EventLoop]
     private let counter = Atomic<Int>(0)
-    private let threads = Mutex<[pthread_t]>([])
+    private let threads = Mutex<(started: Bool, running: [pthread_t])>((false, []))
 
     /// Creates `threads` loops (at least one); they run once the server starts them.
     public init(threads: Int = EventLoopGroup.coreCount) throws(SystemError) {
@@ -30,24 +30,31 @@ public final class EventLoopGroup: Sendable {
         loops[counter.wrappingAdd(1, ordering: .relaxed).oldValue % loops.count]
     }
 
-    /// Starts one thread per loop.
-    func start() throws(SystemError) {
+    /// Starts one thread per loop; does nothing when already started (``HTTPServer/start()`` calls it,
+    /// and a test of live sessions may call it without a server).
+    public func start() throws(SystemError) {
+        let first = threads.withLock { state in
+            defer { state.started = true }
+            return !state.started
+        }
+        guard first else { return }
         var started: [pthread_t] = []
         for loop in loops {
             started.append(try LoopThread.spawn { loop.run() })
         }
-        threads.withLock { $0 = started }
+        threads.withLock { $0.running = started }
     }
 
-    /// Stops every loop after its current iteration and waits for the threads to end.
-    func stopAndJoin() {
+    /// Stops every loop after its current iteration and waits for the threads to end. Never call it on
+    /// one of the loops.
+    public func stopAndJoin() {
         for loop in loops { loop.requestStop() }
         join()
     }
 
     /// Waits for the loop threads to end.
     func join() {
-        let running = threads.withLock { $0.drainAll() }
+        let running = threads.withLock { $0.running.drainAll() }
         for thread in running { pthread_join(thread, nil) }
     }
 }

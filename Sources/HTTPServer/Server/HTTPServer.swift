@@ -118,7 +118,11 @@ public final class HTTPServer: Sendable {
     /// Shuts down gracefully and waits: stops accepting, closes idle connections, lets in-flight
     /// requests finish (with `Connection: close`), sends every stream the shutdown event, and after
     /// `shutdownGracePeriod` closes whatever is left. Then the loop threads end.
+    ///
+    /// Blocks until the loops have stopped, so never call it on a loop (from a handler); use
+    /// ``shutdown()`` there.
     public func stop() {
+        precondition(!group.loops.contains { $0.inEventLoop }, "HTTPServer.stop() called on an event loop")
         let first = state.withLock { state in
             defer { state.stopped = true }
             return !state.stopped && state.port != nil
