@@ -17,7 +17,7 @@ final class HTTPLoopContext: @unchecked Sendable {
         self.loop = loop
         self.shared = shared
         logBuffer.reserveCapacity(16 * 1024)
-        loop.iterationHooks.append { [unowned self] in flushLog() }
+        loop.iterationHooks.append { [weak self] in self?.flushLog() }
     }
 
     /// The `Date` value for now, formatted once per second.

@@ -49,14 +49,15 @@ public final class StaticFiles: Sendable {
         var path: String
     }
 
-    /// The folder's canonical path (or the path as given when it does not exist yet).
+    /// The folder as configured; its canonical path is taken when a file is first loaded, so a folder
+    /// created after start-up works too.
     public let root: String
     public let options: Options
     private let cache = Mutex<[String: Slot]>([:])
     private static let maxCacheKeys = 4096
 
     public init(root: String, options: Options = Options()) {
-        self.root = FileSystem.canonical(root) ?? root
+        self.root = root
         self.options = options
     }
 
@@ -118,7 +119,8 @@ public final class StaticFiles: Sendable {
             return .answer(HTTPError.badRequest("Malformed percent-encoding in the path.").response)
         case .failure(.forbidden): return .answer(HTTPError.notFound().response)
         }
-        let filePath = resolved.relativePath.isEmpty ? root : root + "/" + resolved.relativePath
+        guard let base = FileSystem.canonical(root) else { return .answer(HTTPError.notFound().response) }
+        let filePath = resolved.relativePath.isEmpty ? base : base + "/" + resolved.relativePath
         guard let status = FileSystem.status(filePath) else { return .answer(HTTPError.notFound().response) }
         if status.isDirectory {
             if !resolved.isDirectory, FileSystem.status(filePath + "/index.html")?.isRegular == true {
@@ -132,7 +134,7 @@ public final class StaticFiles: Sendable {
         if let cached, cached.path == filePath, cached.file.matches(status) {
             return .file(cached.file, path: filePath)
         }
-        guard let canonical = FileSystem.canonical(filePath), canonical.hasPrefix(root + "/") else {
+        guard let canonical = FileSystem.canonical(filePath), canonical.hasPrefix(base + "/") else {
             return .answer(HTTPError.notFound().response)
         }
         guard let bytes = try? FileSystem.read(canonical, limit: options.maxFileBytes) else {
