@@ -211,7 +211,7 @@ final class Connection: LoopHandler, @unchecked Sendable {
     /// Shuts the write side after the last response and drains input until EOF, so the client reads
     /// the response rather than a reset caused by unread data (RFC 9112 §9.6).
     private func beginLinger() {
-        Glibc.shutdown(fd, Int32(SHUT_WR))
+        _ = try? syscallChecked("shutdown") { Glibc.shutdown(fd, Int32(SHUT_WR)) }
         if inputClosed {
             close(reason: .closed)
             return

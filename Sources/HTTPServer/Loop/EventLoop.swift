@@ -132,7 +132,23 @@ public final class EventLoop: @unchecked Sendable {
     func run() {
         owner.store(UInt(pthread_self()), ordering: .releasing)
         while !stopRequested.load(ordering: .relaxed) {
-            let count = epoll_wait(epollFD, events.baseAddress, Int32(events.count), waitTimeout())
+            let timeout = waitTimeout()
+            let count: Int32
+            do {
+                if case .done(let ready) = try syscall(
+                    "epoll_wait",
+                    {
+                        epoll_wait(epollFD, events.baseAddress, Int32(events.count), timeout)
+                    })
+                {
+                    count = ready
+                } else {
+                    count = 0
+                }
+            } catch {
+                PlaygroundLog.error("loop \(index): \(error)")
+                count = 0
+            }
             now = Deadline.now()
             if count > 0 {
                 for index in 0..<Int(count) {
