@@ -132,26 +132,10 @@ public final class EventLoop: @unchecked Sendable {
     func run() {
         owner.store(UInt(pthread_self()), ordering: .releasing)
         while !stopRequested.load(ordering: .relaxed) {
-            let timeout = waitTimeout()
-            let count: Int32
-            do {
-                if case .done(let ready) = try syscall(
-                    "epoll_wait",
-                    {
-                        epoll_wait(epollFD, events.baseAddress, Int32(events.count), timeout)
-                    })
-                {
-                    count = ready
-                } else {
-                    count = 0
-                }
-            } catch {
-                PlaygroundLog.error("loop \(index): \(error)")
-                count = 0
-            }
+            let count = waitForEvents()
             now = Deadline.now()
             if count > 0 {
-                for index in 0..<Int(count) {
+                for index in 0..<count {
                     let event = events[index]
                     let fd = event.data.fd
                     if fd == wakeFD {
@@ -173,6 +157,22 @@ public final class EventLoop: @unchecked Sendable {
     func requestStop() {
         stopRequested.store(true, ordering: .relaxed)
         if !inEventLoop { wake() }
+    }
+
+    /// Blocks in `epoll_wait` until readiness, a wake-up or the next timer; returns the ready events.
+    private func waitForEvents() -> Int {
+        let timeout = waitTimeout()
+        let buffer = events
+        let epollFD = epollFD
+        do {
+            let result = try syscall("epoll_wait") {
+                epoll_wait(epollFD, buffer.baseAddress, Int32(buffer.count), timeout)
+            }
+            if case .done(let count) = result { return Int(count) }
+        } catch {
+            PlaygroundLog.error("loop \(index): \(error)")
+        }
+        return 0
     }
 
     private func waitTimeout() -> Int32 {
