@@ -34,8 +34,14 @@ enum ServeCommand: CLICommand {
         if let db = parsed.value("db") { configuration.databasePath = db }
         if let directory = parsed.value("public") { configuration.publicDirectory = directory }
         configuration.server.accessLog = !parsed.has("quiet")
+        let playground: PlaygroundServer
         do {
-            let playground = try PlaygroundServer(configuration: configuration)
+            playground = try PlaygroundServer(configuration: configuration)
+        } catch {
+            throw CLIError(message: error.description, status: 71)
+        }
+        defer { playground.context.close() }
+        do {
             let server = try playground.makeServer()
             let host = configuration.server.host
             try server.run { port in

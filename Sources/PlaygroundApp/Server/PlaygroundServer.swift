@@ -1,5 +1,7 @@
 import HTTPCore
 import HTTPServer
+import Store
+import TextMetrics
 
 /// The composition of the playground's HTTP side: configuration, loops, metrics and the router with
 /// the routes every build has (`/healthz`, `/metrics`, the DejaVu fonts and the `Public/` folder).
@@ -40,14 +42,23 @@ public struct PlaygroundServer: Sendable {
     public let configuration: Configuration
     public let group: EventLoopGroup
     public let metrics: ServerMetrics
+    /// What every route shares: the text measurer, the config store, live sessions.
+    public let context: PlaygroundContext
     public var router: HTTPRouter
 
-    public init(configuration: Configuration) throws(SystemError) {
+    /// Opens the database, loads the fonts, starts the loops (not yet listening) and registers every route.
+    public init(configuration: Configuration) throws(StartupError) {
         self.configuration = configuration
-        group = try EventLoopGroup(threads: configuration.server.threads)
+        do {
+            group = try EventLoopGroup(threads: configuration.server.threads)
+        } catch {
+            throw StartupError("cannot start the event loops: \(error)")
+        }
         metrics = ServerMetrics()
+        context = try PlaygroundContext(configuration: configuration, group: group, metrics: metrics)
         router = HTTPRouter()
         addOperationRoutes()
+        APIRoutes.register(in: &router, context: context)
         addStaticRoutes()
     }
 
