@@ -14,6 +14,10 @@ enum BenchCLI {
         do {
             switch name {
             case "engine": try EngineBench.run(rest)
+            case "sse": try SSEBench.run(rest)
+            case "saves": try SaveBench.run(rest)
+            case "idle": try IdleBench.run(rest)
+            case "coldstart": try ColdStartBench.run(rest)
             case "help", "--help":
                 printUsage()
             default:
@@ -33,6 +37,10 @@ enum BenchCLI {
             """
             usage: pager-bench <benchmark> [options]
               engine [--runs N] [--frames N]                      ns per frame (compute + JSON), 5 and 100 tabs
+              \(SSEBench.usage)
+              \(SaveBench.usage)
+              \(IdleBench.usage)
+              \(ColdStartBench.usage)
             """)
     }
 

@@ -103,7 +103,10 @@ public final class EventLoop: @unchecked Sendable {
 
     // MARK: - Registration (loop thread only)
 
-    func register(fd: Int32, events mask: UInt32, handler: (any LoopHandler)?) throws(SystemError) {
+    /// Adds `fd` to the loop's epoll set with the readiness bits `mask` (`EPOLLIN`, `EPOLLOUT`, …);
+    /// `handler` gets its events. Call on the loop's thread only (clients such as `pager-bench` do it
+    /// from a task given to ``execute(_:)``).
+    public func register(fd: Int32, events mask: UInt32, handler: (any LoopHandler)?) throws(SystemError) {
         var event = epoll_event()
         event.events = mask
         event.data.fd = fd
@@ -113,15 +116,16 @@ public final class EventLoop: @unchecked Sendable {
         handlers[slot] = handler
     }
 
-    func modify(fd: Int32, events mask: UInt32) throws(SystemError) {
+    /// Changes the readiness bits epoll reports for a registered `fd`; loop thread only.
+    public func modify(fd: Int32, events mask: UInt32) throws(SystemError) {
         var event = epoll_event()
         event.events = mask
         event.data.fd = fd
         _ = try syscallChecked("epoll_ctl") { epoll_ctl(epollFD, EPOLL_CTL_MOD, fd, &event) }
     }
 
-    /// Removes `fd` from epoll and forgets its handler; the caller closes it.
-    func unregister(fd: Int32) {
+    /// Removes `fd` from epoll and forgets its handler; the caller closes it. Loop thread only.
+    public func unregister(fd: Int32) {
         _ = epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, nil)
         if Int(fd) < handlers.count { handlers[Int(fd)] = nil }
     }

@@ -1,0 +1,157 @@
+import CLinux
+import HTTPServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One client TCP connection on the benchmark's event loop: connects without blocking, writes queued
+/// bytes as the socket takes them, hands every byte it reads to ``onBytes`` and reports its end once.
+///
+/// ```
+///  connecting ──EPOLLOUT, SO_ERROR 0──▶ open ──read──▶ onBytes(bytes, arrival)
+///       │                                 └──EOF / error / close()──▶ closed ──▶ onClose
+///       └──SO_ERROR──▶ closed
+/// ```
+///
+/// Only the loop's thread touches it (every entry point is called from a task on ``loop``).
+final class ClientConnection: LoopHandler, @unchecked Sendable {
+    let fd: Int32
+    let loop: EventLoop
+    private let buffer: ReadBuffer
+    private var output: [UInt8] = []
+    private var written = 0
+    private var interest: UInt32
+    private(set) var isConnected = false
+    private(set) var isClosed = false
+    /// Bytes read from the socket so far (what the client received on the wire).
+    private(set) var bytesRead = 0
+
+    /// Called once the connection is established.
+    var onConnect: () -> Void = {}
+    /// Called with each chunk read and the time it was read.
+    var onBytes: (UnsafeRawBufferPointer, Deadline) -> Void = { _, _ in }
+    /// Called when all queued output has been written.
+    var onDrained: (Deadline) -> Void = { _ in }
+    /// Called once when the connection ends: nil after EOF or ``close()``, else the error.
+    var onClose: (SystemError?) -> Void = { _ in }
+
+    /// Starts connecting to the target from `source` and registers with `loop` (call on the loop).
+    init(target: BenchTarget, source: in_addr_t?, loop: EventLoop, buffer: ReadBuffer) throws(SystemError) {
+        fd = try ClientSocket.connect(port: target.port, source: source)
+        self.loop = loop
+        self.buffer = buffer
+        interest = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue
+        do {
+            try loop.register(fd: fd, events: interest, handler: self)
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+    }
+
+    /// Queues `bytes` and writes what the socket takes now.
+    func send(_ bytes: [UInt8]) {
+        guard !isClosed else { return }
+        output.append(contentsOf: bytes)
+        if isConnected { flush() }
+    }
+
+    /// Whether written output is still waiting for the socket.
+    var hasPendingOutput: Bool { written < output.count }
+
+    /// Closes the socket; ``onClose`` runs with nil.
+    func close() {
+        finish(nil)
+    }
+
+    func handle(events: UInt32) {
+        if !isConnected {
+            guard events & (EPOLLOUT.rawValue | EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0 else { return }
+            let code = ClientSocket.pendingError(fd)
+            guard code == 0 else { return finish(SystemError(function: "connect", errno: code)) }
+            isConnected = true
+            onConnect()
+            guard !isClosed else { return }
+            flush()
+        } else if events & EPOLLOUT.rawValue != 0 {
+            flush()
+        }
+        guard !isClosed else { return }
+        if events & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 {
+            readAvailable()
+        }
+    }
+
+    private func readAvailable() {
+        let space = buffer.bytes
+        while !isClosed {
+            let count = recv(fd, space.baseAddress, space.count, 0)
+            if count > 0 {
+                bytesRead += count
+                onBytes(UnsafeRawBufferPointer(rebasing: space[0..<count]), Deadline.now())
+                if count < space.count { return }
+                continue
+            }
+            if count == 0 { return finish(nil) }
+            let code = errno
+            if code == EINTR { continue }
+            if code == EAGAIN || code == EWOULDBLOCK { return }
+            return finish(SystemError(function: "recv", errno: code))
+        }
+    }
+
+    private func flush() {
+        while written < output.count {
+            let count = output.withUnsafeBytes { bytes in
+                Glibc.send(fd, bytes.baseAddress! + written, bytes.count - written, Int32(MSG_NOSIGNAL))
+            }
+            if count > 0 {
+                written += count
+                continue
+            }
+            let code = errno
+            if code == EINTR { continue }
+            if code == EAGAIN || code == EWOULDBLOCK { break }
+            return finish(SystemError(function: "send", errno: code))
+        }
+        if written == output.count {
+            output.removeAll(keepingCapacity: true)
+            written = 0
+            setInterest(EPOLLIN.rawValue | EPOLLRDHUP.rawValue)
+            onDrained(Deadline.now())
+        } else {
+            setInterest(EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue)
+        }
+    }
+
+    private func setInterest(_ mask: UInt32) {
+        guard mask != interest, !isClosed else { return }
+        interest = mask
+        try? loop.modify(fd: fd, events: mask)
+    }
+
+    private func finish(_ error: SystemError?) {
+        guard !isClosed else { return }
+        isClosed = true
+        loop.unregister(fd: fd)
+        Glibc.close(fd)
+        let callback = onClose
+        onClose = { _ in }
+        onBytes = { _, _ in }
+        onConnect = {}
+        onDrained = { _ in }
+        callback(error)
+    }
+}
+
+/// The buffer every connection of one loop reads into before handing the bytes on.
+final class ReadBuffer: @unchecked Sendable {
+    let bytes: UnsafeMutableRawBufferPointer
+
+    init(size: Int = 256 * 1024) {
+        bytes = .allocate(byteCount: size, alignment: 16)
+    }
+
+    deinit { bytes.deallocate() }
+}

@@ -1,0 +1,100 @@
+import HTTPServer
+import Synchronization
+
+/// An open-loop load of config saves (`POST /api/configs`): request `k` is due at `start + k / rate`
+/// whatever happened to the ones before, and its latency counts from that due time, so a stalled
+/// server shows up in the figures instead of slowing the load down (no coordinated omission).
+///
+/// Loop-confined.
+final class SaveRun: @unchecked Sendable {
+    let target: BenchTarget
+    let rate: Double
+    let seconds: Double
+    let loop: EventLoop
+    let buffer: ReadBuffer
+    let finished = Atomic<Bool>(false)
+    var onFinish: () -> Void = {}
+
+    private(set) var latencies: [Double] = []
+    private(set) var statuses: [Int: Int] = [:]
+    private(set) var sent = 0
+    private var answered = 0
+    private var clients: [KeepAliveClient] = []
+    private var start = Deadline.now()
+    private var timer: ScheduledTimer?
+    private var stopped = false
+    private let headers: [(String, String)]
+
+    init(
+        target: BenchTarget, rate: Double, seconds: Double, loop: EventLoop, buffer: ReadBuffer,
+        headers: [(String, String)]
+    ) {
+        self.target = target
+        self.rate = rate
+        self.seconds = seconds
+        self.loop = loop
+        self.buffer = buffer
+        self.headers = headers
+    }
+
+    /// Starts sending (on the loop); finishes `seconds` later plus up to 5 s for the last answers.
+    func start(connections: Int = 64) {
+        clients = (0..<connections).map { _ in
+            KeepAliveClient(target: target, source: nil, loop: loop, buffer: buffer)
+        }
+        start = Deadline.now()
+        tick()
+        loop.schedule(after: .nanoseconds(Int64((seconds + 5) * 1e9))) { [self] in finish() }
+    }
+
+    private func tick() {
+        guard !stopped else { return }
+        let elapsed = pager_bench.seconds(from: start, to: Deadline.now())
+        let due = Int(min(elapsed, seconds) * rate) + 1
+        while sent < due {
+            let intended = start + .nanoseconds(Int64(Double(sent) / rate * 1e9))
+            let body = Array(SessionBody.save(name: "bench save \(sent)").utf8)
+            let request = ClientRequest(
+                "POST", "/api/configs", target: target, body: body, headers: headers
+            ) { [self] head, _, time in
+                let status = head?.status ?? 0
+                statuses[status, default: 0] += 1
+                if status == 201 { latencies.append(Double(time.nanoseconds &- intended.nanoseconds) / 1e6) }
+                answered += 1
+                if stopped && answered == sent { finish() }
+            }
+            sent += 1
+            let client = clients.min { $0.backlog < $1.backlog } ?? clients[0]
+            client.send(request)
+        }
+        if elapsed >= seconds {
+            stopped = true
+            if answered == sent { finish() }
+            return
+        }
+        timer = loop.schedule(after: .milliseconds(1)) { [self] in tick() }
+    }
+
+    private func finish() {
+        guard !finished.load(ordering: .acquiring) else { return }
+        stopped = true
+        timer?.cancel()
+        for client in clients { client.close() }
+        finished.store(true, ordering: .releasing)
+        onFinish()
+    }
+
+    /// `name value` lines.
+    var lines: [(String, String)] {
+        var lines: [(String, String)] = [("sent", "\(sent)"), ("created", "\(statuses[201] ?? 0)")]
+        for (status, count) in statuses.sorted(by: { $0.key < $1.key }) where status != 201 {
+            lines.append(("status_\(status)", "\(count)"))
+        }
+        if !latencies.isEmpty {
+            lines.append(("p50_ms", format(percentile(latencies, 50), 3)))
+            lines.append(("p99_ms", format(percentile(latencies, 99), 3)))
+            lines.append(("max_ms", format(latencies.max() ?? 0, 3)))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,114 @@
+import HTTPServer
+
+/// One session's event stream as the benchmark reads it: the connection, its decoding (HTTP head,
+/// optional deflate, SSE) and what it measured.
+///
+/// Loop-confined: created and used only on the benchmark's loop.
+final class StreamWatcher: @unchecked Sendable {
+    let session: Int
+    let id: String
+    var connection: ClientConnection?
+    private var parser = ResponseParser()
+    private var inflater: StreamInflater?
+    private var decoder = SSEDecoder()
+    /// The stream's head came back 200.
+    private(set) var isOpen = false
+    private(set) var isCompressed = false
+    private(set) var failure: String?
+
+    /// Counting happens only while the run's window is open.
+    var measuring = false
+    private(set) var frames = 0
+    private(set) var firstSeq: Int?
+    private(set) var lastSeq = 0
+    /// Wire bytes read while measuring (head excluded, compressed as received).
+    private(set) var bytes = 0
+    /// `arrival − t` of every frame counted, seconds (arrival on the run's clock).
+    private(set) var lags: [Double] = []
+    /// The time the newest input for this session was written, until a frame reflects it.
+    var inputSentAt: Deadline?
+    private var sawWillScroll = false
+    /// Input-to-frame latencies in milliseconds, and inputs that caused no `willScrollToPage`.
+    private(set) var latencies: [Double] = []
+
+    init(session: Int, id: String) {
+        self.session = session
+        self.id = id
+    }
+
+    /// Feeds bytes read from the socket at `time` (`epoch` is the run's clock origin).
+    func receive(_ bytes: UnsafeRawBufferPointer, at time: Deadline, epoch: Deadline) {
+        if measuring && isOpen { self.bytes += bytes.count }
+        do throws(BenchError) {
+            try parser.feed(
+                bytes,
+                output: { output in
+                    switch output {
+                    case .streamStarted(let head):
+                        guard head.status == 200 else {
+                            failure = "status \(head.status)"
+                            return
+                        }
+                        isOpen = true
+                        if head.field("Content-Encoding")?.lowercased() == "deflate" {
+                            isCompressed = true
+                            inflater = StreamInflater()
+                        }
+                    case .response(let head, _):
+                        failure = "status \(head.status) without a stream"
+                        connection?.close()
+                    }
+                },
+                stream: { body in
+                    guard isOpen else { return }
+                    if let inflater {
+                        do throws(StreamInflater.Failure) {
+                            try inflater.inflate(body) { decode($0, at: time, epoch: epoch) }
+                        } catch {
+                            failure = "inflate failed (zlib \(error.status))"
+                            connection?.close()
+                        }
+                    } else {
+                        decode(body, at: time, epoch: epoch)
+                    }
+                })
+        } catch {
+            failure = error.message
+            connection?.close()
+        }
+    }
+
+    private func decode(_ bytes: UnsafeRawBufferPointer, at time: Deadline, epoch: Deadline) {
+        decoder.feed(bytes) { message in
+            switch message.kind {
+            case .frame:
+                if let sentAt = inputSentAt, sawWillScroll {
+                    if measuring { latencies.append(Double(time.nanoseconds &- sentAt.nanoseconds) / 1e6) }
+                    inputSentAt = nil
+                    sawWillScroll = false
+                }
+                guard measuring, let (seq, t) = FrameFields.sequenceAndTime(message.data) else { return }
+                frames += 1
+                if firstSeq == nil { firstSeq = seq }
+                lastSeq = max(lastSeq, seq)
+                lags.append(seconds(from: epoch, to: time) - t)
+            case .event:
+                if inputSentAt != nil, FrameFields.isWillScroll(message.data) { sawWillScroll = true }
+            case .end:
+                connection?.close()
+            case .layout, .other:
+                break
+            }
+        }
+    }
+
+    /// Frames the server made for this stream while measuring (from the first to the last `seq`).
+    var expectedFrames: Int { firstSeq.map { lastSeq - $0 + 1 } ?? 0 }
+
+    /// Frames within `period` of their due time: `t` plus the stream's clock offset, estimated as the
+    /// smallest `arrival − t` seen.
+    func onTimeFrames(period: Double) -> Int {
+        guard let offset = lags.min() else { return 0 }
+        return lags.reduce(0) { $0 + ($1 - offset <= period ? 1 : 0) }
+    }
+}
