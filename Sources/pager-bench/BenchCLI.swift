@@ -18,6 +18,7 @@ enum BenchCLI {
             case "saves": try SaveBench.run(rest)
             case "idle": try IdleBench.run(rest)
             case "coldstart": try ColdStartBench.run(rest)
+            case "freeport": print(try ColdStartBench.freePort())
             case "help", "--help":
                 printUsage()
             default:
@@ -41,6 +42,7 @@ enum BenchCLI {
               \(SaveBench.usage)
               \(IdleBench.usage)
               \(ColdStartBench.usage)
+              freeport                                            a loopback port free now (for run.sh)
             """)
     }
 

@@ -18,7 +18,7 @@ extension Connection {
         if stream.isCompressed {
             headers.set("Content-Encoding", "deflate")
             headers.set("Vary", "Accept-Encoding")
-            deflater = Deflater(format: .zlib, level: 6, windowBits: 12, memoryLevel: 6)
+            deflater = Deflater(format: .zlib, level: 6, windowBits: 10, memoryLevel: 2)
         }
         let before = output.count
         let date = context.currentDate()

@@ -27,6 +27,10 @@ public struct FrameDelta: Sendable, Hashable {
 
 /// A frame as the client sees it: every number at the four decimals the JSON carries, so two frames
 /// that encode alike compare equal.
+///
+/// Built for every frame of every stream, so it is kept cheap: the fixed fields are stored inline and the
+/// buttons (sorted by index) and pages in one array each — two allocations, no hashing (a dictionary of
+/// buttons and five small arrays made it one of the costliest steps of a live session's tick).
 public struct FrameFingerprint: Sendable, Hashable {
     struct Button: Sendable, Hashable {
         var progress: Int
@@ -36,14 +40,28 @@ public struct FrameFingerprint: Sendable, Hashable {
         var imageScale: Int
     }
 
+    /// Quantised numbers of one fixed-size field (indicator, bar offset, bar, fade).
+    struct Values: Sendable, Hashable {
+        var a = 0, b = 0, c = 0, d = 0, e = 0
+    }
+
     var position: Int
     var index: Int
-    var indicator: [Int]
-    var barOffset: [Int]
-    var bar: [Int]
-    var fade: [Int]?
-    var buttons: [Int: Button]
+    private var indicatorValues: Values
+    private var barOffsetValues: Values
+    private var barValues: Values
+    private var fadeValues: Values?
+    /// `(index, state)` sorted by index.
+    private var buttonList: [(index: Int, state: Button)]
     var pages: [Int]
+
+    var indicator: [Int] {
+        [indicatorValues.a, indicatorValues.b, indicatorValues.c, indicatorValues.d, indicatorValues.e]
+    }
+    var barOffset: [Int] { [barOffsetValues.a, barOffsetValues.b] }
+    var bar: [Int] { [barValues.a, barValues.b, barValues.c] }
+    var fade: [Int]? { fadeValues.map { [$0.a, $0.b] } }
+    var buttons: [Int: Button] { Dictionary(buttonList.map { ($0.index, $0.state) }) { _, last in last } }
 
     public init(_ frame: PagerFrame) {
         func q(_ value: Double) -> Int {
@@ -53,37 +71,89 @@ public struct FrameFingerprint: Sendable, Hashable {
         position = q(frame.position)
         index = frame.index
         let indicatorState = frame.indicator
-        indicator = [
-            q(indicatorState.x), q(indicatorState.y), q(indicatorState.width), q(indicatorState.height),
-            q(indicatorState.opacity),
-        ]
-        barOffset = [q(frame.barOffset.x), q(frame.barOffset.y)]
-        bar = [q(frame.barTransform.x), q(frame.barTransform.y), q(frame.barTransform.opacity)]
-        fade = frame.fade.map { [q($0.start), q($0.end)] }
-        var byIndex: [Int: Button] = [:]
+        indicatorValues = Values(
+            a: q(indicatorState.x), b: q(indicatorState.y), c: q(indicatorState.width), d: q(indicatorState.height),
+            e: q(indicatorState.opacity))
+        barOffsetValues = Values(a: q(frame.barOffset.x), b: q(frame.barOffset.y))
+        barValues = Values(a: q(frame.barTransform.x), b: q(frame.barTransform.y), c: q(frame.barTransform.opacity))
+        fadeValues = frame.fade.map { Values(a: q($0.start), b: q($0.end)) }
+        var list: [(index: Int, state: Button)] = []
+        list.reserveCapacity(frame.buttons.count)
+        var sorted = true
         for button in frame.buttons {
-            byIndex[button.index] = Button(
-                progress: q(button.progress), selected: button.selected, color: button.color,
-                opacity: q(button.opacity), imageScale: q(button.imageScale))
+            if let last = list.last, last.index >= button.index { sorted = false }
+            list.append(
+                (
+                    button.index,
+                    Button(
+                        progress: q(button.progress), selected: button.selected, color: button.color,
+                        opacity: q(button.opacity), imageScale: q(button.imageScale))
+                ))
         }
-        buttons = byIndex
-        pages = frame.pages.flatMap { [$0.index, q($0.x), q($0.y), q($0.opacity)] }
+        if !sorted {
+            // The last state of an index wins, as it would in the client's merge.
+            var byIndex: [Int: Button] = [:]
+            for entry in list { byIndex[entry.index] = entry.state }
+            list = byIndex.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+        buttonList = list
+        var pageValues: [Int] = []
+        pageValues.reserveCapacity(frame.pages.count * 4)
+        for page in frame.pages {
+            pageValues.append(page.index)
+            pageValues.append(q(page.x))
+            pageValues.append(q(page.y))
+            pageValues.append(q(page.opacity))
+        }
+        pages = pageValues
+    }
+
+    public static func == (lhs: FrameFingerprint, rhs: FrameFingerprint) -> Bool {
+        lhs.position == rhs.position && lhs.index == rhs.index && lhs.indicatorValues == rhs.indicatorValues
+            && lhs.barOffsetValues == rhs.barOffsetValues && lhs.barValues == rhs.barValues
+            && lhs.fadeValues == rhs.fadeValues && lhs.pages == rhs.pages
+            && lhs.buttonList.elementsEqual(rhs.buttonList) { $0.index == $1.index && $0.state == $1.state }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(position)
+        hasher.combine(index)
+        hasher.combine(indicatorValues)
+        hasher.combine(pages)
+        for entry in buttonList {
+            hasher.combine(entry.index)
+            hasher.combine(entry.state)
+        }
     }
 
     /// What differs between `self` and `other`.
     func delta(from other: FrameFingerprint) -> FrameDelta {
-        var fields: FrameDelta.Fields = []
-        if position != other.position { fields.insert(.position) }
-        if index != other.index { fields.insert(.index) }
-        if indicator != other.indicator { fields.insert(.indicator) }
-        if barOffset != other.barOffset { fields.insert(.barOffset) }
-        if bar != other.bar { fields.insert(.bar) }
-        if fade != other.fade { fields.insert(.fade) }
-        if pages != other.pages { fields.insert(.pages) }
-        var changed: Set<Int> = []
-        for (index, button) in buttons where other.buttons[index] != button { changed.insert(index) }
-        if !changed.isEmpty { fields.insert(.buttons) }
-        return FrameDelta(fields: fields, buttons: changed)
+        var changed = FrameDelta(fields: [], buttons: [])
+        addDifferences(from: other, to: &changed)
+        return changed
+    }
+
+    /// Adds to `delta` every field and button that differs between `self` and `other`.
+    func addDifferences(from other: FrameFingerprint, to delta: inout FrameDelta) {
+        if position != other.position { delta.fields.insert(.position) }
+        if index != other.index { delta.fields.insert(.index) }
+        if indicatorValues != other.indicatorValues { delta.fields.insert(.indicator) }
+        if barOffsetValues != other.barOffsetValues { delta.fields.insert(.barOffset) }
+        if barValues != other.barValues { delta.fields.insert(.bar) }
+        if fadeValues != other.fadeValues { delta.fields.insert(.fade) }
+        if pages != other.pages { delta.fields.insert(.pages) }
+        // Both lists are sorted by index: walk them together; a button `other` lacks has changed.
+        var theirs = 0
+        for entry in buttonList {
+            while theirs < other.buttonList.count && other.buttonList[theirs].index < entry.index { theirs += 1 }
+            let same =
+                theirs < other.buttonList.count && other.buttonList[theirs].index == entry.index
+                && other.buttonList[theirs].state == entry.state
+            if !same {
+                delta.fields.insert(.buttons)
+                delta.buttons.insert(entry.index)
+            }
+        }
     }
 }
 
@@ -106,10 +176,9 @@ public struct FrameDeltaTracker: Sendable {
     /// The delta for `frame`, or nil to send it whole.
     public func plan(for frame: FrameFingerprint) -> FrameDelta? {
         guard let prior, let lastQueued else { return nil }
-        var delta = frame.delta(from: lastQueued)
-        let other = frame.delta(from: prior)
-        delta.fields.formUnion(other.fields)
-        delta.buttons.formUnion(other.buttons)
+        var delta = FrameDelta(fields: [], buttons: [])
+        frame.addDifferences(from: lastQueued, to: &delta)
+        frame.addDifferences(from: prior, to: &delta)
         return delta
     }
 

@@ -14,7 +14,10 @@ final class LoopScratch: @unchecked Sendable {
     }
 
     /// The frame `snapshot` describes.
-    func frame(_ snapshot: SimulationSnapshot, of simulation: Session.Simulation) -> PagerFrame {
+    ///
+    /// `simulation` is `inout` only so the session's stored simulation is borrowed in place: passed by
+    /// value from a class property, Swift copies it (retaining its layout and config) on every frame.
+    func frame(_ snapshot: SimulationSnapshot, of simulation: inout Session.Simulation) -> PagerFrame {
         encoder.frame(snapshot, of: simulation)
     }
 

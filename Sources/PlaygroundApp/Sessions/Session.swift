@@ -242,7 +242,7 @@ final class Session: @unchecked Sendable {
     /// unsent one.
     private func sendFrame(_ snapshot: SimulationSnapshot, to targets: [Viewer]) {
         let scratch = registry.scratch(for: loop)
-        let frame = scratch.frame(snapshot, of: simulation)
+        let frame = scratch.frame(snapshot, of: &simulation)
         let fingerprint = FrameFingerprint(frame)
         let id = nextEventID()
         for viewer in targets {

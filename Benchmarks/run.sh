@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# Benchmarks/run.sh: builds release, runs every benchmark against pager-playground and its peers
+# (nginx for static files, the Node.js SSE peer), and prints one `name value` line per figure on
+# standard output; details go to standard error as `# name value`. See BENCHMARKS.md.
+#
+# Environment: BENCH_PEERS (folder with nginx.conf and peer-sse.js; default: the first
+# shared/bench found going up from the repository), BENCH_QUICK=1 (shorter loads, for trying it out),
+# BENCH_SKIP_BUILD=1.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$PWD
+START=$(date +%s)
+
+find_peers() {
+    if [[ -n "${BENCH_PEERS:-}" ]]; then echo "$BENCH_PEERS"; return; fi
+    local dir=$ROOT
+    while [[ "$dir" != "/" ]]; do
+        dir=$(dirname "$dir")
+        if [[ -f "$dir/shared/bench/peer-sse.js" ]]; then echo "$dir/shared/bench"; return; fi
+    done
+    echo "$ROOT/../shared/bench"
+}
+PEERS=$(cd "$(find_peers)" 2>/dev/null && pwd || find_peers)
+
+note() { echo "# $*" >&2; }
+figure() { echo "$1 $2"; }
+
+TMP=$(mktemp -d /tmp/pager-bench.XXXXXX)
+PIDS=()
+cleanup() {
+    for pid in "${PIDS[@]:-}"; do
+        [[ -n "$pid" ]] && kill "$pid" 2>/dev/null || true
+    done
+    sleep 0.2
+    for pid in "${PIDS[@]:-}"; do
+        [[ -n "$pid" ]] && kill -9 "$pid" 2>/dev/null || true
+    done
+    rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+QUICK=${BENCH_QUICK:-0}
+if [[ "$QUICK" == 1 ]]; then
+    WRK_SECONDS=2; WRK_ROUNDS=1; SSE_SECONDS=3; LEVELS="250 1000"; COLD_RUNS=3; ENGINE_RUNS=3
+else
+    WRK_SECONDS=5; WRK_ROUNDS=3; SSE_SECONDS=6; LEVELS="250 500 1000 1500 2000 3000 4000"; COLD_RUNS=7; ENGINE_RUNS=15
+fi
+
+# --- tools --------------------------------------------------------------------------------------
+need_apt() {
+    command -v "$1" >/dev/null 2>&1 && return 0
+    note "installing $2 from Debian"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2"; } >/dev/null 2>&1 || true
+    command -v "$1" >/dev/null 2>&1
+}
+HAVE_WRK=0; need_apt wrk wrk && HAVE_WRK=1
+HAVE_NGINX=0; { need_apt nginx nginx-light || [[ -x /usr/sbin/nginx ]]; } && HAVE_NGINX=1
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+HAVE_NODE=0; command -v node >/dev/null 2>&1 && [[ -f "$PEERS/peer-sse.js" ]] && HAVE_NODE=1
+
+# --- build --------------------------------------------------------------------------------------
+if [[ "${BENCH_SKIP_BUILD:-0}" != 1 ]]; then
+    note "building release"
+    swift build -c release --product pager-playground >&2
+    swift build -c release --product pager-bench >&2
+fi
+SERVER=$ROOT/.build/release/pager-playground
+BENCH=$ROOT/.build/release/pager-bench
+note "commit $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo ' (dirty)'), $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores"
+
+# Starts a process in the background, remembers its pid in $LAST_PID and waits for "listening on".
+start_server() {
+    local log=$1; shift
+    "$@" >"$log" 2>"$log.err" &
+    LAST_PID=$!
+    PIDS+=("$LAST_PID")
+    for _ in $(seq 1 200); do
+        if grep -q "listening on" "$log" 2>/dev/null; then
+            LAST_PORT=$(sed -n 's/.*listening on .*:\([0-9][0-9]*\).*/\1/p' "$log" | head -1)
+            return 0
+        fi
+        kill -0 "$LAST_PID" 2>/dev/null || break
+        sleep 0.05
+    done
+    note "failed to start: $*"; cat "$log.err" >&2 || true
+    return 1
+}
+
+stop_pid() { kill "$1" 2>/dev/null || true; wait "$1" 2>/dev/null || true; }
+
+value() { sed -n "s/^$1 //p" "$2" | head -1; }
+
+serve() { start_server "$TMP/$1.out" "$SERVER" serve --port 0 --db "$TMP/$1.sqlite" --quiet --public "$ROOT/Public"; }
+
+# --- engine -------------------------------------------------------------------------------------
+"$BENCH" engine --runs "$ENGINE_RUNS" | tee "$TMP/engine.txt"
+
+# --- cold start (before anything else loads the machine) -----------------------------------------
+if "$BENCH" coldstart --binary "$SERVER" --db "$TMP/cold.sqlite" --runs "$COLD_RUNS" --public "$ROOT/Public" >"$TMP/cold.txt"; then
+    note "cold start runs (ms): $(value cold_start_runs_ms "$TMP/cold.txt")"
+    figure cold_start_ms "$(value cold_start_ms "$TMP/cold.txt")"
+else
+    figure cold_start_ms "not-measured"
+fi
+
+# --- idle sessions (a fresh server, so earlier loads do not hide the growth) ---------------------
+serve idle
+IDLE_PID=$LAST_PID
+if "$BENCH" idle --url "http://127.0.0.1:$LAST_PORT" --pid "$IDLE_PID" --sessions 2000 >"$TMP/idle.txt"; then
+    note "idle rss before/after (KiB): $(value idle_rss_before_kb "$TMP/idle.txt") / $(value idle_rss_after_kb "$TMP/idle.txt")"
+    figure idle_session_kb "$(value idle_session_kb "$TMP/idle.txt")"
+else
+    figure idle_session_kb "not-measured"
+fi
+stop_pid "$IDLE_PID"
+
+# --- static: wrk GET / on ours and nginx, alternating ------------------------------------------
+serve main
+OURS_PID=$LAST_PID
+OURS_PORT=$LAST_PORT
+NGINX_PID=""
+if [[ $HAVE_WRK == 1 && $HAVE_NGINX == 1 ]]; then
+    NGINX_PORT=$("$BENCH" freeport)
+    mkdir -p "$TMP/nginx"
+    sed -e "s|@PORT@|$NGINX_PORT|g" -e "s|@ROOT@|$ROOT/Public|g" "$PEERS/nginx.conf" >"$TMP/nginx/nginx.conf"
+    "$NGINX" -c "$TMP/nginx/nginx.conf" -p "$TMP/nginx/" -g "daemon off;" 2>"$TMP/nginx/err.log" &
+    NGINX_PID=$!
+    PIDS+=("$NGINX_PID")
+    for _ in $(seq 1 100); do
+        curl -s -o /dev/null "http://127.0.0.1:$NGINX_PORT/" 2>/dev/null && break
+        sleep 0.05
+    done
+    rps() {
+        wrk -t2 -c64 -d"${WRK_SECONDS}s" "http://127.0.0.1:$1/" 2>/dev/null | sed -n 's/^Requests\/sec: *\([0-9.]*\).*/\1/p'
+    }
+    OURS_RPS=(); NGINX_RPS=()
+    for _ in $(seq 1 "$WRK_ROUNDS"); do
+        OURS_RPS+=("$(rps "$OURS_PORT")")
+        NGINX_RPS+=("$(rps "$NGINX_PORT")")
+    done
+    median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+    OURS_MEDIAN=$(median "${OURS_RPS[@]}")
+    NGINX_MEDIAN=$(median "${NGINX_RPS[@]}")
+    note "static GET / requests/s: ours ${OURS_RPS[*]} (median $OURS_MEDIAN), nginx ${NGINX_RPS[*]} (median $NGINX_MEDIAN)"
+    figure static_rps_ratio_vs_nginx "$(awk -v a="$OURS_MEDIAN" -v b="$NGINX_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"
+    stop_pid "$NGINX_PID"
+else
+    note "wrk or nginx missing: static figure not measured"
+    figure static_rps_ratio_vs_nginx "not-measured"
+fi
+
+URL="http://127.0.0.1:$OURS_PORT"
+
+# --- SSE: frames per server CPU-second, ours and Node's, same load, identity encoding ------------
+RATIO_SESSIONS=500
+"$BENCH" sse --url "$URL" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" --deflate off --pid "$OURS_PID" \
+    --prefix ours >"$TMP/ours.txt" || true
+sed 's/^/# /' "$TMP/ours.txt" >&2
+if [[ $HAVE_NODE == 1 ]]; then
+    start_server "$TMP/node.out" node "$PEERS/peer-sse.js" 0
+    NODE_PID=$LAST_PID
+    "$BENCH" sse --url "http://127.0.0.1:$LAST_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
+        --deflate off --pid "$NODE_PID" --prefix node >"$TMP/node.txt" || true
+    sed 's/^/# /' "$TMP/node.txt" >&2
+    stop_pid "$NODE_PID"
+    figure sse_frames_per_cpu_second_ratio_vs_node "$(awk -v a="$(value ours_frames_per_cpu_second "$TMP/ours.txt")" \
+        -v b="$(value node_frames_per_cpu_second "$TMP/node.txt")" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"
+else
+    note "node or peer-sse.js missing ($PEERS): ratio not measured"
+    figure sse_frames_per_cpu_second_ratio_vs_node "not-measured"
+fi
+
+# --- SSE: the most sessions at 60 fps with >= 99 % of frames on time (deflate on) ----------------
+BEST=0
+for n in $LEVELS; do
+    if "$BENCH" sse --url "$URL" --sessions "$n" --seconds "$SSE_SECONDS" --deflate on --pid "$OURS_PID" \
+        --prefix "level" >"$TMP/level-$n.txt" 2>"$TMP/level-$n.err"; then :; fi
+    share=$(value level_on_time_share "$TMP/level-$n.txt")
+    note "sessions $n: on time $share, frames $(value level_frames "$TMP/level-$n.txt")/$(value level_frames_expected "$TMP/level-$n.txt"), server cpu $(value level_server_cpu_seconds "$TMP/level-$n.txt") s, client cpu $(value level_client_cpu_seconds "$TMP/level-$n.txt") s $(cat "$TMP/level-$n.err")"
+    if awk -v s="${share:-0}" 'BEGIN {exit !(s >= 0.99)}'; then BEST=$n; else break; fi
+done
+figure sse_sessions_at_60fps "$BEST"
+
+# --- SSE: input-to-frame latency and bytes per stream, 100 animating sessions, deflate on --------
+"$BENCH" sse --url "$URL" --sessions 100 --seconds $((SSE_SECONDS + 4)) --deflate on --pid "$OURS_PID" \
+    --prefix hundred >"$TMP/hundred.txt" || true
+sed 's/^/# /' "$TMP/hundred.txt" >&2
+figure input_to_frame_p99_ms "$(value hundred_input_to_frame_p99_ms "$TMP/hundred.txt")"
+figure stream_bytes_per_second "$(value hundred_bytes_per_stream_per_second "$TMP/hundred.txt")"
+
+# --- saves while 100 sessions stream -----------------------------------------------------------
+if "$BENCH" saves --url "$URL" --rate 100 --seconds $((SSE_SECONDS + 4)) --sessions 100 >"$TMP/saves.txt" 2>"$TMP/saves.err"; then :; fi
+sed 's/^/# /' "$TMP/saves.txt" "$TMP/saves.err" >&2
+P99=$(value save_p99_ms "$TMP/saves.txt")
+figure save_p99_ms "${P99:-not-measured}"
+
+stop_pid "$OURS_PID"
+note "benchmarks took $(( $(date +%s) - START )) s"
