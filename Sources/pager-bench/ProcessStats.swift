@@ -9,11 +9,17 @@ enum ProcessStats {
     /// User plus system CPU seconds of `pid` so far (`utime` + `stime`, fields 14 and 15 of
     /// `/proc/PID/stat`, in clock ticks), or nil when the process is gone.
     static func cpuSeconds(pid: Int32) -> Double? {
+        cpuTimes(pid: pid).map { $0.user + $0.system }
+    }
+
+    /// User and system CPU seconds of `pid` so far (`utime`, `stime`).
+    static func cpuTimes(pid: Int32) -> (user: Double, system: Double)? {
         guard let text = readFile("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
         // Fields after the command name (which may hold spaces) start with field 3, the state.
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return (user / ticks, system / ticks)
     }
 
     /// The resident set size of `pid` in KiB (`VmRSS` of `/proc/PID/status`), or nil.

@@ -68,6 +68,7 @@ enum SSEBench {
         }
         group.stopAndJoin()
         var result = SSEResult(run: run, cpuSeconds: cpu.seconds)
+        result.serverSystemSeconds = cpu.system
         result.clientCPUSeconds = client.seconds
         return result
     }
@@ -76,16 +77,20 @@ enum SSEBench {
 /// The server's CPU seconds over the measurement window.
 final class CPUWindow: @unchecked Sendable {
     private let pid: Int32?
-    private var start: Double?
-    private(set) var seconds: Double?
+    private var start: (user: Double, system: Double)?
+    private(set) var user: Double?
+    private(set) var system: Double?
 
     init(pid: Int32?) { self.pid = pid }
 
-    func begin() { start = pid.flatMap { ProcessStats.cpuSeconds(pid: $0) } }
+    var seconds: Double? { user.flatMap { user in system.map { user + $0 } } }
+
+    func begin() { start = pid.flatMap { ProcessStats.cpuTimes(pid: $0) } }
 
     func end() {
-        guard let pid, let start, let now = ProcessStats.cpuSeconds(pid: pid) else { return }
-        seconds = now - start
+        guard let pid, let start, let now = ProcessStats.cpuTimes(pid: pid) else { return }
+        user = now.user - start.user
+        system = now.system - start.system
     }
 }
 
@@ -98,6 +103,8 @@ struct SSEResult {
     var latencies: [Double]
     var bytesPerStreamPerSecond: Double
     var cpuSeconds: Double?
+    /// The part of ``cpuSeconds`` spent in the kernel (sockets, scheduling).
+    var serverSystemSeconds: Double?
     /// The benchmark's own CPU seconds over the window (all its threads).
     var clientCPUSeconds: Double?
     var window: Double
@@ -163,6 +170,7 @@ struct SSEResult {
         lines.append(("bytes_per_stream_per_second", format(bytesPerStreamPerSecond, 0)))
         if let cpuSeconds {
             lines.append(("server_cpu_seconds", format(cpuSeconds, 2)))
+            if let serverSystemSeconds { lines.append(("server_system_cpu_seconds", format(serverSystemSeconds, 2))) }
         }
         if let clientCPUSeconds { lines.append(("client_cpu_seconds", format(clientCPUSeconds, 2))) }
         if let rate = framesPerCPUSecond { lines.append(("frames_per_cpu_second", format(rate, 0))) }

@@ -177,6 +177,8 @@ final class SSERun: @unchecked Sendable {
             var request = ClientRequest(
                 "POST", "/api/sessions/\(watcher.id)/input", target: options.target, body: body
             ) { [self] head, _, _ in
+                // Requests cut off by the teardown are not the server's errors.
+                guard windowEnd == nil, setupFailure == nil else { return }
                 let status = head?.status ?? 0
                 if status != 202 && status != 200 { inputErrors[status, default: 0] += 1 }
             }

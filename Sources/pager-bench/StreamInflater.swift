@@ -16,8 +16,9 @@ final class StreamInflater {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
         output = .allocate(byteCount: 64 * 1024, alignment: 16)
-        // windowBits 15 accepts any window the server chose (RFC 1950's CINFO says which).
-        isValid = czlib_inflate_init2(stream, 15) == Z_OK
+        // windowBits 0: take the window size from the stream's zlib header (RFC 1950's CINFO), so a
+        // server that deflates with a small window costs the client a small window too.
+        isValid = czlib_inflate_init2(stream, 0) == Z_OK
     }
 
     deinit {
