@@ -55,7 +55,8 @@ struct ConfigAPIBadInputTests {
             let noConfig = try server.request("POST", "/api/configs", json: #"{"name":"a"}"#)
             #expect(try noConfig.json()["error"]?["details"]?[0]?["pointer"] == "/config")
             let notJSON = try server.request(
-                "POST", "/api/configs", headers: [("Content-Type", "text/plain")], body: Array(#"{"name":"a","config":{}}"#.utf8))
+                "POST", "/api/configs", headers: [("Content-Type", "text/plain")],
+                body: Array(#"{"name":"a","config":{}}"#.utf8))
             #expect(notJSON.status == 415)
             let vendorJSON = try server.request(
                 "POST", "/api/configs", headers: [("Content-Type", "application/vnd.api+json; charset=utf-8")],
@@ -71,11 +72,13 @@ struct ConfigAPIBadInputTests {
             // {"x":"aaa…"} is 8 + n bytes as compact JSON: n = 65 528 gives exactly 65 536 bytes (allowed,
             // then refused for its unknown key), n = 65 529 one byte more (413).
             let atLimit = try server.request(
-                "POST", "/api/configs", json: #"{"name":"a","config":{"x":"\#(String(repeating: "a", count: 65_528))"}}"#)
+                "POST", "/api/configs",
+                json: #"{"name":"a","config":{"x":"\#(String(repeating: "a", count: 65_528))"}}"#)
             #expect(atLimit.status == 400)
             #expect(try atLimit.json()["error"]?["details"]?[0]?["pointer"] == "/config/x")
             let over = try server.request(
-                "POST", "/api/configs", json: #"{"name":"a","config":{"x":"\#(String(repeating: "a", count: 65_529))"}}"#)
+                "POST", "/api/configs",
+                json: #"{"name":"a","config":{"x":"\#(String(repeating: "a", count: 65_529))"}}"#)
             #expect(over.status == 413)
             #expect(try over.json()["error"]?["code"] == "config-too-large")
             // Whitespace does not count: the config is measured as compact JSON.
@@ -92,7 +95,9 @@ struct ConfigAPIBadInputTests {
     @Test func malformedSlugsAndVersionsAreRefusedWithoutAQuery() throws {
         try LiveServer.withConfigs { server in
             let created = try server.createConfig(name: "Here")
-            for path in ["/api/configs/abc", "/api/configs/AAAAAAAAAA", "/api/configs/%3Cscript%3E", "/api/configs/AAAAAAAAA%21"] {
+            for path in [
+                "/api/configs/abc", "/api/configs/AAAAAAAAAA", "/api/configs/%3Cscript%3E", "/api/configs/AAAAAAAAA%21",
+            ] {
                 #expect(try server.request("GET", path).status == 404, "\(path)")
                 #expect(try server.request("GET", path + "/versions").status == 404, "\(path)")
                 #expect(try server.request("DELETE", path, headers: [("Authorization", "Bearer x")]).status == 404)
@@ -109,7 +114,9 @@ struct ConfigAPIBadInputTests {
 
     @Test func searchParametersAreChecked() throws {
         try LiveServer.withConfigs { server in
-            for (query, pointer) in [("limit=0", "/limit"), ("limit=101", "/limit"), ("limit=ten", "/limit"), ("cursor=bogus", "/cursor")] {
+            for (query, pointer) in [
+                ("limit=0", "/limit"), ("limit=101", "/limit"), ("limit=ten", "/limit"), ("cursor=bogus", "/cursor"),
+            ] {
                 let reply = try server.request("GET", "/api/configs?\(query)")
                 #expect(reply.status == 400, "\(query)")
                 #expect(try reply.json()["error"]?["details"]?[0]?["pointer"]?.stringValue == pointer, "\(query)")

@@ -45,7 +45,10 @@ struct ConfigAPIWriteTests {
             let config = try #require(body["config"]?.objectValue)
             // The normalised form: every key in schema order (docs/config.md), the named weight as its
             // number (`light` is 2 pt), colours as #RRGGBBAA.
-            #expect(config.keys == ["schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "appearance"])
+            #expect(
+                config.keys == [
+                    "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "appearance",
+                ])
             #expect(config["schemaVersion"] == 1)
             #expect(config["preset"] == "swiftUITabPager.fixed")
             #expect(config["indicator"]?["weight"] == 2)
@@ -70,7 +73,8 @@ struct ConfigAPIWriteTests {
                 "PUT", path, headers: [("Authorization", "Basic YTpi"), ("If-Match", "\"1\"")], json: body)
             #expect(basic.status == 401)
             let wrong = try server.request(
-                "PUT", path, headers: [("Authorization", "Bearer \(String(repeating: "A", count: 43))"), ("If-Match", "\"1\"")],
+                "PUT", path,
+                headers: [("Authorization", "Bearer \(String(repeating: "A", count: 43))"), ("If-Match", "\"1\"")],
                 json: body)
             #expect(wrong.status == 403)
             let unconditional = try server.request("PUT", path, headers: [bearer], json: body)
@@ -178,12 +182,15 @@ struct ConfigAPIWriteTests {
             let original = try server.createConfig(name: "Base")
             let child = try server.request(
                 "POST", "/api/configs",
-                json: #"{"name":"Edited","config":{"preset":"tabman.tabBar"},"parent":{"slug":"\#(original.slug)","version":1}}"#)
+                json:
+                    #"{"name":"Edited","config":{"preset":"tabman.tabBar"},"parent":{"slug":"\#(original.slug)","version":1}}"#
+            )
             #expect(child.status == 201)
             #expect(try child.json()["parent"] == .object(["slug": .string(original.slug), "version": 1]))
 
             let orphan = try server.request(
-                "POST", "/api/configs", json: #"{"name":"Edited","config":{},"parent":{"slug":"AAAAAAAAAA","version":1}}"#)
+                "POST", "/api/configs",
+                json: #"{"name":"Edited","config":{},"parent":{"slug":"AAAAAAAAAA","version":1}}"#)
             #expect(orphan.status == 400)
             #expect(try orphan.json()["error"]?["details"]?[0]?["pointer"] == "/parent")
         }
@@ -215,9 +222,11 @@ extension LiveServer {
         publicFiles: [String: String] = ["index.html": LiveServer.defaultIndexHTML],
         _ body: (LiveServer) throws -> T
     ) throws -> T {
-        try LiveServer.with(publicFiles: publicFiles, routes: { router, context in
-            ConfigRoutes.register(in: &router, context: context, settings: settings)
-        }, body)
+        try LiveServer.with(
+            publicFiles: publicFiles,
+            routes: { router, context in
+                ConfigRoutes.register(in: &router, context: context, settings: settings)
+            }, body)
     }
 
     /// Saves a config through the API and returns its slug and edit token.

@@ -15,7 +15,9 @@ struct ConfigSharePageTests {
             let name = #"<script>alert(1)</script> & "quotes" 'too'"#
             let created = try server.createConfig(
                 name: name,
-                config: #"{"preset":"tabman.tabBar","items":[{"id":"a","title":"<b>Home</b>"},{"id":"b","title":"Search"}]}"#)
+                config:
+                    #"{"preset":"tabman.tabBar","items":[{"id":"a","title":"<b>Home</b>"},{"id":"b","title":"Search"}]}"#
+            )
             let reply = try server.request(
                 "GET", "/c/\(created.slug)", headers: [("Host", "play.example:8080")])
             #expect(reply.status == 200)
@@ -60,7 +62,10 @@ struct ConfigSharePageTests {
             #expect(reply.text.contains("<title>Versioned (version 1) · Pager Playground</title>"))
             #expect(reply.text.contains(#"content="http://localhost:9/c/\#(created.slug)/v/1/preview.png""#))
             #expect(reply.header("Link")?.hasPrefix("</api/configs/\(created.slug)?version=1>") == true)
-            for path in ["/c/\(created.slug)/v/2", "/c/\(created.slug)/v/0", "/c/\(created.slug)/v/x", "/c/nope", "/c/AAAAAAAAAA"] {
+            for path in [
+                "/c/\(created.slug)/v/2", "/c/\(created.slug)/v/0", "/c/\(created.slug)/v/x", "/c/nope",
+                "/c/AAAAAAAAAA",
+            ] {
                 let missing = try server.request("GET", path)
                 #expect(missing.status == 404, "\(path)")
                 #expect(missing.header("Content-Type") == "text/html; charset=utf-8")
@@ -83,7 +88,8 @@ struct ConfigSharePageTests {
         try LiveServer.withConfigs(settings) { server in
             let created = try server.createConfig(name: "Public")
             let reply = try server.request("GET", "/c/\(created.slug)", headers: [("Host", "internal:8080")])
-            #expect(reply.text.contains(#"<meta property="og:url" content="https://pager.example/c/\#(created.slug)">"#))
+            #expect(
+                reply.text.contains(#"<meta property="og:url" content="https://pager.example/c/\#(created.slug)">"#))
         }
     }
 
@@ -117,7 +123,8 @@ struct ConfigSharePageTests {
             // The file is re-checked at most once a second (StaticFiles' revalidateAfter).
             Thread.sleep(forTimeInterval: 1.2)
             let page = try server.request("GET", "/c/\(created.slug)").text
-            #expect(page.hasPrefix("<!DOCTYPE html><HTML><HEAD><title>Follows · Pager Playground</title><meta name=\"x\""))
+            #expect(
+                page.hasPrefix("<!DOCTYPE html><HTML><HEAD><title>Follows · Pager Playground</title><meta name=\"x\""))
             #expect(page.contains("<BODY id=\"v2\"></BODY>"))
             #expect(!page.contains("New front end"))
         }
@@ -144,7 +151,9 @@ struct ConfigSharePageTests {
         #expect(rendered == "<html><Head><title>New</title><link><meta></HEAD><body></body></html>")
         // No title: one is added before </head>; no head: the page cannot be filled.
         let untitled = try #require(SharePageTemplate(page: Array("<head><meta></head>".utf8)))
-        #expect(String(decoding: untitled.render(title: "T", tags: ""), as: UTF8.self) == "<head><meta><title>T</title></head>")
+        #expect(
+            String(decoding: untitled.render(title: "T", tags: ""), as: UTF8.self)
+                == "<head><meta><title>T</title></head>")
         #expect(SharePageTemplate(page: Array("<p>no head</p>".utf8)) == nil)
         // A <title> in the body is not the page's title.
         let bodyTitle = try #require(SharePageTemplate(page: Array("<head></head><title>x</title>".utf8)))

@@ -52,7 +52,8 @@ extension ConfigAPI {
         let cursor = parameters["cursor"].flatMap { $0.isEmpty ? nil : $0 }
         var limit = settings.defaultPageSize
         if let text = parameters["limit"] {
-            guard let value = ConfigRequestBody.positiveInteger(text), value <= ConfigRepository.maximumSearchLimit else {
+            guard let value = ConfigRequestBody.positiveInteger(text), value <= ConfigRepository.maximumSearchLimit
+            else {
                 let message = "expected a whole number from 1 to \(ConfigRepository.maximumSearchLimit)"
                 return responder.fail(
                     HTTPError.badRequest(

@@ -47,8 +47,10 @@ enum ConfigRequestBody {
             guard size <= settings.maxConfigBytes else {
                 throw HTTPError(
                     .contentTooLarge, code: "config-too-large",
-                    message: "The config is \(size) bytes as compact JSON; at most \(settings.maxConfigBytes) are allowed.",
-                    details: [HTTPError.Detail(pointer: "/config", message: "at most \(settings.maxConfigBytes) bytes")])
+                    message:
+                        "The config is \(size) bytes as compact JSON; at most \(settings.maxConfigBytes) are allowed.",
+                    details: [HTTPError.Detail(pointer: "/config", message: "at most \(settings.maxConfigBytes) bytes")]
+                )
             }
             let resolver = ConfigResolver(pointerPrefix: JSONPointer(["config"]), migrations: settings.migrations)
             do {
@@ -105,7 +107,9 @@ enum ConfigRequestBody {
                 details: [HTTPError.Detail(pointer: "", message: "this is not valid JSON: \(error)")])
         }
         guard case .object(let object) = value else {
-            throw invalid([HTTPError.Detail(pointer: "", message: "expected a JSON object, got \(value.plainDescription)")])
+            throw invalid([
+                HTTPError.Detail(pointer: "", message: "expected a JSON object, got \(value.plainDescription)")
+            ])
         }
         var details: [HTTPError.Detail] = []
         for key in object.keys where !allowedKeys.contains(key) {
@@ -153,7 +157,8 @@ enum ConfigRequestBody {
                 return text
             }
         case let other?:
-            details.append(HTTPError.Detail(pointer: "/name", message: "expected a string, got \(other.plainDescription)"))
+            details.append(
+                HTTPError.Detail(pointer: "/name", message: "expected a string, got \(other.plainDescription)"))
         }
         return nil
     }
@@ -162,13 +167,16 @@ enum ConfigRequestBody {
         guard let value, !value.isNull else { return nil }
         guard case .object(let object) = value else {
             details.append(
-                HTTPError.Detail(pointer: "/parent", message: "expected {\"slug\", \"version\"}, got \(value.plainDescription)"))
+                HTTPError.Detail(
+                    pointer: "/parent", message: "expected {\"slug\", \"version\"}, got \(value.plainDescription)"))
             return nil
         }
         let before = details.count
         for key in object.keys where key != "slug" && key != "version" {
             details.append(
-                HTTPError.Detail(pointer: JSONPointer(["parent", key]).description, message: "unknown key; use \"slug\", \"version\""))
+                HTTPError.Detail(
+                    pointer: JSONPointer(["parent", key]).description, message: "unknown key; use \"slug\", \"version\""
+                ))
         }
         let slug = object["slug"]?.stringValue
         if slug.map(Slug.isWellFormed) != true {

@@ -47,7 +47,8 @@ struct SavedConfig: Sendable {
 
     private static func unreadable(_ stored: StoredConfig, _ reason: String) -> HTTPError {
         ConfigLog.error(
-            "config \(stored.slug) version \(stored.version) (schema \(stored.schemaVersion)) cannot be read: \(reason)")
+            "config \(stored.slug) version \(stored.version) (schema \(stored.schemaVersion)) cannot be read: \(reason)"
+        )
         return HTTPError(
             .internalServerError, code: "stored-config-unreadable",
             message: "This saved config cannot be read by this version of the server.")

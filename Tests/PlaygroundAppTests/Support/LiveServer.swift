@@ -227,7 +227,9 @@ final class HTTPTestClient {
     func sendRaw(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw LiveServerError.system("send") }
             offset += written
