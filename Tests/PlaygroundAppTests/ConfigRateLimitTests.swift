@@ -9,7 +9,7 @@ struct ConfigRateLimitTests {
         // 30 per minute = 0.5 tokens per second, burst 10.
         let limit = SaveRateLimit.standard
         let start: UInt64 = 5 * Self.second
-        var bucket = TokenBucket(full: limit, at: start)
+        var bucket = SaveRateBucket(full: limit, at: start)
         for _ in 0..<10 { #expect(bucket.take(limit, at: start) == .allowed) }
         // Empty: one token takes 1 / 0.5 = 2 s.
         #expect(bucket.take(limit, at: start) == .limited(retryAfter: 2))
@@ -28,7 +28,7 @@ struct ConfigRateLimitTests {
         // 6 per minute = 0.1 per second, burst 1: an empty bucket needs 1 / 0.1 = 10 s; after 0.25 s,
         // 0.975 tokens are missing: 9.75 s, rounded up to 10.
         let limit = SaveRateLimit(perMinute: 6, burst: 1)
-        var bucket = TokenBucket(full: limit, at: 0)
+        var bucket = SaveRateBucket(full: limit, at: 0)
         #expect(bucket.take(limit, at: 0) == .allowed)
         #expect(bucket.take(limit, at: 0) == .limited(retryAfter: 10))
         #expect(bucket.take(limit, at: Self.second / 4) == .limited(retryAfter: 10))

@@ -11,7 +11,7 @@ extension ConfigAPI {
         guard let slug = request.parameters["slug"], Slug.isWellFormed(slug) else {
             return responder.respond(ErrorPage.notFound)
         }
-        let text = request.parameters["n"]
+        let text = request.parameters["version"]
         let pinned = text.flatMap { ConfigRequestBody.positiveInteger($0) }
         guard text == nil || pinned != nil else { return responder.respond(ErrorPage.notFound) }
         let repository = repository

@@ -28,7 +28,7 @@ enum ConfigRoutes {
         router.on(.get, "/api/configs/{slug}/versions", deferred: { api.versions($0, $1) })
         router.on(.post, "/api/configs/{slug}/fork", deferred: { api.fork($0, $1) })
         router.on(.get, "/c/{slug}", deferred: { api.sharePage($0, $1) })
-        router.on(.get, "/c/{slug}/v/{n}", deferred: { api.sharePage($0, $1) })
+        router.on(.get, "/c/{slug}/v/{version}", deferred: { api.sharePage($0, $1) })
     }
 
     private static func environmentSettings(_ context: PlaygroundContext) -> ConfigAPISettings {

@@ -19,7 +19,10 @@ public struct SaveRateLimit: Sendable, Hashable, CustomStringConvertible {
     /// Tokens added per second.
     var perSecond: Double { perMinute / 60 }
 
-    public var description: String { "\(perMinute.formatted)/min, burst \(burst)" }
+    public var description: String {
+        let rate = perMinute == perMinute.rounded() && perMinute < 1e15 ? String(Int(perMinute)) : String(perMinute)
+        return "\(rate)/min, burst \(burst)"
+    }
 
     /// Parses `PAGER_PLAYGROUND_SAVE_RATE`: `off` (no limit), `N` (N saves per minute, burst
     /// `max(1, N / 3)`) or `N/B` (N per minute, burst B). N is a positive number, B a positive integer.
@@ -50,11 +53,6 @@ public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible 
     public init(_ description: String) {
         self.description = description
     }
-}
-
-extension Double {
-    /// `30` for whole numbers, else the shortest text (`0.5`).
-    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }
 
 extension String {

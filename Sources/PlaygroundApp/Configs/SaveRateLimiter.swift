@@ -11,7 +11,7 @@ import Synchronization
 final class SaveRateLimiter: Sendable {
     let limit: SaveRateLimit?
     let maxClients: Int
-    private let buckets = Mutex<[String: TokenBucket]>([:])
+    private let buckets = Mutex<[String: SaveRateBucket]>([:])
 
     /// - Parameter limit: nil lets every save through.
     init(limit: SaveRateLimit?, maxClients: Int = 10_000) {
@@ -20,7 +20,7 @@ final class SaveRateLimiter: Sendable {
     }
 
     /// Takes a token for `client` (the request's `remoteIP`).
-    func take(client: Substring, at now: UInt64 = Deadline.now().nanoseconds) -> TokenBucket.Decision {
+    func take(client: Substring, at now: UInt64 = Deadline.now().nanoseconds) -> SaveRateBucket.Decision {
         guard let limit else { return .allowed }
         let key = ClientAddress.rateLimitKey(client)
         return buckets.withLock { buckets in
@@ -28,7 +28,7 @@ final class SaveRateLimiter: Sendable {
                 buckets = buckets.filter { !$0.value.isFull(limit, at: now) }
                 if buckets.count >= maxClients { buckets.removeAll(keepingCapacity: true) }
             }
-            var bucket = buckets[key] ?? TokenBucket(full: limit, at: now)
+            var bucket = buckets[key] ?? SaveRateBucket(full: limit, at: now)
             let decision = bucket.take(limit, at: now)
             buckets[key] = bucket
             return decision

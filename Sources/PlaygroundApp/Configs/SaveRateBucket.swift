@@ -1,13 +1,13 @@
 /// One client's token bucket; time is passed in (monotonic nanoseconds), so tests drive it directly.
 ///
 /// ```swift
-/// var bucket = TokenBucket(full: .standard, at: now)
+/// var bucket = SaveRateBucket(full: .standard, at: now)
 /// switch bucket.take(.standard, at: now) {
 /// case .allowed: save()
 /// case .limited(let seconds): answer429(retryAfter: seconds)
 /// }
 /// ```
-struct TokenBucket: Sendable, Equatable {
+struct SaveRateBucket: Sendable, Equatable {
     enum Decision: Sendable, Equatable {
         case allowed
         /// Refused; one token will be back after this many whole seconds (at least 1).
