@@ -18,6 +18,8 @@ final class SaveRun: @unchecked Sendable {
     private(set) var latencies: [Double] = []
     private(set) var statuses: [Int: Int] = [:]
     private(set) var sent = 0
+    /// Saves slower than 20 ms: (number, latency in ms), for finding stalls.
+    private(set) var slow: [(Int, Double)] = []
     private var answered = 0
     private var clients: [KeepAliveClient] = []
     private var start = Deadline.now()
@@ -52,6 +54,7 @@ final class SaveRun: @unchecked Sendable {
         let elapsed = pager_bench.seconds(from: start, to: Deadline.now())
         let due = Int(min(elapsed, seconds) * rate) + 1
         while sent < due {
+            let index = sent
             let intended = start + .nanoseconds(Int64(Double(sent) / rate * 1e9))
             let body = Array(SessionBody.save(name: "bench save \(sent)").utf8)
             let request = ClientRequest(
@@ -59,7 +62,11 @@ final class SaveRun: @unchecked Sendable {
             ) { [self] head, _, time in
                 let status = head?.status ?? 0
                 statuses[status, default: 0] += 1
-                if status == 201 { latencies.append(Double(time.nanoseconds &- intended.nanoseconds) / 1e6) }
+                if status == 201 {
+                    let latency = Double(time.nanoseconds &- intended.nanoseconds) / 1e6
+                    latencies.append(latency)
+                    if latency > 20 { slow.append((index, latency)) }
+                }
                 answered += 1
                 if stopped && answered == sent { finish() }
             }
@@ -92,8 +99,14 @@ final class SaveRun: @unchecked Sendable {
         }
         if !latencies.isEmpty {
             lines.append(("p50_ms", format(percentile(latencies, 50), 3)))
+            lines.append(("p90_ms", format(percentile(latencies, 90), 3)))
             lines.append(("p99_ms", format(percentile(latencies, 99), 3)))
             lines.append(("max_ms", format(latencies.max() ?? 0, 3)))
+            lines.append(("over_20ms", "\(slow.count)"))
+            if !slow.isEmpty {
+                let shown = slow.prefix(12).map { "#\($0.0):\(format($0.1, 1))" }.joined(separator: ",")
+                lines.append(("slow_saves", shown))
+            }
         }
         return lines
     }
