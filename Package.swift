@@ -30,7 +30,8 @@ let package = Package(
             dependencies: ["PagerEngine", "TextMetrics", "HTTPCore", "HTTPServer", "Store", "CZlib"]
         ),
         .executableTarget(name: "pager-playground", dependencies: ["PlaygroundApp"]),
-        .executableTarget(name: "pager-bench", dependencies: ["PlaygroundApp", "HTTPServer", "HTTPCore", "CLinux", "CZlib"]),
+        .executableTarget(
+            name: "pager-bench", dependencies: ["PlaygroundApp", "HTTPServer", "HTTPCore", "CLinux", "CZlib"]),
 
         .testTarget(name: "PagerEngineTests", dependencies: ["PagerEngine"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "PagerEngine"]),

@@ -104,7 +104,8 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
     private func flush() {
         while written < output.count {
             let count = output.withUnsafeBytes { bytes in
-                Glibc.send(fd, bytes.baseAddress! + written, bytes.count - written, Int32(MSG_NOSIGNAL))
+                guard let base = bytes.baseAddress else { return 0 }
+                return Glibc.send(fd, base + written, bytes.count - written, Int32(MSG_NOSIGNAL))
             }
             if count > 0 {
                 written += count

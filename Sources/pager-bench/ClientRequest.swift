@@ -1,8 +1,8 @@
+import HTTPServer
+
 #if canImport(Glibc)
     import Glibc
 #endif
-
-import HTTPServer
 
 /// A request the benchmark sends on a keep-alive connection, and what to do with its answer.
 struct ClientRequest {
@@ -83,10 +83,12 @@ final class KeepAliveClient: @unchecked Sendable {
         parser = ResponseParser()
         connection.onBytes = { [unowned self] bytes, time in
             do {
-                try parser.feed(bytes, output: { output in
-                    guard case .response(let head, let body) = output else { return }
-                    complete(head, body, time)
-                }, stream: { _ in })
+                try parser.feed(
+                    bytes,
+                    output: { output in
+                        guard case .response(let head, let body) = output else { return }
+                        complete(head, body, time)
+                    }, stream: { _ in })
             } catch {
                 connection.close()
             }

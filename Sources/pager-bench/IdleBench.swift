@@ -77,9 +77,10 @@ enum IdleBench {
         loop.execute {
             let pool = ClientPool(size: 16, target: target, loop: loop, buffer: buffer, source: { _ in nil })
             for id in ids {
-                pool.send(ClientRequest("DELETE", "/api/sessions/\(id)", target: target) { _, _, _ in
-                    if state.done.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { pool.closeAll() }
-                })
+                pool.send(
+                    ClientRequest("DELETE", "/api/sessions/\(id)", target: target) { _, _, _ in
+                        if state.done.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { pool.closeAll() }
+                    })
             }
         }
         let started = Deadline.now()

@@ -23,7 +23,9 @@ struct SSEDecoder {
             var index = max(scanned, 1)
             while index < buffer.count {
                 // An event ends at "\n\n" (LF; CRLF ends reach here as "\n\r\n" and are handled below).
-                if buffer[index] == 10 && (buffer[index - 1] == 10 || (index >= 2 && buffer[index - 1] == 13 && buffer[index - 2] == 10)) {
+                if buffer[index] == 10
+                    && (buffer[index - 1] == 10 || (index >= 2 && buffer[index - 1] == 13 && buffer[index - 2] == 10))
+                {
                     Self.dispatch(UnsafeBufferPointer(rebasing: buffer[consumed..<index]), handle)
                     consumed = index + 1
                     index = consumed + 1

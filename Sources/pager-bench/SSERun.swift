@@ -138,7 +138,9 @@ final class SSERun: @unchecked Sendable {
             connection.onClose = { [unowned self] error in
                 if !counted {
                     counted = true
-                    fail("stream \(watcher.session) closed before it opened: \(watcher.failure ?? "\(String(describing: error))")")
+                    fail(
+                        "stream \(watcher.session) closed before it opened: \(watcher.failure ?? "\(String(describing: error))")"
+                    )
                 }
             }
         }
@@ -223,10 +225,11 @@ final class SSERun: @unchecked Sendable {
         self.deleter = deleter
         var remaining = made.count
         for id in made {
-            deleter.send(ClientRequest("DELETE", "/api/sessions/\(id)", target: options.target) { [self] _, _, _ in
-                remaining -= 1
-                if remaining == 0 { finish() }
-            })
+            deleter.send(
+                ClientRequest("DELETE", "/api/sessions/\(id)", target: options.target) { [self] _, _, _ in
+                    remaining -= 1
+                    if remaining == 0 { finish() }
+                })
         }
         loop.schedule(after: .seconds(5)) { [self] in finish() }
     }

@@ -53,7 +53,9 @@ enum SaveBench {
             usleep(20_000)
         }
         if let streaming {
-            while !streaming.finished.load(ordering: .acquiring) && seconds(from: started, to: Deadline.now()) < duration + 90 {
+            while !streaming.finished.load(ordering: .acquiring)
+                && seconds(from: started, to: Deadline.now()) < duration + 90
+            {
                 usleep(20_000)
             }
         }

@@ -16,6 +16,30 @@ struct ServerSentEventTests {
         #expect(text(event) == "data: a\ndata: b\ndata: c\ndata: d\ndata: \n\n")
     }
 
+    @Test func findsALineBreakAtEveryPlaceInAWord() {
+        // Data longer than a word is scanned eight bytes at a time: a CR or LF at any of the 24 places
+        // of "abcdefghijklmnopqrstuvwx" splits it there, e.g. LF at 9 → "abcdefghi" and "klmno…".
+        let letters = Array("abcdefghijklmnopqrstuvwx".utf8)
+        for place in letters.indices {
+            for lineBreak in [UInt8(ascii: "\n"), UInt8(ascii: "\r")] {
+                var data = letters
+                data[place] = lineBreak
+                let before = String(decoding: letters[..<place], as: UTF8.self)
+                let after = String(decoding: letters[(place + 1)...], as: UTF8.self)
+                #expect(text(ServerSentEvent(data: data)) == "data: \(before)\ndata: \(after)\n\n", "at \(place)")
+            }
+        }
+    }
+
+    @Test func bytesNextToLineBreaksAreNotLineBreaks() {
+        // 0x09, 0x0B, 0x0C, 0x0E and the same with the high bit (0x8A, 0x8D) differ from LF (0x0A) or
+        // CR (0x0D) in one bit; the word test must not take them for line breaks: one data line.
+        let data: [UInt8] = [
+            0x09, 0x0B, 0x0C, 0x0E, 0x8A, 0x8D, 0x1A, 0x2D, 0x0B, 0x0C, 0x8A, 0x8D, 0x41, 0x42, 0x43, 0x44,
+        ]
+        #expect(ServerSentEvent(data: data).encoded == Array("data: ".utf8) + data + [0x0A, 0x0A])
+    }
+
     @Test func keepsLeadingSpaceOfData() {
         #expect(text(ServerSentEvent(data: " x")) == "data:  x\n\n")
     }

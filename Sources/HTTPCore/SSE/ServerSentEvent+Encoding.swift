@@ -6,20 +6,28 @@ extension ServerSentEvent {
     /// starts with a space keeps it (the parser removes one space after the colon).
     public func encode(into out: inout [UInt8]) {
         if let retry { Self.field("retry", Array(String(max(retry, 0)).utf8), into: &out) }
-        if let id { Self.field("id", Self.sanitised(id), into: &out) }
-        if let event { Self.field("event", Self.sanitised(event), into: &out) }
-        var lineStart = 0
-        var index = 0
-        while index < data.count {
-            let byte = data[index]
-            if byte == ASCII.cr || byte == ASCII.lf {
-                Self.field("data", data[lineStart..<index], into: &out)
-                if byte == ASCII.cr && index + 1 < data.count && data[index + 1] == ASCII.lf { index += 1 }
-                lineStart = index + 1
+        if let id { Self.sanitisedField("id", id, into: &out) }
+        if let event { Self.sanitisedField("event", event, into: &out) }
+        // Every frame of every stream passes here: data without line breaks (every frame and pager
+        // event) is found eight bytes at a time and copied in one go.
+        data.withUnsafeBufferPointer { data in
+            if !Self.containsLineBreak(data) {
+                Self.field("data", data, into: &out)
+                return
             }
-            index += 1
+            var lineStart = 0
+            var index = 0
+            while index < data.count {
+                let byte = data[index]
+                if byte == ASCII.cr || byte == ASCII.lf {
+                    Self.field("data", UnsafeBufferPointer(rebasing: data[lineStart..<index]), into: &out)
+                    if byte == ASCII.cr && index + 1 < data.count && data[index + 1] == ASCII.lf { index += 1 }
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+            Self.field("data", UnsafeBufferPointer(rebasing: data[lineStart..<data.count]), into: &out)
         }
-        Self.field("data", data[lineStart..<data.count], into: &out)
         out.append(ASCII.lf)
     }
 
@@ -46,6 +54,39 @@ extension ServerSentEvent {
         out.append(ASCII.colon)
         out.append(ASCII.space)
         out.append(contentsOf: value)
+        out.append(ASCII.lf)
+    }
+
+    /// Whether `bytes` holds a CR or LF, testing a word at a time: a byte of `w ^ pattern` is zero
+    /// where `w` has the pattern's byte, and `(v - 0x01…01) & ~v & 0x80…80` is non-zero exactly when
+    /// some byte of `v` is zero.
+    static func containsLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let crs = ones &* UInt64(ASCII.cr)
+        let lfs = ones &* UInt64(ASCII.lf)
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let cr = word ^ crs
+            let lf = word ^ lfs
+            if ((cr &- ones) & ~cr & highs) | ((lf &- ones) & ~lf & highs) != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] == ASCII.cr || bytes[index] == ASCII.lf { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `name: text` without the CR, LF and NUL of `text`, appended without building an array.
+    private static func sanitisedField(_ name: StaticString, _ text: String, into out: inout [UInt8]) {
+        name.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(ASCII.colon)
+        out.append(ASCII.space)
+        for byte in text.utf8 where byte != ASCII.cr && byte != ASCII.lf && byte != 0 { out.append(byte) }
         out.append(ASCII.lf)
     }
 

@@ -78,7 +78,10 @@ public struct JSONWriter: Sendable {
                 }
                 buffer[end] = UInt8(ascii: "\"")
                 buffer[end + 1] = UInt8(ascii: ":")
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<(end + 2)]))
+                // Typed bytes: `append(contentsOf:)` copies those with one memcpy, raw ones byte by byte.
+                UnsafeRawBufferPointer(rebasing: buffer[0..<(end + 2)]).withMemoryRebound(to: UInt8.self) {
+                    bytes.append(contentsOf: $0)
+                }
                 return true
             }
         }
@@ -238,7 +241,9 @@ public struct JSONWriter: Sendable {
                 start -= 1
                 buffer[start] = UInt8(ascii: ",")
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            UnsafeRawBufferPointer(rebasing: buffer[start...]).withMemoryRebound(to: UInt8.self) {
+                bytes.append(contentsOf: $0)
+            }
         }
     }
 

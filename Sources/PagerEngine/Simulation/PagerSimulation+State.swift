@@ -119,16 +119,16 @@ extension PagerSimulation {
 
     /// The earliest moment a running motion needs handling (an end with events or a relayout).
     var pendingDeadline: Double? {
-        var deadlines: [Double] = []
+        // Runs several times per tick of every live session: no array, no allocation.
+        var deadline: Double?
         switch motion {
-        case .settling(let settle): deadlines.append(settle.curve.end)
-        case .scrolling(let scroll): deadlines.append(scroll.sweep.end)
+        case .settling(let settle): deadline = settle.curve.end
+        case .scrolling(let scroll): deadline = scroll.sweep.end
         case .idle, .dragging: break
         }
-        if let slide = barSlide { deadlines.append(slide.end) }
-        if let end = barManual?.end { deadlines.append(end) }
-        if let blend = barBlend { deadlines.append(blend.progress.end) }
-        return deadlines.min()
+        deadline = earliest(deadline, barSlide?.end)
+        deadline = earliest(deadline, barManual?.end)
+        return earliest(deadline, barBlend?.progress.end)
     }
 
     /// Whether anything is moving at `time` (so another frame must follow).
@@ -189,4 +189,12 @@ extension PagerSimulation {
             barHiddenProgress: barSlide?.value(at: time) ?? (barHidden ? 1 : 0)
         )
     }
+}
+
+/// The earlier of two optional times; nil only when both are.
+@inline(__always)
+func earliest(_ a: Double?, _ b: Double?) -> Double? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return min(a, b)
 }

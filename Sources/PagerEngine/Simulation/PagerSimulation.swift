@@ -85,7 +85,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     /// When the shell must call `advance(to:)` next (the next frame, an animation's end, the auto-scroll
     /// timer), or nil when the pager rests.
     public var nextWakeTime: Double? {
-        [nextFrameTime, pendingDeadline, autoScroller.nextFire].compactMap { $0 }.min()
+        earliest(earliest(nextFrameTime, pendingDeadline), autoScroller.nextFire)
     }
 
     /// Whether anything moves or waits to be shown.
@@ -120,16 +120,20 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     public mutating func advance(to now: Double) -> [SimulationOutput] {
         let target = max(now, time)
         while true {
-            let candidates = [nextFrameTime, pendingDeadline, autoScroller.nextFire].compactMap { $0 }
-            guard let step = candidates.min(), step <= target else { break }
+            let pending = pendingDeadline
+            guard let step = earliest(earliest(nextFrameTime, pending), autoScroller.nextFire), step <= target
+            else { break }
             time = max(time, step)
-            if let deadline = pendingDeadline, deadline <= step { finishMotions(at: deadline) }
+            if let deadline = pending, deadline <= step { finishMotions(at: deadline) }
             if autoScroller.nextFire.map({ $0 <= step }) == true { fireAutoScroll(at: step) }
             if let frameTime = nextFrameTime, frameTime <= step { emitFrame(at: frameTime) }
         }
         time = target
+        // Hand the buffer over instead of copying it: keeping its capacity while `produced` shares it
+        // would allocate a fresh buffer on every call, even one that produced nothing.
+        guard !outputs.isEmpty else { return [] }
         let produced = outputs
-        outputs.removeAll(keepingCapacity: true)
+        outputs = []
         return produced
     }
 
