@@ -15,27 +15,45 @@ struct SSEDecoder {
     private var pending: [UInt8] = []
     private var scanned = 0
 
-    /// Appends `bytes` and hands every complete event to `handle`.
+    /// Hands every event that `bytes` completes to `handle` and keeps the unfinished rest.
+    ///
+    /// When nothing is pending (the usual case: each read holds whole events) the events are parsed
+    /// straight from `bytes`; only an unfinished tail is copied.
     mutating func feed(_ bytes: UnsafeRawBufferPointer, _ handle: (SSEMessage) -> Void) {
-        pending.append(contentsOf: bytes)
+        bytes.withMemoryRebound(to: UInt8.self) { input in
+            if pending.isEmpty {
+                let consumed = Self.split(input, from: 1, handle)
+                pending.append(contentsOf: UnsafeBufferPointer(rebasing: input[consumed...]))
+                scanned = pending.count
+                return
+            }
+            pending.append(contentsOf: input)
+            let consumed = pending.withUnsafeBufferPointer { Self.split($0, from: max(scanned, 1), handle) }
+            if consumed > 0 { pending.removeFirst(consumed) }
+            scanned = pending.count
+        }
+    }
+
+    /// Dispatches the complete events of `buffer`, looking for their ends from `start`; returns the
+    /// bytes used.
+    private static func split(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, _ handle: (SSEMessage) -> Void
+    ) -> Int {
         var consumed = 0
-        pending.withUnsafeBufferPointer { buffer in
-            var index = max(scanned, 1)
-            while index < buffer.count {
-                // An event ends at "\n\n" (LF; CRLF ends reach here as "\n\r\n" and are handled below).
-                if buffer[index] == 10
-                    && (buffer[index - 1] == 10 || (index >= 2 && buffer[index - 1] == 13 && buffer[index - 2] == 10))
-                {
-                    Self.dispatch(UnsafeBufferPointer(rebasing: buffer[consumed..<index]), handle)
-                    consumed = index + 1
-                    index = consumed + 1
-                } else {
-                    index += 1
-                }
+        var index = start
+        while index < buffer.count {
+            // An event ends at "\n\n" (or "\n\r\n" with CRLF line ends).
+            if buffer[index] == 10
+                && (buffer[index - 1] == 10 || (index >= 2 && buffer[index - 1] == 13 && buffer[index - 2] == 10))
+            {
+                dispatch(UnsafeBufferPointer(rebasing: buffer[consumed..<index]), handle)
+                consumed = index + 1
+                index = consumed + 1
+            } else {
+                index += 1
             }
         }
-        if consumed > 0 { pending.removeFirst(consumed) }
-        scanned = pending.count
+        return consumed
     }
 
     private static func dispatch(_ block: UnsafeBufferPointer<UInt8>, _ handle: (SSEMessage) -> Void) {
