@@ -5,7 +5,7 @@
 #
 # Environment: BENCH_PEERS (folder with nginx.conf and peer-sse.js; default: the first
 # shared/bench found going up from the repository), BENCH_QUICK=1 (shorter loads, for trying it out),
-# BENCH_SKIP_BUILD=1.
+# BENCH_SKIP_BUILD=1, BENCH_QUIET_BUDGET (seconds it may wait in all for a quiet machine; 120).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -56,7 +56,7 @@ need_apt() {
     command -v "$1" >/dev/null 2>&1
 }
 HAVE_WRK=0; need_apt wrk wrk && HAVE_WRK=1
-HAVE_NGINX=0; { need_apt nginx nginx-light || [[ -x /usr/sbin/nginx ]]; } && HAVE_NGINX=1
+HAVE_NGINX=0; { [[ -x /usr/sbin/nginx ]] || need_apt nginx nginx-light; } && HAVE_NGINX=1
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 HAVE_NODE=0; command -v node >/dev/null 2>&1 && [[ -f "$PEERS/peer-sse.js" ]] && HAVE_NODE=1
 
@@ -123,7 +123,12 @@ serve() {
 }
 
 # --- engine -------------------------------------------------------------------------------------
-"$BENCH" engine --runs "$ENGINE_RUNS" | tee "$TMP/engine.txt"
+if "$BENCH" engine --runs "$ENGINE_RUNS" >"$TMP/engine.txt"; then
+    cat "$TMP/engine.txt"
+else
+    figure engine_ns_per_frame_5_tabs "not-measured"
+    figure engine_ns_per_frame_100_tabs "not-measured"
+fi
 
 # --- cold start (before anything else loads the machine) -----------------------------------------
 if "$BENCH" coldstart --binary "$SERVER" --db "$TMP/cold.sqlite" --runs "$COLD_RUNS" --public "$ROOT/Public" >"$TMP/cold.txt"; then
