@@ -16,11 +16,12 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz"),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinux"),
 
         .target(name: "PagerEngine"),
-        .target(name: "TextMetrics", dependencies: ["PagerEngine", "CFreeType"]),
+        .target(name: "TextMetrics", dependencies: ["PagerEngine", "CFreeType", "CHarfBuzz"]),
         .target(name: "HTTPCore", dependencies: ["CZlib"]),
         .target(name: "HTTPServer", dependencies: ["HTTPCore", "CLinux"]),
         .target(name: "Store", dependencies: ["CSQLite", "CCrypto"]),

@@ -123,6 +123,33 @@ public struct BarConfig: Sendable, Hashable {
         /// The bar is `height` tall (for left and right bars: `height` wide).
         case fixed
     }
+    /// Whose rules apply where the libraries differ without an option (docs/geometry.md, "Behaviours").
+    ///
+    /// It decides the buttons' selection progress and when the selected font applies, the indicator's
+    /// path, how the bar scrolls to keep the selection in view, and whether pages sit under the bar
+    /// (with insets) or below it.
+    public enum Behavior: String, Sendable, Hashable, CaseIterable {
+        /// Tabman with Pageboy: algorithms A2–A8 of the reference.
+        case tabman
+        /// SwiftUITabPager: progress from the committed tab, selection flips past 50 %, bar centres the
+        /// committed tab, pages stacked below the bar.
+        case swiftUITabPager
+        /// BTabViewController: discrete selection (`floor` of the position), indicator jumps to the selected
+        /// cell, the bar never scrolls by itself, pages stacked below the bar.
+        case bTabViewController
+        /// TabBarController: a `UITabBar`-like bar; discrete selection, no scrolling, pages under the bar.
+        case tabBarController
+    }
+    /// How the bar treats the device safe area on its edge.
+    public enum SafeAreaBehavior: String, Sendable, Hashable, CaseIterable {
+        /// The bar sits inside the safe area (Tabman's bar containers, SwiftUI's default).
+        case respect
+        /// The content sits inside the safe area and the background extends to the screen edge
+        /// (`UITabBar` in TabBarController, Tabman's `systemBar()`).
+        case extendBackground
+        /// The bar is pinned to the screen edge, under the status bar or home indicator (BTabViewController).
+        case ignore
+    }
 
     public var location: Location = .top
     public var layout: Layout = .horizontal
@@ -141,6 +168,8 @@ public struct BarConfig: Sendable, Hashable {
     public var sizing: Sizing = .automatic
     public var height: Double = 50
     public var hidden: Bool = false
+    public var behavior: Behavior = .tabman
+    public var safeAreaBehavior: SafeAreaBehavior = .respect
 
     public init() {}
 }
@@ -230,6 +259,10 @@ public struct ButtonsConfig: Sendable, Hashable {
     public var adjustsAlphaOnSelection: Bool = false
     /// `TMTabItemBarButton.imageViewSize` (square).
     public var imageSize: Double = 30
+    /// Space above the tab-item image, and its least space to either side (Tabman's `imagePadding`, 8).
+    public var imagePadding: Double = 8
+    /// Space between the tab-item image and its label (Tabman's `labelTopPadding`, 6).
+    public var imageLabelSpacing: Double = 6
     public var shrinksImageWhenUnselected: Bool = true
     public var badge = BadgeStyle()
 

@@ -16,7 +16,10 @@ public protocol CLICommand: Sendable {
 public enum PlaygroundCLI {
     /// Every subcommand; the first is the default when none is given.
     static let commands: [any CLICommand.Type] = [
-        HelpCommand.self
+        HelpCommand.self,
+        SchemaCommand.self,
+        PresetsCommand.self,
+        MeasureCommand.self,
     ]
 
     /// Runs the command line and returns the process exit status.

@@ -1,0 +1,35 @@
+/// The rules for `items`: how many tabs a config may have and what each tab's fields may hold.
+public enum ItemSchema {
+    public static let minCount = 1
+    public static let maxCount = 200
+    /// Ids match `^[A-Za-z0-9_-]{1,64}$`.
+    public static let idPattern = "^[A-Za-z0-9_-]{1,64}$"
+    public static let idMaxLength = 64
+    /// Titles are at most this many characters (grapheme clusters).
+    public static let titleMaxLength = 80
+    /// Badges are at most this many characters.
+    public static let badgeMaxLength = 8
+
+    /// The icons the canvas can draw, named as the SF Symbols they look like.
+    public static let icons = [
+        "house", "magnifyingglass", "books", "person", "gear", "star", "heart", "bell", "bookmark", "cart",
+        "message", "photo", "music.note", "play", "calendar", "map",
+    ]
+
+    /// The keys an item object may have, in the order normalised output writes them.
+    public static let fieldNames = ["id", "title", "badge", "icon"]
+
+    /// Whether `id` matches `idPattern`.
+    public static func isValidID(_ id: String) -> Bool {
+        let bytes = id.utf8
+        return !bytes.isEmpty && bytes.count <= idMaxLength
+            && bytes.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    true
+                default: false
+                }
+            }
+    }
+}

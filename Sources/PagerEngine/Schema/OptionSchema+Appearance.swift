@@ -1,0 +1,33 @@
+extension OptionSchema {
+    static let appearanceOptions: [OptionSpec] = [
+        OptionSpec(
+            "appearance.colorScheme", "Colour scheme", .choice(\.appearance.colorScheme),
+            help: "Show the pager in light or dark mode.",
+            source: [.iOS]),
+        OptionSpec(
+            "appearance.layoutDirection", "Layout direction", .choice(\.appearance.layoutDirection),
+            help: "Left-to-right, or right-to-left as for Arabic and Hebrew; the bar and swipes mirror.",
+            source: [.iOS]),
+        OptionSpec(
+            "appearance.textScale", "Text size",
+            .number(
+                \.appearance.textScale, 0.5...3.5, step: 0.01, unit: .times,
+                named: [
+                    NamedValue("xSmall", 0.82), NamedValue("small", 0.88), NamedValue("medium", 0.94),
+                    NamedValue("large", 1), NamedValue("xLarge", 1.12), NamedValue("xxLarge", 1.24),
+                    NamedValue("xxxLarge", 1.35), NamedValue("accessibility1", 1.65),
+                    NamedValue("accessibility2", 1.94), NamedValue("accessibility3", 2.35),
+                    NamedValue("accessibility4", 2.76), NamedValue("accessibility5", 3.12),
+                ]),
+            help: "Dynamic Type: every font size is multiplied by this (large, the iOS default, is 1).",
+            source: [.iOS]),
+        OptionSpec(
+            "appearance.reduceMotion", "Reduce motion", .boolean(\.appearance.reduceMotion),
+            help: "Replace animations with instant changes or cross-fades, as iOS does with Reduce Motion on.",
+            source: [.iOS]),
+        OptionSpec(
+            "appearance.frameRate", "Frame rate", .choice(\.appearance.frameRate, among: [30, 60, 120]),
+            help: "Frames per second the preview animates at (60 on most iPhones, 120 with ProMotion).",
+            source: [.playground]),
+    ]
+}

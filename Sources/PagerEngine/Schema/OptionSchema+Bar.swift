@@ -1,0 +1,150 @@
+extension OptionSchema {
+    static let barOptions: [OptionSpec] =
+        [
+            OptionSpec(
+                "bar.location", "Location", .choice(\.bar.location),
+                help:
+                    "Where the bar sits: above or below the pages, along the left or right edge, or in the navigation bar.",
+                source: [.tabman, .tabBarController]),
+            OptionSpec(
+                "bar.safeAreaBehavior", "Safe area", .choice(\.bar.safeAreaBehavior),
+                help:
+                    "Keep the bar inside the device's safe area, extend only its background to the screen edge, or pin it to the edge.",
+                source: [.tabman, .tabBarController, .bTabViewController, .iOS]),
+            OptionSpec(
+                "bar.layout", "Layout", .choice(\.bar.layout),
+                help:
+                    "A row of buttons, a fixed number of equal buttons across the bar, or no buttons (indicator only).",
+                source: [.tabman]),
+            OptionSpec(
+                "bar.visibleButtonCount", "Visible buttons", .integer(\.bar.visibleButtonCount, 1...20),
+                help: "How many equal buttons fill the bar's width; more tabs than this scroll.",
+                source: [.tabman], visibleWhen: [.when("bar.layout", is: "constrained")]),
+            OptionSpec(
+                "bar.contentMode", "Button sizing", .choice(\.bar.contentMode),
+                help:
+                    "Buttons as wide as their text (the bar scrolls), sharing the width equally, or all one fixed width.",
+                source: [.tabman, .swiftUITabPager, .bTabViewController],
+                visibleWhen: [.when("bar.layout", is: "horizontal")]),
+            OptionSpec(
+                "bar.buttonWidth", "Button width", .number(\.bar.buttonWidth, 1...500, step: 1, unit: .points),
+                help: "The width of every button when button sizing is fixed (BTabViewController's tabWidth).",
+                source: [.bTabViewController],
+                visibleWhen: [.when("bar.layout", is: "horizontal"), .when("bar.contentMode", is: "fixed")]),
+            OptionSpec(
+                "bar.interButtonSpacing", "Spacing", .number(\.bar.interButtonSpacing, 0...100, step: 1, unit: .points),
+                help: "The gap between neighbouring buttons.",
+                source: [.tabman, .swiftUITabPager, .bTabViewController],
+                visibleWhen: [.when("bar.layout", is: "horizontal")]),
+        ]
+        + insetOptions(
+            "bar.contentInset", "Bar inset", \.bar.contentInset, max: 200,
+            help: "Space between the bar's edge and its buttons (SwiftUITabPager's side padding).",
+            source: [.tabman, .swiftUITabPager, .bTabViewController]) + [
+            OptionSpec(
+                "bar.alignment", "Alignment", .choice(\.bar.alignment),
+                help:
+                    "Buttons start at the leading edge, centred on the first and last button, centred as a group, or at the trailing edge.",
+                source: [.tabman], visibleWhen: [.when("bar.layout", is: "horizontal")]),
+            OptionSpec(
+                "bar.scrollMode", "Bar scrolling", .choice(\.bar.scrollMode),
+                help: "Drag the bar freely, swipe it to change page, or not at all.",
+                source: [.tabman]),
+            OptionSpec(
+                "bar.transitionStyle", "Bar follows", .choice(\.bar.transitionStyle),
+                help: "How the bar scrolls to keep the selection in view: continuously, snapping per page, or jumping.",
+                source: [.tabman]),
+            OptionSpec(
+                "bar.fadesContentEdges", "Fade edges", .boolean(\.bar.fadesContentEdges),
+                help: "Fade buttons out at the bar's ends when there are more than fit.",
+                source: [.tabman]),
+            OptionSpec(
+                "bar.background.style", "Background", .choice(\.bar.background.style),
+                help: "No background, a flat colour, or the system blur.",
+                source: [.tabman]),
+            OptionSpec(
+                "bar.background.color", "Background colour", .color(\.bar.background.color),
+                help: "The bar's flat background colour.",
+                source: [.tabman, .bTabViewController], visibleWhen: [.when("bar.background.style", is: "flat")]),
+            OptionSpec(
+                "bar.background.blurStyle", "Blur", .choice(\.bar.background.blurStyle),
+                help: "Which system blur material the bar shows.",
+                source: [.tabman], visibleWhen: [.when("bar.background.style", is: "blur")]),
+            OptionSpec(
+                "bar.separator.visible", "Separator line", .boolean(\.bar.separator.visible),
+                help: "A thin line between the bar and the pages.",
+                source: [.swiftUITabPager, .tabman]),
+            OptionSpec(
+                "bar.separator.color", "Separator colour", .color(\.bar.separator.color),
+                help: "The colour of the line between the bar and the pages.",
+                source: [.swiftUITabPager], visibleWhen: [.whenOn("bar.separator.visible")]),
+            OptionSpec(
+                "bar.separator.height", "Separator height",
+                .number(\.bar.separator.height, 0.25...10, step: 0.25, unit: .points),
+                help: "The thickness of the line between the bar and the pages.",
+                source: [.swiftUITabPager], visibleWhen: [.whenOn("bar.separator.visible")]),
+            OptionSpec(
+                "bar.separator.horizontalPadding", "Separator padding",
+                .number(\.bar.separator.horizontalPadding, 0...200, step: 1, unit: .points),
+                help: "How far the separator line stops short of each side of the bar.",
+                source: [.swiftUITabPager], visibleWhen: [.whenOn("bar.separator.visible")]),
+            OptionSpec(
+                "bar.buttonSeparators.visible", "Button separators", .boolean(\.bar.buttonSeparators.visible),
+                help: "Thin vertical lines between neighbouring buttons.",
+                source: [.tabman], visibleWhen: [.when("bar.layout", is: "horizontal", "constrained")]),
+            OptionSpec(
+                "bar.buttonSeparators.color", "Button separator colour", .color(\.bar.buttonSeparators.color),
+                help: "The colour of the lines between buttons.",
+                source: [.tabman], visibleWhen: buttonSeparatorsShown),
+            OptionSpec(
+                "bar.buttonSeparators.width", "Button separator width",
+                .number(\.bar.buttonSeparators.width, 0.25...20, step: 0.25, unit: .points),
+                help: "The thickness of the lines between buttons.",
+                source: [.tabman], visibleWhen: buttonSeparatorsShown),
+        ]
+        + insetOptions(
+            "bar.buttonSeparators.inset", "Button separator inset", \.bar.buttonSeparators.inset, max: 100,
+            help: "Space kept clear around each line between buttons; top and bottom shorten it.",
+            source: [.tabman], visibleWhen: buttonSeparatorsShown) + [
+            OptionSpec(
+                "bar.sizing", "Bar size", .choice(\.bar.sizing),
+                help: "Size the bar to its content, or give it a fixed height (width, for left and right bars).",
+                source: [.tabman, .bTabViewController]),
+            OptionSpec(
+                "bar.height", "Bar height", .number(\.bar.height, 20...300, step: 1, unit: .points),
+                help:
+                    "The bar's fixed height, or its width when it sits on the left or right (BTabViewController's tabsHeight).",
+                source: [.bTabViewController, .tabman], visibleWhen: [.when("bar.sizing", is: "fixed")]),
+            OptionSpec(
+                "bar.hidden", "Hidden", .boolean(\.bar.hidden),
+                help: "Hide the bar; the pages take its space.",
+                source: [.tabBarController, .tabman]),
+            OptionSpec(
+                "bar.behavior", "Behaves like", .choice(\.bar.behavior),
+                help:
+                    "Whose rules apply where the libraries differ without an option: selection, indicator path, bar scrolling, pages.",
+                source: [.tabman, .swiftUITabPager, .bTabViewController, .tabBarController]),
+        ]
+
+    private static let buttonSeparatorsShown: [VisibilityCondition] = [
+        .when("bar.layout", is: "horizontal", "constrained"), .whenOn("bar.buttonSeparators.visible"),
+    ]
+
+    /// The four options `top`, `left`, `bottom`, `right` of an `EdgeInsets` property.
+    static func insetOptions(
+        _ path: String, _ label: String, _ keyPath: WritableKeyPath<PagerConfig, EdgeInsets> & Sendable,
+        max: Double, help: String, source: [SourceLibrary], visibleWhen: [VisibilityCondition] = []
+    ) -> [OptionSpec] {
+        let edges: [(String, WritableKeyPath<EdgeInsets, Double> & Sendable)] = [
+            ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
+        ]
+        return edges.map { edge, edgeKeyPath in
+            OptionSpec(
+                "\(path).\(edge)", "\(label) \(edge)",
+                .number(
+                    get: { $0[keyPath: keyPath][keyPath: edgeKeyPath] },
+                    set: { $0[keyPath: keyPath][keyPath: edgeKeyPath] = $1 }, 0...max, step: 1, unit: .points),
+                help: help, source: source, visibleWhen: visibleWhen)
+        }
+    }
+}

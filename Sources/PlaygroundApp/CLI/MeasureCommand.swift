@@ -1,0 +1,101 @@
+import PagerEngine
+import TextMetrics
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `pager-playground measure --size S [--weight regular|bold] [--fonts DIR] [--line-metrics] TEXT…`: prints
+/// one JSON line per text, `{"text": …, "width": …}`, with the width the server lays the label out with (CSS
+/// pixels, exact).
+///
+/// `--line-metrics` first prints `{"ascent": …, "descent": …, "lineHeight": …}` for the font (texts are then
+/// optional). Texts that begin with `--` go after a lone `--`. The font folder defaults to
+/// `$PAGER_PLAYGROUND_FONTS` or Debian's DejaVu folder.
+enum MeasureCommand: CLICommand {
+    static let name = "measure"
+    static let usage =
+        "measure --size S [--weight regular|bold] [--fonts DIR] [--line-metrics] TEXT…   label widths as JSON lines"
+
+    static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
+        let request = try Request(arguments)
+        let measurer: TextMeasurer
+        do {
+            measurer = try TextMeasurer(fontDirectory: request.fontDirectory, cacheCapacity: 0)
+        } catch {
+            throw CLIError.io(error.description)
+        }
+        var output: [UInt8] = []
+        if request.lineMetrics {
+            let metrics = measurer.lineMetrics(for: request.font)
+            var json = JSONWriter(capacity: 64)
+            json.beginObject()
+            json.key("ascent")
+            json.exactNumber(metrics.ascent)
+            json.key("descent")
+            json.exactNumber(metrics.descent)
+            json.key("lineHeight")
+            json.exactNumber(metrics.lineHeight)
+            json.endObject()
+            output.append(contentsOf: json.bytes)
+            output.append(UInt8(ascii: "\n"))
+        }
+        for text in request.texts {
+            var json = JSONWriter(capacity: text.utf8.count + 48)
+            json.beginObject()
+            json.key("text")
+            json.string(text)
+            json.key("width")
+            json.exactNumber(measurer.width(of: text, font: request.font))
+            json.endObject()
+            output.append(contentsOf: json.bytes)
+            output.append(UInt8(ascii: "\n"))
+        }
+        try writeStandardOutput(output)
+        return 0
+    }
+
+    /// Writes all of `bytes` to file descriptor 1, retrying after signals and short writes.
+    private static func writeStandardOutput(_ bytes: [UInt8]) throws(CLIError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                throw CLIError.io("cannot write to standard output: \(String(cString: strerror(errno)))")
+            }
+            offset += count
+        }
+    }
+
+    /// The parsed command line.
+    struct Request: Equatable {
+        var font: FontSpec
+        var fontDirectory: String
+        var texts: [String]
+        var lineMetrics: Bool
+
+        init(_ arguments: [String]) throws(CLIError) {
+            let separator = arguments.firstIndex(of: "--")
+            let options = try Arguments(Array(arguments[..<(separator ?? arguments.endIndex)]), flags: ["line-metrics"])
+            try options.requireOnly(["size", "weight", "fonts", "line-metrics"])
+            guard let sizeText = options.value("size") else {
+                throw CLIError.usage("--size is required (the font size in CSS pixels, such as --size 17)")
+            }
+            guard let size = Double(sizeText), size.isFinite, size >= 0.01, size <= 10_000 else {
+                throw CLIError.usage("--size must be a number of CSS pixels from 0.01 to 10000, got '\(sizeText)'")
+            }
+            let weight = options.value("weight") ?? "regular"
+            guard let face = FontFace(rawValue: weight) else {
+                throw CLIError.usage("--weight must be regular or bold, got '\(weight)'")
+            }
+            texts = options.positional + (separator.map { Array(arguments[($0 + 1)...]) } ?? [])
+            lineMetrics = options.has("line-metrics")
+            guard !texts.isEmpty || lineMetrics else {
+                throw CLIError.usage("give at least one text to measure, such as: measure --size 17 Favourites")
+            }
+            font = FontSpec(size: size, face: face)
+            fontDirectory = options.value("fonts") ?? FontCatalog.configuredDirectory()
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import PagerEngine
+import Synchronization
+
+/// One face's shaper behind a lock, and its vertical metrics.
+///
+/// FreeType faces and HarfBuzz buffers are not thread-safe, so all shaping of a face runs under its mutex;
+/// the two faces measure in parallel. Line metrics use constants read at load time and take no lock.
+final class FaceMeasurer: Sendable {
+    private final class Shapers {
+        let freeType: FreeTypeFace
+        let harfBuzz: HarfBuzzShaper?
+
+        init(freeType: FreeTypeFace, harfBuzz: HarfBuzzShaper?) {
+            self.freeType = freeType
+            self.harfBuzz = harfBuzz
+        }
+    }
+
+    private let shapers: Mutex<Shapers>
+    private let unitsPerEm: Float
+    private let ascender: Float
+    private let descender: Float
+    private let lineGap: Float
+
+    init(path: String, harfBuzz api: HarfBuzzLibrary?) throws(TextMetricsError) {
+        let freeType = try FreeTypeFace(file: FontFile(path: path))
+        let harfBuzz = try api.map { api throws(TextMetricsError) in try HarfBuzzShaper(api: api, freeType: freeType) }
+        unitsPerEm = Float(freeType.unitsPerEm)
+        ascender = Float(freeType.ascender)
+        descender = Float(-freeType.descender)
+        lineGap = Float(freeType.lineGap)
+        shapers = Mutex(Shapers(freeType: freeType, harfBuzz: harfBuzz))
+    }
+
+    /// The width of `text` at `size`, in 16.16 pixels.
+    func width(of text: PreparedText, size: ChromiumFontSize) -> Int {
+        shapers.withLock { shapers in
+            if let harfBuzz = shapers.harfBuzz {
+                return harfBuzz.width(of: text, size: size)
+            }
+            return FreeTypeKerningShaper.width(of: text, size: size, face: shapers.freeType)
+        }
+    }
+
+    /// Ascent, descent and line height as Blink computes them from Skia's font metrics: each of hhea's
+    /// ascender, descender and line gap scaled to the size in `float` and rounded to a whole pixel
+    /// (`SkScalarRoundToScalar`), the line height their sum.
+    func lineMetrics(size: ChromiumFontSize) -> LineMetrics {
+        let ascent = Self.round(ascender / unitsPerEm * size.skiaSize)
+        let descent = Self.round(descender / unitsPerEm * size.skiaSize)
+        let gap = Self.round(lineGap / unitsPerEm * size.skiaSize)
+        return LineMetrics(ascent: ascent, descent: descent, lineHeight: ascent + descent + gap)
+    }
+
+    private static func round(_ value: Float) -> Double {
+        Double((value + 0.5).rounded(.down))
+    }
+}

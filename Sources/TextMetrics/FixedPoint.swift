@@ -1,0 +1,39 @@
+/// FreeType's and HarfBuzz's fixed-point arithmetic, reproduced bit for bit.
+enum FixedPoint {
+    /// `FT_DivFix(a, b)`: `a / b` in 16.16, rounded half away from zero (FreeType `ftcalc.c`).
+    static func divFix(_ a: Int, _ b: Int) -> Int {
+        guard b != 0 else { return 0x7FFF_FFFF }
+        let negative = (a < 0) != (b < 0)
+        let quotient = ((abs(a) << 16) + (abs(b) >> 1)) / abs(b)
+        return negative ? -quotient : quotient
+    }
+
+    /// `FT_MulDiv(a, b, c)`: `a * b / c`, rounded half away from zero (FreeType `ftcalc.c`).
+    static func mulDiv(_ a: Int, _ b: Int, _ c: Int) -> Int {
+        guard c != 0 else { return 0x7FFF_FFFF }
+        let negative = ((a < 0) != (b < 0)) != (c < 0)
+        let quotient = (abs(a) * abs(b) + (abs(c) >> 1)) / abs(c)
+        return negative ? -quotient : quotient
+    }
+
+    /// FreeType's `x_scale` for a 26.6 character size: font units to 26.6 pixels, in 16.16.
+    static func freeTypeScale(charSize26Dot6: Int, unitsPerEm: Int) -> Int {
+        divFix(charSize26Dot6, unitsPerEm)
+    }
+
+    /// A glyph's unhinted advance in 16.16 pixels, as FreeType's `linearHoriAdvance`:
+    /// `FT_MulDiv(advance in font units, x_scale, 64)`.
+    static func linearAdvance(units: Int, freeTypeScale: Int) -> Int {
+        mulDiv(units, freeTypeScale, 64)
+    }
+
+    /// HarfBuzz's multiplier for a font scale: `(scale << 16) / upem` (`hb_font_t::dirty_scale`).
+    static func harfBuzzMultiplier(scale: Int32, unitsPerEm: Int) -> Int {
+        unitsPerEm > 0 ? (Int(scale) << 16) / unitsPerEm : 0
+    }
+
+    /// A font-unit value scaled to 16.16 pixels as HarfBuzz's `em_mult` does (used for kerning).
+    static func harfBuzzScaled(_ units: Int, multiplier: Int) -> Int {
+        (units * multiplier + 32_768) >> 16
+    }
+}

@@ -1,0 +1,102 @@
+import CFreeType
+
+/// One FreeType face over a ``FontFile``: every glyph's advance in font units, the vertical metrics and the
+/// legacy `kern` table.
+///
+/// FreeType faces are not thread-safe: after `init` the only calls into FreeType are ``glyphIndex(of:)``,
+/// ``kerning(_:_:)`` and ``linearAdvance(glyph:charSize26Dot6:)``, which the owner makes while holding the
+/// face's mutex.
+final class FreeTypeFace {
+    let file: FontFile
+    let unitsPerEm: Int
+    /// hhea ascender in font units, positive up.
+    let ascender: Int
+    /// hhea descender in font units, negative below the baseline.
+    let descender: Int
+    /// hhea line gap in font units (`height - ascender + descender`).
+    let lineGap: Int
+    /// Each glyph's advance in font units (hmtx), by glyph id.
+    let advanceUnits: [Int32]
+    /// Whether the font has a legacy `kern` table.
+    let hasKerning: Bool
+
+    private let library: OpaquePointer
+    private let face: FT_Face
+
+    init(file: FontFile) throws(TextMetricsError) {
+        self.file = file
+        var library: OpaquePointer?
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else {
+            throw TextMetricsError(.freeType(function: "FT_Init_FreeType", code: error), path: file.path)
+        }
+        var face: FT_Face?
+        error = FT_New_Memory_Face(
+            library, file.bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.bytes.count), 0,
+            &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            throw TextMetricsError(.freeType(function: "FT_New_Memory_Face", code: error), path: file.path)
+        }
+        let record = face.pointee
+        guard record.units_per_EM > 0, record.num_glyphs > 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw TextMetricsError(.freeType(function: "FT_New_Memory_Face (not scalable)", code: -1), path: file.path)
+        }
+        var advances = [Int32](repeating: 0, count: Int(record.num_glyphs))
+        for glyph in advances.indices {
+            var advance: FT_Fixed = 0
+            error = FT_Get_Advance(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE), &advance)
+            guard error == 0 else {
+                FT_Done_Face(face)
+                FT_Done_FreeType(library)
+                throw TextMetricsError(.freeType(function: "FT_Get_Advance(\(glyph))", code: error), path: file.path)
+            }
+            advances[glyph] = Int32(truncatingIfNeeded: advance)
+        }
+        self.library = library
+        self.face = face
+        unitsPerEm = Int(record.units_per_EM)
+        ascender = Int(record.ascender)
+        descender = Int(record.descender)
+        lineGap = Int(record.height) - Int(record.ascender) + Int(record.descender)
+        advanceUnits = advances
+        hasKerning = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The glyph id the font's cmap gives `scalar`, 0 (`.notdef`) when it has none.
+    func glyphIndex(of scalar: UInt32) -> UInt32 {
+        UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
+    }
+
+    /// The legacy `kern` table's adjustment between two glyphs, in font units.
+    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        guard hasKerning else { return 0 }
+        var vector = FT_Vector()
+        let error = FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector)
+        return error == 0 ? Int(vector.x) : 0
+    }
+
+    /// FreeType's own unhinted advance of `glyph` at a 26.6 character size, in 16.16 pixels
+    /// (`linearHoriAdvance` after `FT_Set_Char_Size` and `FT_Load_Glyph` with `FT_LOAD_NO_HINTING`).
+    ///
+    /// Measurement never calls this (it scales ``advanceUnits`` with ``FixedPoint``, which is much faster);
+    /// the tests use it to check that arithmetic against FreeType itself.
+    func linearAdvance(glyph: UInt32, charSize26Dot6: Int) throws(TextMetricsError) -> Int {
+        var error = FT_Set_Char_Size(face, FT_F26Dot6(charSize26Dot6), FT_F26Dot6(charSize26Dot6), 72, 72)
+        guard error == 0 else {
+            throw TextMetricsError(.freeType(function: "FT_Set_Char_Size", code: error), path: file.path)
+        }
+        error = FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING))
+        guard error == 0, let slot = face.pointee.glyph else {
+            throw TextMetricsError(.freeType(function: "FT_Load_Glyph(\(glyph))", code: error), path: file.path)
+        }
+        return Int(slot.pointee.linearHoriAdvance)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until TextMetrics lands; see docs/architecture.md.

@@ -1,0 +1,81 @@
+@testable import PagerEngine
+
+/// SplitMix64: a small seeded generator, so randomised tests are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Valid configs with every option set to a random allowed value, built through the schema.
+enum RandomConfigs {
+    static func make(using generator: inout SeededGenerator) -> PagerConfig {
+        let preset = Preset.all.randomElement(using: &generator) ?? Preset.tabmanButtonBar
+        var config = preset.config
+        config.preset = preset.id
+        config.items = items(using: &generator)
+        for option in OptionSchema.options where Bool.random(using: &generator) || option.path == "pager.defaultPage" {
+            option.set(value(for: option, using: &generator), in: &config)
+        }
+        config.pager.defaultPage = Int.random(in: 0..<config.items.count, using: &generator)
+        return config
+    }
+
+    static func value(for option: OptionSpec, using generator: inout SeededGenerator) -> OptionValue {
+        switch option.type {
+        case .enumeration:
+            return option.values.randomElement(using: &generator) ?? option.defaultValue
+        case .boolean:
+            return .bool(Bool.random(using: &generator))
+        case .number:
+            let range = option.range ?? NumberRange(min: 0, max: 1, step: 1, unit: nil)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: return .number(range.min)
+            case 1: return .number(range.max)
+            case 2:
+                return .number(
+                    (range.min + range.step * Double(Int.random(in: 0..<20, using: &generator))).clamped(to: range))
+            default: return .number(Double.random(in: range.min...range.max, using: &generator))
+            }
+        case .integer:
+            let range = option.range ?? NumberRange(min: 0, max: 1, step: 1, unit: nil)
+            return .integer(Int.random(in: Int(range.min)...Int(range.max), using: &generator))
+        case .color:
+            return .color(
+                RGBAColor(
+                    red: UInt8.random(in: 0...255, using: &generator),
+                    green: UInt8.random(in: 0...255, using: &generator),
+                    blue: UInt8.random(in: 0...255, using: &generator),
+                    alpha: UInt8.random(in: 0...255, using: &generator)))
+        case .string:
+            return .string("x")
+        }
+    }
+
+    static func items(using generator: inout SeededGenerator) -> [PagerItem] {
+        let titles = ["Home", "Ünïcödé", "日本語", "Quote \" and \\ slash", "Emoji 😀👍🏽", "", "Tab\u{2028}sep", "a/b~c"]
+        let badges: [String?] = [nil, "1", "99+", "New", "", "ok 😀"]
+        let icons: [String?] = [nil] + ItemSchema.icons
+        return (0..<Int.random(in: 1...12, using: &generator)).map { index in
+            PagerItem(
+                id: "t\(index)_\(Int.random(in: 0...999, using: &generator))",
+                title: titles.randomElement(using: &generator) ?? "",
+                badge: badges.randomElement(using: &generator) ?? nil,
+                icon: icons.randomElement(using: &generator) ?? nil)
+        }
+    }
+}
+
+extension Double {
+    fileprivate func clamped(to range: NumberRange) -> Double { Swift.min(Swift.max(self, range.min), range.max) }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import PagerEngine
+
+struct SchemaDocumentTests {
+    private let document = OptionSchema.document()
+
+    @Test func hasTheDocumentedTopLevelKeys() throws {
+        #expect(document.objectValue?.keys == ["schemaVersion", "groups", "options", "items", "presets"])
+        #expect(document["schemaVersion"] == 1)
+        #expect(document["presets"]?.arrayValue?.count == 10)
+        #expect(document["options"]?.arrayValue?.count == OptionSchema.options.count)
+        #expect(try JSONParser().parse(OptionSchema.documentBytes) == document)
+    }
+
+    @Test func describesAnEnumOption() {
+        let entry = document["options"]?[0]
+        #expect(
+            entry?.compactText
+                == #"{"path":"bar.location","pointer":"/bar/location","group":"bar","label":"Location","type":"enum","#
+                + #""values":["top","bottom","left","right","navigationItem"],"default":"top","#
+                + #""help":"Where the bar sits: above or below the pages, along the left or right edge, or in the "#
+                + #"navigation bar.","source":["Tabman","TabBarController"]}"#)
+    }
+
+    @Test func describesANumberWithNamedValues() {
+        let entry = document["options"]?.arrayValue?.first { $0["path"] == "indicator.weight" }
+        #expect(entry?["type"] == "number")
+        #expect(entry?["min"] == 0.5)
+        #expect(entry?["max"] == 40)
+        #expect(entry?["step"] == 0.5)
+        #expect(entry?["unit"] == "pt")
+        #expect(entry?["default"] == 4)
+        #expect(entry?["namedValues"]?.compactText == #"{"light":2,"medium":4,"heavy":8}"#)
+        #expect(entry?["visibleWhen"]?.compactText == #"[{"path":"indicator.kind","in":["line"]}]"#)
+    }
+
+    @Test func theFrameRateIsAnEnumOfNumbers() {
+        let entry = document["options"]?.arrayValue?.first { $0["path"] == "appearance.frameRate" }
+        #expect(entry?["values"] == [30, 60, 120])
+        #expect(entry?["default"] == 60)
+    }
+
+    @Test func defaultsMatchTheNormalisedGlobalDefault() {
+        let defaults = ConfigNormalizer.normalized(PagerConfig())
+        for entry in document["options"]?.arrayValue ?? [] {
+            let pointer = (try? JSONPointer(parsing: entry["pointer"]?.stringValue ?? "")) ?? JSONPointer()
+            #expect(defaults.value(at: pointer) == entry["default"], "\(pointer)")
+        }
+    }
+
+    @Test func describesItems() {
+        #expect(
+            document["items"]?.compactText
+                == #"{"minCount":1,"maxCount":200,"fields":[{"name":"id","type":"string","required":true,"unique":true,"#
+                + #""pattern":"^[A-Za-z0-9_-]{1,64}$"},{"name":"title","type":"string","required":true,"maxLength":80},"#
+                + #"{"name":"badge","type":"string","nullable":true,"maxLength":8},"#
+                + #"{"name":"icon","type":"enum","nullable":true,"values":["house","magnifyingglass","books","person","#
+                + #""gear","star","heart","bell","bookmark","cart","message","photo","music.note","play","calendar","map"]}]}"#
+        )
+        for item in PagerItem.sampleItems {
+            #expect(item.icon.map(ItemSchema.icons.contains) ?? true, "\(item.id)")
+        }
+    }
+
+    @Test func docsConfigListsEveryOption() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/config.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let lines = Set(text.split(separator: "\n").map(String.init))
+        for option in OptionSchema.options {
+            let hasRow = text.contains("| `\(option.path)` |")
+            #expect(hasRow, "docs/config.md has no row for \(option.path)")
+            let row = Self.markdownRow(option)
+            let listed = lines.contains(row)
+            #expect(listed, "docs/config.md's row for \(option.path) is out of date; it should be:\n\(row)")
+        }
+    }
+
+    /// The row docs/config.md has for `option`: path, type, values or range, default, unit, source, help.
+    static func markdownRow(_ option: OptionSpec) -> String {
+        var values = ""
+        switch option.type {
+        case .enumeration:
+            values = option.values.map { "`\($0)`" }.joined(separator: ", ")
+        case .number, .integer:
+            let range = option.range ?? NumberRange(min: 0, max: 0, step: 0, unit: nil)
+            values = "\(number(range.min)) … \(number(range.max)), step \(number(range.step))"
+            if !option.namedValues.isEmpty {
+                values += "; " + option.namedValues.map { "`\($0.name)` \(number($0.value))" }.joined(separator: ", ")
+            }
+        case .color:
+            values = "`#RRGGBB` or `#RRGGBBAA`"
+        case .boolean, .string:
+            break
+        }
+        var help = option.help
+        if !option.visibleWhen.isEmpty {
+            let conditions = option.visibleWhen.map { condition in
+                "`\(condition.path)` is " + condition.values.map { "`\($0)`" }.joined(separator: " or ")
+            }
+            help += " *Shown when \(conditions.joined(separator: " and ")).*"
+        }
+        let cells = [
+            "`\(option.path)`", option.type.rawValue, values, "`\(option.defaultValue)`",
+            option.range?.unit?.rawValue ?? "",
+            option.sources.map(\.rawValue).joined(separator: ", "), help,
+        ]
+        return "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    private static func number(_ value: Double) -> String { JSONValue.number(value).compactText }
+}

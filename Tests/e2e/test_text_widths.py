@@ -1,0 +1,143 @@
+"""Text widths: `pager-playground measure` against headless Chromium's canvas `measureText`.
+
+One Chromium launch measures the whole corpus for both faces at every size; one `measure` call per face and
+size gives the server's widths. Every width must match within 0.01 px, and the line metrics must equal the
+canvas's fontBoundingBoxAscent/Descent. The fonts come from local files (file:// URLs), so the test does
+not need the playground's HTTP server.
+"""
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+REPO = Path(__file__).resolve().parents[2]
+FONT_DIR = Path(os.environ.get("PAGER_PLAYGROUND_FONTS") or "/usr/share/fonts/truetype/dejavu")
+FAMILY = "PP DejaVu Sans"
+FACES = {"regular": ("DejaVuSans.ttf", 400), "bold": ("DejaVuSans-Bold.ttf", 700)}
+TOLERANCE = 0.01
+
+# 16.21 px is drawn at 16.20 px (Blink keys fonts by hundredths computed in float); 20.4 px is not a multiple
+# of 1/64 (FreeType gets 1305/64). No two sizes share a Blink font cache key, so order does not matter.
+SIZES = [11, 12, 13.5, 15, 16.21, 17, 17.5, 20.4, 24, 34]
+
+CORPUS = [
+    # Latin: ligatures, kerning pairs, labels.
+    "fi", "ffi", "ffl", "fl", "ff", "office", "affine", "Waffle", "AV", "To", "Ta", "Yo", "LT", "P.", "W,",
+    "AVAVAV", "WAVE", "Typography", "Favourites", "Settings", "Profile", "Home", "Search", "Library",
+    "Hello, World!", "The quick brown fox jumps over the lazy dog", "THE QUICK BROWN FOX", "Äpfel", "Größe",
+    "Ærø", "Łódź", "İstanbul", "ÇŞĞ", "naïve café", "a\u0301", "e\u0301\u0302",
+    # Cyrillic.
+    "Привет мир", "Съешь же ещё этих мягких французских булок", "ГОВОРИТ", "То", "Тг", "Избранное",
+    # Greek.
+    "Ελληνικά", "Γειά σου Κόσμε", "ΑΥΤΟ", "Τα", "Ρυθμίσεις", "ΐΰ",
+    # Vietnamese, precomposed and with stacked combining marks.
+    "Tiếng Việt", "Người Việt", "Ấp Bắc", "Nguyễn", "Cài đặt", "ộ ậ Ẫ ữ ỵ",
+    "Tie\u0302\u0301ng Vie\u0323\u0302t", "o\u031b\u0300", "A\u0306\u0303",
+    # Digits and punctuation.
+    "0123456789", "1,234.56", "$9.99", "(a)[b]{c}", "«»“”‘’…—–", "!?;:'\"", "@#%&*", "½ ¼ ¾", "© ® ™",
+    "12:45", "+1 (555) 010-0199", "3/4",
+    # Mixed scripts, spaces and invisible characters.
+    "ТоTo", "ToТо", "Tabs Привет Ελλάδα", "AΑV", "  two  spaces  ", "tab\there", "line\nbreak",
+    "A\u200bV", "A\u200dV", "f\u200ci", "A\u00adV",
+]
+
+
+def binary() -> Path:
+    path = Path(os.environ.get("PAGER_PLAYGROUND_BIN") or REPO / ".build/debug/pager-playground")
+    if not path.is_file():
+        pytest.fail(f"{path} is missing: run `swift build --product pager-playground` first")
+    return path
+
+
+@pytest.fixture(scope="module")
+def chromium_measurements(tmp_path_factory):
+    """{(face, size): {"widths": [...], "ascent": a, "descent": d}} from one headless Chromium."""
+    rules = "\n".join(
+        f"@font-face {{ font-family: '{FAMILY}'; src: url('{(FONT_DIR / file).as_uri()}'); "
+        f"font-weight: {weight}; font-style: normal; font-display: block; }}"
+        for file, weight in FACES.values()
+    )
+    page_path = tmp_path_factory.mktemp("text-widths") / "measure.html"
+    page_path.write_text(f"<!doctype html><style>{rules}</style><canvas id=c></canvas>")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True)
+        try:
+            page = browser.new_page()
+            page.goto(page_path.as_uri())
+            result = page.evaluate(
+                """async ([family, faces, sizes, corpus]) => {
+                    const loaded = [];
+                    for (const [, weight] of faces) {
+                        loaded.push((await document.fonts.load(`${weight} 16px '${family}'`)).length);
+                    }
+                    const ctx = document.getElementById('c').getContext('2d');
+                    const out = {};
+                    for (const [name, weight] of faces) {
+                        for (const size of sizes) {
+                            ctx.font = `${weight} ${size}px '${family}'`;
+                            const probe = ctx.measureText('Hg');
+                            out[`${name} ${size}`] = {
+                                widths: corpus.map((text) => ctx.measureText(text).width),
+                                ascent: probe.fontBoundingBoxAscent,
+                                descent: probe.fontBoundingBoxDescent,
+                            };
+                        }
+                    }
+                    return {loaded, out};
+                }""",
+                [FAMILY, [[name, weight] for name, (_, weight) in FACES.items()], SIZES, CORPUS],
+            )
+        finally:
+            browser.close()
+    assert result["loaded"] == [1, 1], f"Chromium did not load both font files from {FONT_DIR}"
+    return result["out"]
+
+
+@pytest.fixture(scope="module")
+def server_measurements():
+    """{(face, size): (line metrics, [{"text", "width"}...])} from one `measure` call per face and size."""
+    results = {}
+    for face in FACES:
+        for size in SIZES:
+            completed = subprocess.run(
+                [str(binary()), "measure", "--size", str(size), "--weight", face, "--line-metrics", "--", *CORPUS],
+                capture_output=True, text=True, timeout=60,
+                env={**os.environ, "PAGER_PLAYGROUND_FONTS": str(FONT_DIR)},
+            )
+            assert completed.returncode == 0, completed.stderr
+            assert completed.stderr == "", f"measure logged (HarfBuzz missing?): {completed.stderr}"
+            lines = [json.loads(line) for line in completed.stdout.rstrip("\n").split("\n")]
+            results[f"{face} {size}"] = (lines[0], lines[1:])
+    return results
+
+
+def test_widths_match_chromium(chromium_measurements, server_measurements):
+    mismatches = []
+    worst = 0.0
+    count = 0
+    for face in FACES:
+        for size in SIZES:
+            expected = chromium_measurements[f"{face} {size}"]["widths"]
+            _, rows = server_measurements[f"{face} {size}"]
+            assert [row["text"] for row in rows] == CORPUS
+            for text, row, browser_width in zip(CORPUS, rows, expected):
+                error = abs(row["width"] - browser_width)
+                worst = max(worst, error)
+                count += 1
+                if error > TOLERANCE:
+                    mismatches.append(f"{face} {size}px {text!r}: measure {row['width']} chromium {browser_width}")
+    print(f"\n{count} widths, max |measure - chromium| = {worst:.6f} px")
+    assert not mismatches, "\n".join(mismatches)
+
+
+def test_line_metrics_match_font_bounding_box(chromium_measurements, server_measurements):
+    for face in FACES:
+        for size in SIZES:
+            browser = chromium_measurements[f"{face} {size}"]
+            metrics, _ = server_measurements[f"{face} {size}"]
+            assert (metrics["ascent"], metrics["descent"]) == (browser["ascent"], browser["descent"]), (face, size)
+            assert metrics["lineHeight"] == metrics["ascent"] + metrics["descent"]
