@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createBackoff } from '../../Public/scripts/logic/reconnect.js';
 import { createStats, formatRate } from '../../Public/scripts/logic/stats.js';
-import { addEntry, formatEvent, formatWarning } from '../../Public/scripts/logic/event-log.js';
+import { addEntry, formatEvent, formatWarning, formatStatus } from '../../Public/scripts/logic/event-log.js';
 import { createStore } from '../../Public/scripts/logic/store.js';
 import { cssFont, faceOf } from '../../Public/scripts/logic/fonts.js';
 import { pageColor, barFill, fadeStops, screenColor } from '../../Public/scripts/logic/appearance.js';
@@ -51,6 +51,9 @@ test('event log keeps the newest first and formats events and warnings', () => {
   assert.equal(formatEvent({ name: 'tabChanged', index: 0, direction: 'neutral' }), 'tabChanged 0');
   assert.equal(formatWarning({ code: 'label-clipped', index: 2, message: 'too long' }), 'label-clipped (tab 2): too long');
   assert.equal(formatWarning({ code: 'x', index: null, message: 'm' }), 'x: m');
+  assert.equal(formatStatus({ status: 'reconnecting', retryIn: 2 }), 'Reconnecting in 2.0 s…');
+  assert.equal(formatStatus({ status: 'error', detail: 'gone' }), 'Error: gone');
+  assert.equal(formatStatus({ status: 'live' }), 'Live');
 });
 
 test('store merges, skips no-op sets and notifies with the previous state', () => {

@@ -20,7 +20,7 @@ import { effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge,
 import { parseRoute, draftKey, configPath, shareUrl } from '../logic/url-state.js';
 import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
 import { createStats } from '../logic/stats.js';
-import { addEntry, formatEvent, formatWarning } from '../logic/event-log.js';
+import { addEntry, formatEvent, formatWarning, formatStatus as statusText } from '../logic/event-log.js';
 import { bootstrap } from '../services/bootstrap.js';
 import { createSessionClient } from '../services/session-client.js';
 import { save } from '../services/save-flow.js';
@@ -353,22 +353,4 @@ function isTextEditing(target) {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
   return target instanceof HTMLInputElement && ['text', 'search', 'number', 'url', 'email'].includes(target.type);
-}
-
-/** @param {import('../services/session-client.js').StatusReport} status */
-export function statusText(status) {
-  switch (status.status) {
-    case 'live':
-      return 'Live';
-    case 'connecting':
-      return 'Connecting…';
-    case 'reconnecting':
-      return status.retryIn !== undefined ? `Reconnecting in ${status.retryIn.toFixed(1)} s…` : 'Reconnecting…';
-    case 'error':
-      return `Error: ${status.detail ?? 'unknown'}`;
-    case 'closed':
-      return 'Closed';
-    default:
-      return 'Idle';
-  }
 }

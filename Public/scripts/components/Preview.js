@@ -71,6 +71,7 @@ export function Preview(root, { send, stats, onIndexChange }) {
       dirty = false;
       renderer.draw(layout, shown, env);
       stats.drew(t);
+      canvas.dataset.drawn = shown && layout ? `${layout.rev}:${shown.seq}` : '';
     }
     if (shown && shown !== timeline.latest) schedule();
   }
@@ -161,6 +162,8 @@ export function Preview(root, { send, stats, onIndexChange }) {
       layout = next;
       if (state) state = trimButtons(state, next.buttons?.length ?? 0);
       canvas.dataset.rev = String(next.rev ?? '');
+      const bar = next.bar?.frame;
+      canvas.dataset.bar = bar ? [bar.x, bar.y, bar.width, bar.height].join(' ') : '';
       dirty = true;
       schedule();
     },
@@ -200,6 +203,7 @@ export function Preview(root, { send, stats, onIndexChange }) {
     setViewport(next, deviceInfo, landscape) {
       viewport = next;
       env = { ...env, device: deviceInfo, landscape };
+      canvas.dataset.viewport = `${next.width}x${next.height}`;
       device.dataset.device = deviceInfo?.id ?? 'custom';
       fit();
     },

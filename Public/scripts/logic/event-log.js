@@ -36,3 +36,24 @@ export function formatWarning(warning) {
   const where = Number.isInteger(warning.index) ? ` (tab ${warning.index})` : '';
   return `${warning.code}${where}: ${warning.message}`;
 }
+
+/**
+ * The connection status as the toolbar shows it.
+ * @param {{status: string, retryIn?: number, detail?: string}} report
+ */
+export function formatStatus(report) {
+  switch (report.status) {
+    case 'live':
+      return 'Live';
+    case 'connecting':
+      return 'Connecting…';
+    case 'reconnecting':
+      return report.retryIn !== undefined ? `Reconnecting in ${report.retryIn.toFixed(1)} s…` : 'Reconnecting…';
+    case 'error':
+      return `Error: ${report.detail ?? 'unknown'}`;
+    case 'closed':
+      return 'Closed';
+    default:
+      return 'Idle';
+  }
+}

@@ -74,14 +74,40 @@ function drawPage(ctx, layout, index, rect, env) {
     y += height + 12;
   }
   ctx.restore();
-  if (env.showInsets) {
-    ctx.save();
-    ctx.strokeStyle = ink.guide;
-    ctx.lineWidth = 1;
-    ctx.setLineDash([4, 4]);
-    ctx.strokeRect(inner.x + 0.5, inner.y + 0.5, Math.max(0, inner.width - 1), Math.max(0, inner.height - 1));
-    ctx.restore();
+  if (env.showInsets) drawSafeGuides(ctx, rect, safe, ink.guide);
+}
+
+/**
+ * Dashed lines where the page's safe area starts, on the sides that have one.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{x: number, y: number, width: number, height: number}} rect
+ * @param {{top: number, left: number, bottom: number, right: number}} safe
+ * @param {string} color
+ */
+function drawSafeGuides(ctx, rect, safe, color) {
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([4, 4]);
+  ctx.beginPath();
+  if (safe.top > 0) {
+    ctx.moveTo(rect.x, rect.y + safe.top + 0.5);
+    ctx.lineTo(rect.x + rect.width, rect.y + safe.top + 0.5);
   }
+  if (safe.bottom > 0) {
+    ctx.moveTo(rect.x, rect.y + rect.height - safe.bottom - 0.5);
+    ctx.lineTo(rect.x + rect.width, rect.y + rect.height - safe.bottom - 0.5);
+  }
+  if (safe.left > 0) {
+    ctx.moveTo(rect.x + safe.left + 0.5, rect.y);
+    ctx.lineTo(rect.x + safe.left + 0.5, rect.y + rect.height);
+  }
+  if (safe.right > 0) {
+    ctx.moveTo(rect.x + rect.width - safe.right - 0.5, rect.y);
+    ctx.lineTo(rect.x + rect.width - safe.right - 0.5, rect.y + rect.height);
+  }
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**
