@@ -60,3 +60,41 @@ struct JSONWriterTests {
         #expect(written { $0.key("k\"") } == #""k\"":"#)
     }
 }
+
+struct JSONWriterReuseTests {
+    @Test func coloursAreUpperCaseHex() {
+        var json = JSONWriter()
+        json.beginArray()
+        json.color(RGBAColor(red: 0, green: 122, blue: 255))
+        json.color(RGBAColor(red: 171, green: 205, blue: 239, alpha: 16))
+        json.endArray()
+        #expect(json.string == ##"["#007AFFFF","#ABCDEF10"]"##)
+    }
+
+    @Test func resetStartsAFreshDocument() {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("a")
+        json.number(1)
+        json.reset()
+        json.beginArray()
+        json.number(2.5)
+        json.number(-12.25)
+        json.integer(-7)
+        json.endArray()
+        #expect(json.string == "[2.5,-12.25,-7]")
+    }
+
+    @Test func literalKeysTakeCommasAndEscapes() {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("x")
+        json.number(0)
+        json.key("y")
+        json.number(10)
+        json.key("a\tb")
+        json.bool(true)
+        json.endObject()
+        #expect(json.string == #"{"x":0,"y":10,"a\tb":true}"#)
+    }
+}

@@ -1,0 +1,56 @@
+/// A button's label, badge and image inside its frame, laid out left to right.
+///
+/// Label buttons (`TMLabelBarButton`): the content box is the frame minus `contentInset`; the label runs
+/// from its leading edge to the badge (8 pt gap) or the trailing edge, one line box tall, centred
+/// vertically; the badge sits at the trailing end, centred vertically.
+///
+/// Tab items (`TMTabItemBarButton`, phone portrait arrangement): the label is pinned to the bottom of the
+/// content box with 4 pt either side; the image sits `imageLabelSpacing` above it, centred; the badge is
+/// 4 pt in from the top-trailing corner.
+struct ButtonContent: Sendable, Hashable {
+    var labelFrame: Rect
+    var badge: Rect?
+    var image: Rect?
+
+    static func make(frame: Rect, metrics: ButtonMetrics, style: ButtonStyle) -> ButtonContent {
+        let inset = style.contentInset
+        let content = Rect(
+            x: frame.x + inset.left, y: frame.y + inset.top,
+            width: max(0, frame.width - inset.left - inset.right),
+            height: max(0, frame.height - inset.top - inset.bottom))
+        switch style.kind {
+        case .label:
+            let textHeight = style.textHeight
+            var labelWidth = content.width
+            var badge: Rect?
+            if let metrics = metrics.badge {
+                let size = metrics.size
+                badge = Rect(
+                    x: content.maxX - size.width, y: content.midY - size.height / 2, width: size.width,
+                    height: size.height)
+                labelWidth = max(0, content.width - ButtonStyle.badgeGap - size.width)
+            }
+            let label = Rect(x: content.x, y: content.midY - textHeight / 2, width: labelWidth, height: textHeight)
+            return ButtonContent(labelFrame: label, badge: badge, image: nil)
+        case .tabItem:
+            let lineHeight = style.textHeight
+            let padding = ButtonStyle.tabItemLabelPadding
+            let label = Rect(
+                x: content.x + padding, y: content.maxY - lineHeight, width: max(0, content.width - 2 * padding),
+                height: lineHeight)
+            let size = style.imageSize
+            let image = Rect(
+                x: content.midX - size / 2, y: label.minY - style.imageLabelSpacing - size, width: size, height: size)
+            let badge = metrics.badge.map { badge in
+                let inset = ButtonStyle.tabItemBadgeInset
+                return Rect(
+                    x: content.maxX - inset - badge.size.width, y: content.minY + inset, width: badge.size.width,
+                    height: badge.size.height)
+            }
+            return ButtonContent(labelFrame: label, badge: badge, image: image)
+        case .none:
+            let empty = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
+            return ButtonContent(labelFrame: empty, badge: nil, image: nil)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// What one button needs, measured through the layout's `TextMeasuring`.
+struct ButtonMetrics: Sendable, Hashable {
+    var normalTextWidth: Double
+    var selectedTextWidth: Double
+    /// `max(normal, selected)`: Tabman sizes label buttons for the wider font so widths never jump (#448).
+    var textWidth: Double { max(normalTextWidth, selectedTextWidth) }
+    var badge: BadgeMetrics?
+    /// The button's intrinsic size, `contentInset` included.
+    var intrinsic: Size
+}
+
+/// A badge's text and capsule size (`TMBadgeView`: insets 2/4, width at least its height).
+struct BadgeMetrics: Sendable, Hashable {
+    var text: String
+    var textWidth: Double
+    var size: Size
+}
+
+/// The button style shared by every button of a layout, with the fonts' line metrics looked up once.
+struct ButtonStyle: Sendable {
+    /// `TMBadgeView` insets and font size; `TMLabelBarButton`'s gap before the badge.
+    static let badgeInsets = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+    static let badgeFontSize = 11.0
+    static let badgeGap = 8.0
+    /// `TMTabItemBarButton`: label side padding, badge inset from the top-trailing corner, unselected scale.
+    static let tabItemLabelPadding = 4.0
+    static let tabItemBadgeInset = 4.0
+    static let shrunkenImageScale = 0.9
+
+    var kind: ButtonsConfig.Kind
+    var font: ResolvedFont
+    var selectedFont: ResolvedFont?
+    var badgeFont: ResolvedFont
+    var fontLine: LineMetrics
+    var selectedLine: LineMetrics
+    var badgeLine: LineMetrics
+    var contentInset: EdgeInsets
+    var imageSize: Double
+    var imagePadding: Double
+    var imageLabelSpacing: Double
+
+    init(config: ButtonsConfig, textScale: Double, measurer: some TextMeasuring) {
+        kind = config.kind
+        font = ResolvedFont(config.font, scale: textScale)
+        // Tabman's tab item has no selected font; only label buttons switch fonts.
+        selectedFont =
+            config.selectedFontEnabled && config.kind == .label
+            ? ResolvedFont(config.selectedFont, scale: textScale) : nil
+        badgeFont = ResolvedFont(size: Self.badgeFontSize * textScale, weight: .bold)
+        fontLine = measurer.lineMetrics(for: font.spec)
+        selectedLine = selectedFont.map { measurer.lineMetrics(for: $0.spec) } ?? fontLine
+        badgeLine = measurer.lineMetrics(for: badgeFont.spec)
+        contentInset = config.contentInset
+        imageSize = config.imageSize
+        imagePadding = config.imagePadding
+        imageLabelSpacing = config.imageLabelSpacing
+    }
+
+    /// The height of a label box: the taller of the two fonts' line boxes for label buttons.
+    var textHeight: Double {
+        kind == .label ? max(fontLine.lineHeight, selectedLine.lineHeight) : fontLine.lineHeight
+    }
+
+    /// Measures one item's button.
+    func measure(_ item: PagerItem, measurer: some TextMeasuring) -> ButtonMetrics {
+        guard kind != .none else {
+            return ButtonMetrics(normalTextWidth: 0, selectedTextWidth: 0, badge: nil, intrinsic: .zero)
+        }
+        let normal = measurer.width(of: item.title, font: font.spec)
+        let selected = selectedFont.map { measurer.width(of: item.title, font: $0.spec) } ?? normal
+        let badge = item.badge.map { badgeMetrics($0, measurer: measurer) }
+        let content: Size
+        switch kind {
+        case .label:
+            let badgeWidth = badge.map { Self.badgeGap + $0.size.width } ?? 0
+            content = Size(
+                width: max(normal, selected) + badgeWidth,
+                height: max(textHeight, badge?.size.height ?? 0))
+        case .tabItem:
+            content = Size(
+                width: max(imageSize + 2 * imagePadding, normal + 2 * Self.tabItemLabelPadding),
+                height: imagePadding + imageSize + imageLabelSpacing + fontLine.lineHeight)
+        case .none:
+            content = .zero
+        }
+        let intrinsic = Size(
+            width: content.width + contentInset.left + contentInset.right,
+            height: content.height + contentInset.top + contentInset.bottom)
+        return ButtonMetrics(normalTextWidth: normal, selectedTextWidth: selected, badge: badge, intrinsic: intrinsic)
+    }
+
+    private func badgeMetrics(_ text: String, measurer: some TextMeasuring) -> BadgeMetrics {
+        let insets = Self.badgeInsets
+        let textWidth = measurer.width(of: text, font: badgeFont.spec)
+        let height = badgeLine.lineHeight + insets.top + insets.bottom
+        let width = max(textWidth + insets.left + insets.right, height)
+        return BadgeMetrics(text: text, textWidth: textWidth, size: Size(width: width, height: height))
+    }
+}

@@ -1,0 +1,47 @@
+/// The bar content's depth across its axis: the button row, the indicator strip, the bar's thickness.
+struct ContentShape: Sendable, Hashable {
+    var axis: BarAxis
+    var intrinsicMain: [Double]
+    var rowCross: Double
+    var strip: Double
+    /// The indicator's own thickness (line weight, dot size, chevron height).
+    var indicatorThickness: Double
+    var thickness: Double
+    var crossInsetStart: Double
+    var crossInsetEnd: Double
+    var mainInsetStart: Double
+    var mainInsetEnd: Double
+    var buttonsVisible: Bool
+
+    init(config: PagerConfig, metrics: [ButtonMetrics]) {
+        let bar = config.bar
+        axis = bar.location == .left || bar.location == .right ? .vertical : .horizontal
+        let inset = bar.contentInset
+        let horizontal = axis == .horizontal
+        mainInsetStart = horizontal ? inset.left : inset.top
+        mainInsetEnd = horizontal ? inset.right : inset.bottom
+        crossInsetStart = horizontal ? inset.top : inset.left
+        crossInsetEnd = horizontal ? inset.bottom : inset.right
+        buttonsVisible = bar.layout != .none && config.buttons.kind != .none
+        intrinsicMain = metrics.map { horizontal ? $0.intrinsic.width : $0.intrinsic.height }
+        let indicatorConfig = config.indicator
+        switch indicatorConfig.kind {
+        case .line: indicatorThickness = indicatorConfig.weight
+        case .dot: indicatorThickness = indicatorConfig.dotSize
+        case .chevron: indicatorThickness = indicatorConfig.chevronHeight
+        case .block, .none: indicatorThickness = 0
+        }
+        // Without a button row there is nothing to overlay: the indicator gets its own strip.
+        let stacked = indicatorConfig.placement == .below || !buttonsVisible
+        strip = stacked && !config.items.isEmpty ? indicatorThickness : 0
+        switch bar.sizing {
+        case .automatic:
+            let crosses = metrics.map { horizontal ? $0.intrinsic.height : $0.intrinsic.width }
+            rowCross = buttonsVisible ? (crosses.max() ?? 0) : 0
+            thickness = crossInsetStart + rowCross + strip + crossInsetEnd
+        case .fixed:
+            thickness = bar.height
+            rowCross = max(0, bar.height - crossInsetStart - crossInsetEnd - strip)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+extension LayoutBuilder {
+    /// Every button with its label, badge and image, mirrored for right-to-left bars.
+    func buttons(_ rowLayout: ButtonRow, row: RowGeometry, warnings: inout [LayoutWarning]) -> [LaidOutButton] {
+        var result: [LaidOutButton] = []
+        result.reserveCapacity(config.items.count)
+        for (index, item) in config.items.enumerated() {
+            let measured = metrics[index]
+            guard shape.buttonsVisible else {
+                let origin = row.rect(main: 0, length: 0, cross: 0, crossLength: 0)
+                result.append(
+                    LaidOutButton(
+                        index: index, id: item.id, title: item.title, frame: origin, labelFrame: origin,
+                        labelWidth: measured.normalTextWidth, selectedLabelWidth: measured.selectedTextWidth,
+                        clipped: false, visible: false, badge: nil, image: nil))
+                continue
+            }
+            let frame = logicalButtonFrame(rowLayout, index: index)
+            let content = ButtonContent.make(frame: frame, metrics: measured, style: style)
+            let textWidth = style.kind == .label ? measured.textWidth : measured.normalTextWidth
+            let clipped = textWidth > content.labelFrame.width + 0.5
+            if clipped {
+                warnings.append(
+                    .labelClipped(
+                        index: index, title: item.title,
+                        needs: textWidth + frame.width - content.labelFrame.width, has: frame.width))
+            }
+            var badge: BadgeLayout?
+            if let measuredBadge = measured.badge, let rect = content.badge {
+                badge = BadgeLayout(
+                    text: measuredBadge.text, frame: row.mirror(rect), textWidth: measuredBadge.textWidth)
+            }
+            let image = content.image.map { ImageLayout(name: item.icon, frame: row.mirror($0)) }
+            result.append(
+                LaidOutButton(
+                    index: index, id: item.id, title: item.title, frame: row.mirror(frame),
+                    labelFrame: row.mirror(content.labelFrame), labelWidth: measured.normalTextWidth,
+                    selectedLabelWidth: measured.selectedTextWidth, clipped: clipped, visible: true, badge: badge,
+                    image: image))
+        }
+        return result
+    }
+
+    /// The lines between buttons: `separatorWidth` thick, inset from the row by `separatorInset`.
+    func separators(_ rowLayout: ButtonRow, row: RowGeometry) -> [Rect] {
+        let inset = config.bar.buttonSeparators.inset
+        let horizontal = shape.axis == .horizontal
+        let crossStart = horizontal ? inset.top : inset.left
+        let crossEnd = horizontal ? inset.bottom : inset.right
+        let thickness = config.bar.buttonSeparators.width
+        return rowLayout.separatorStarts.map { start in
+            row.rect(
+                main: start, length: thickness, cross: rowStart + crossStart,
+                crossLength: max(0, shape.rowCross - crossStart - crossEnd))
+        }
+    }
+
+    func barGeometry(row: RowGeometry, separator: Rect?, hidden: Bool, hiddenOffset: Point, hiddenOpacity: Double)
+        -> BarGeometry
+    {
+        let horizontal = shape.axis == .horizontal
+        let contentSize =
+            horizontal
+            ? Size(width: row.contentLength, height: row.contentCross)
+            : Size(width: row.contentCross, height: row.contentLength)
+        let scrollInsets: EdgeInsets
+        if horizontal {
+            scrollInsets =
+                mirrored
+                ? EdgeInsets(left: row.insetEnd, right: row.insetStart)
+                : EdgeInsets(left: row.insetStart, right: row.insetEnd)
+        } else {
+            scrollInsets = EdgeInsets(top: row.insetStart, bottom: row.insetEnd)
+        }
+        let low = row.physicalOffset(row.minOffset)
+        let high = row.physicalOffset(row.maxOffset)
+        return BarGeometry(
+            location: config.bar.location, axis: shape.axis, frame: placement.frame,
+            scrollFrame: placement.scrollFrame, contentSize: contentSize, scrollInsets: scrollInsets,
+            minOffset: Point(x: min(low.x, high.x), y: min(low.y, high.y)),
+            maxOffset: Point(x: max(low.x, high.x), y: max(low.y, high.y)), hidden: hidden,
+            hiddenOffset: hiddenOffset, hiddenOpacity: hiddenOpacity, navigationBar: placement.navigationBar,
+            separator: separator)
+    }
+
+    /// The indicator's kind, colour, corner radius and orientation.
+    ///
+    /// Corner radii follow Tabman: a line's `rounded` is `weight / 4` and `eliptical` half its height;
+    /// a block's `rounded` is a sixth of its height; `custom` takes `cornerRadius` (SwiftUITabPager).
+    func indicatorAppearance(row: RowGeometry) -> IndicatorAppearance {
+        let indicatorConfig = config.indicator
+        let kind: IndicatorConfig.Kind = config.items.isEmpty ? .none : indicatorConfig.kind
+        var color = indicatorConfig.color
+        let radius: Double
+        switch kind {
+        case .line:
+            radius = cornerRadius(
+                indicatorConfig, rounded: indicatorConfig.weight / 4, thickness: indicatorConfig.weight)
+        case .block:
+            color.alpha = UInt8((Double(color.alpha) * 0.25).rounded())
+            radius = cornerRadius(indicatorConfig, rounded: row.contentCross / 6, thickness: row.contentCross)
+        case .dot:
+            radius = indicatorConfig.dotSize / 2
+        case .chevron, .none:
+            radius = 0
+        }
+        let apex: String
+        switch config.bar.location {
+        case .left: apex = "left"
+        case .right: apex = "right"
+        case .top, .bottom, .navigationItem: apex = "top"
+        }
+        return IndicatorAppearance(
+            kind: kind, color: color, cornerRadius: radius, placement: indicatorConfig.placement, apex: apex)
+    }
+
+    private func cornerRadius(_ indicator: IndicatorConfig, rounded: Double, thickness: Double) -> Double {
+        switch indicator.cornerStyle {
+        case .square: return 0
+        case .rounded: return rounded
+        case .eliptical: return thickness / 2
+        case .custom: return indicator.cornerRadius
+        }
+    }
+}

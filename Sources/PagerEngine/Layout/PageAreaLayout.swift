@@ -1,0 +1,90 @@
+/// Where pages go relative to the bar.
+///
+/// Tabman and TabBarController put the pages under the bar across the whole screen and give each page
+/// extra safe area on the bar's edge: `max(0, distance from screen edge to the bar's inner edge −
+/// safeArea[edge])`. For a Tabman bar inside the safe area that is the bar's height (its
+/// `additionalSafeAreaInsets`); for TabBarController it is `max(0, barSize − safeArea[edge])`.
+/// SwiftUITabPager (a `VStack`) and BTabViewController (a scroll view pinned under the tabs) stack the
+/// pages after the bar and its separator instead; SwiftUITabPager 4.1 lets pages run into the bottom
+/// safe area.
+enum PageAreaLayout {
+    static func make(
+        config: PagerConfig,
+        viewport: Viewport,
+        placement: BarPlacement,
+        separator: Rect?,
+        hidden: Bool
+    ) -> PageArea {
+        let behavior = config.bar.behavior
+        let safe = viewport.safeArea
+        let width = viewport.width
+        let height = viewport.height
+        let location = config.bar.location
+        let frame: Rect
+        var insets = EdgeInsets.zero
+        switch behavior {
+        case .tabman, .tabBarController:
+            frame = Rect(x: 0, y: 0, width: width, height: height)
+            if !(hidden && behavior == .tabBarController) {
+                let outer = placement.navigationBar ?? placement.region
+                switch location {
+                case .top, .navigationItem: insets.top = max(0, outer.maxY - safe.top)
+                case .bottom: insets.bottom = max(0, (height - outer.minY) - safe.bottom)
+                case .left: insets.left = max(0, outer.maxX - safe.left)
+                case .right: insets.right = max(0, (width - outer.minX) - safe.right)
+                }
+            }
+        case .swiftUITabPager, .bTabViewController:
+            frame = stackedFrame(
+                config: config, viewport: viewport, placement: placement, separator: separator, hidden: hidden)
+        }
+        var pageSafe = EdgeInsets(
+            top: max(0, safe.top - frame.minY),
+            left: max(0, safe.left - frame.minX),
+            bottom: max(0, frame.maxY - (height - safe.bottom)),
+            right: max(0, frame.maxX - (width - safe.right)))
+        if behavior == .swiftUITabPager {
+            pageSafe.bottom = 0
+        }
+        pageSafe.top += insets.top
+        pageSafe.left += insets.left
+        pageSafe.bottom += insets.bottom
+        pageSafe.right += insets.right
+        return PageArea(
+            frame: frame, count: config.items.count, orientation: config.pager.orientation, insets: insets,
+            safeArea: pageSafe, interPageSpacing: config.pager.interPageSpacing)
+    }
+
+    private static func stackedFrame(
+        config: PagerConfig,
+        viewport: Viewport,
+        placement: BarPlacement,
+        separator: Rect?,
+        hidden: Bool
+    ) -> Rect {
+        let safe = viewport.safeArea
+        let swiftUI = config.bar.behavior == .swiftUITabPager && config.bar.safeAreaBehavior != .ignore
+        // The area the pager as a whole occupies: SwiftUI keeps the top and side safe areas clear.
+        let minX = swiftUI ? safe.left : 0
+        let maxX = viewport.width - (swiftUI ? safe.right : 0)
+        let minY = swiftUI ? safe.top : 0
+        let maxY = viewport.height
+        guard !hidden else {
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        let outer = placement.navigationBar ?? placement.region
+        let line = separator.map { placement.axis == .horizontal ? $0.height : $0.width } ?? 0
+        switch config.bar.location {
+        case .top, .navigationItem:
+            let top = outer.maxY + line
+            return Rect(x: minX, y: top, width: maxX - minX, height: max(0, maxY - top))
+        case .bottom:
+            return Rect(x: minX, y: minY, width: maxX - minX, height: max(0, outer.minY - line - minY))
+        case .left:
+            let left = outer.maxX + line
+            return Rect(x: left, y: minY, width: max(0, maxX - left), height: maxY - minY)
+        case .right:
+            return Rect(x: minX, y: minY, width: max(0, outer.minX - line - minX), height: maxY - minY)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// Everything about a pager that changes only when its config, items, viewport or bar visibility change.
+///
+/// ```
+///  PagerConfig ─┐
+///  Viewport ────┼─▶ PagerLayout ──frame(FrameInput)──▶ PagerFrame ──writeJSON──▶ bytes
+///  TextMeasuring┘        │
+///                        └──writeJSON──▶ {"type":"layout",…}
+/// ```
+///
+/// Bar content (buttons, separators, the indicator) is in the bar's scroll-content coordinates; the
+/// bar, its scroll window and the pages are in viewport coordinates. docs/geometry.md gives the maths.
+///
+/// ```swift
+/// let layout = PagerLayout(config: Preset.tabmanButtonBar.config, viewport: .iPhone15Pro, measurer: fonts)
+/// var frame = PagerFrame()
+/// layout.frame(FrameInput(position: 1.5), into: &frame)
+/// ```
+public struct PagerLayout: Sendable {
+    public let config: PagerConfig
+    public let viewport: Viewport
+    public let bar: BarGeometry
+    public let buttons: [LaidOutButton]
+    /// Tabman's `showSeparators` lines between buttons, in bar content coordinates.
+    public let buttonSeparators: [Rect]
+    public let indicator: IndicatorAppearance
+    public let pages: PageArea
+    public let warnings: [LayoutWarning]
+    public let font: ResolvedFont
+    public let selectedFont: ResolvedFont?
+    public let badgeFont: ResolvedFont
+    /// Where text sits in its label box, in physical terms: `left`, `center` or `right`.
+    public let textAlignment: String
+    /// How a title wider than its box is cut: `clip` (SwiftUITabPager) or `truncate` (UIKit's ellipsis).
+    public let textOverflow: String
+    /// The baseline's distance from the top of a label box, for the normal and the selected font.
+    public let baseline: Double
+    public let selectedBaseline: Double
+    let row: RowGeometry
+
+    public var itemCount: Int { buttons.count }
+
+    /// Lays out `config` in `viewport`.
+    ///
+    /// - Parameters:
+    ///   - barHidden: The bar is hidden (by the session) on top of `config.bar.hidden`.
+    ///   - measurer: Measures titles and badges; the server passes `TextMetrics`' FreeType measurer.
+    public init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
+        self.config = config
+        self.viewport = viewport
+        let hidden = barHidden || config.bar.hidden
+        let style = ButtonStyle(config: config.buttons, textScale: config.appearance.textScale, measurer: measurer)
+        let metrics = config.items.map { style.measure($0, measurer: measurer) }
+        let shape = ContentShape(config: config, metrics: metrics)
+        let placement = BarPlacement.make(
+            bar: config.bar, behavior: config.bar.behavior, viewport: viewport, thickness: shape.thickness)
+        var warnings: [LayoutWarning] = []
+        let built = LayoutBuilder(
+            config: config, style: style, metrics: metrics, shape: shape, placement: placement)
+        let rowLayout = built.buttonRow(warnings: &warnings)
+        let row = built.rowGeometry(rowLayout)
+        buttons = built.buttons(rowLayout, row: row, warnings: &warnings)
+        buttonSeparators = built.separators(rowLayout, row: row)
+        self.row = row
+        let separator = placement.separator(config.bar.separator, location: config.bar.location)
+        let hiddenState = placement.hidden(
+            behavior: config.bar.behavior, location: config.bar.location, viewport: viewport)
+        bar = built.barGeometry(
+            row: row, separator: separator, hidden: hidden, hiddenOffset: hiddenState.offset,
+            hiddenOpacity: hiddenState.opacity)
+        indicator = built.indicatorAppearance(row: row)
+        pages = PageAreaLayout.make(
+            config: config, viewport: viewport, placement: placement, separator: separator, hidden: hidden)
+        self.warnings = warnings
+        font = style.font
+        selectedFont = style.selectedFont
+        badgeFont = style.badgeFont
+        textAlignment = built.physicalTextAlignment
+        textOverflow = config.bar.behavior == .swiftUITabPager ? "clip" : "truncate"
+        let textHeight = style.textHeight
+        baseline = (textHeight - style.fontLine.ascent - style.fontLine.descent) / 2 + style.fontLine.ascent
+        selectedBaseline =
+            (textHeight - style.selectedLine.ascent - style.selectedLine.descent) / 2 + style.selectedLine.ascent
+    }
+}

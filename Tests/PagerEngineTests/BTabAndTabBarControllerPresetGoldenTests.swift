@@ -1,0 +1,100 @@
+import Testing
+
+@testable import PagerEngine
+
+/// BTabViewController and TabBarController presets on `phone`, from reference §5.
+struct BTabAndTabBarControllerPresetGoldenTests {
+    // BTabViewController: a 50 pt bar at y 0 (safe area ignored); 4 pt indicator strip → 46 pt cells;
+    // cells 80 wide, 8 apart: x = 0, 88, 176, 264, 352; C = 432. Section inset 12 each side →
+    // offsets from −12 to 432 + 12 − 390 = 54.
+    let bTab = layout(Preset.bTabViewController.config)
+
+    @Test func bTabLayout() {
+        #expect(close(bTab.bar.frame, rect(0, 0, 390, 50)))
+        #expect(close(bTab.buttons.map(\.frame.x), [0, 88, 176, 264, 352]))
+        // 12 pt regular: line 14.4, centred in 46: (46 − 14.4) / 2 = 15.8; label fills the cell.
+        #expect(close(bTab.buttons[2].labelFrame, rect(176, 15.8, 80, 14.4)))
+        #expect(bTab.textAlignment == "left")
+        #expect(close(bTab.bar.minOffset, Point(x: -12, y: 0)))
+        #expect(close(bTab.bar.maxOffset, Point(x: 54, y: 0)))
+        // Eliptical 4 pt line: radius 2.
+        #expect(bTab.indicator.cornerRadius == 2)
+        // Pages from the bar's bottom to the screen's: (0, 50, 390, 794); the status bar (47) is above them.
+        #expect(close(bTab.pages.frame, rect(0, 50, 390, 794)))
+        #expect(close(bTab.pages.safeArea, EdgeInsets(bottom: 34)))
+    }
+
+    @Test(arguments: [(-0.3, 0.0, 0), (0, 0, 0), (1.5, 88, 1), (4.4, 352, 4), (2.9, 176, 2)])
+    func bTabFrames(position: Double, x: Double, selected: Int) {
+        // The 20 × 4 indicator sits under the leading edge of cell floor(p), in the strip at y 46.
+        let frame = bTab.frame(FrameInput(position: position))
+        #expect(close(frame.indicator.rect, rect(x, 46, 20, 4)))
+        #expect(frame.selectedIndexes == [selected])
+        #expect(close(frame.barOffset, Point(x: -12, y: 0)))
+    }
+
+    // TabBarController: 49 pt UITabBar, background extended over the 34 pt home indicator area.
+    // Bottom: frame (0, 844 − 34 − 49 = 761, 390, 83); tab items 78 wide; content box bottom 49 − 4 = 45;
+    // 10 pt label (line 12) at 45 − 12 = 33; 25 pt image at 33 − 2 − 25 = 6, x = 39 − 12.5 = 26.5.
+    @Test func bottomLayout() {
+        let bar = layout(Preset.tabBarControllerBottom.config)
+        #expect(close(bar.bar.frame, rect(0, 761, 390, 83)))
+        #expect(close(bar.bar.scrollFrame, rect(0, 761, 390, 49)))
+        #expect(close(bar.buttons[0].labelFrame, rect(4, 33, 70, 12)))
+        #expect(close(bar.buttons[0].image?.frame ?? .zero, rect(26.5, 6, 25, 25)))
+        #expect(close(bar.bar.separator ?? .zero, rect(0, 760.67, 390, 0.33)))
+        // Inset max(0, 83 − 34) = 49.
+        #expect(close(bar.pages.insets, EdgeInsets(bottom: 49)))
+        #expect(close(bar.bar.hiddenOffset, Point(x: 0, y: 83)))
+    }
+
+    @Test func topLayout() {
+        // (0, 0, 390, 47 + 49 = 96); content from y 47; inset max(0, 96 − 47) = 49.
+        let bar = layout(Preset.tabBarControllerTop.config)
+        #expect(close(bar.bar.frame, rect(0, 0, 390, 96)))
+        #expect(close(bar.bar.scrollFrame, rect(0, 47, 390, 49)))
+        #expect(close(bar.bar.separator ?? .zero, rect(0, 96, 390, 0.33)))
+        #expect(close(bar.pages.insets, EdgeInsets(top: 49)))
+        #expect(close(bar.bar.hiddenOffset, Point(x: 0, y: -96)))
+    }
+
+    // Left/right: an 80 pt rail, items stacked: 6 + 25 + 2 + 12 + 4 = 49 tall, 8 apart:
+    // y = 0, 57, 114, 171, 228; C = 277. Centre-distributed: max(0, (844 / 2 − 47) − 277 / 2) = 236.5.
+    @Test func leftLayout() {
+        let bar = layout(Preset.tabBarControllerLeft.config)
+        #expect(bar.bar.axis == .vertical)
+        #expect(close(bar.bar.frame, rect(0, 0, 80, 844)))
+        #expect(close(bar.bar.scrollFrame, rect(0, 47, 80, 763)))
+        #expect(close(bar.buttons.map(\.frame.y), [0, 57, 114, 171, 228]))
+        #expect(close(bar.buttons[1].frame, rect(0, 57, 80, 49)))
+        #expect(close(bar.buttons[1].labelFrame, rect(4, 90, 72, 12)))
+        #expect(close(bar.buttons[1].image?.frame ?? .zero, rect(27.5, 63, 25, 25)))
+        #expect(close(bar.pages.insets, EdgeInsets(left: 80)))
+        #expect(close(bar.bar.separator ?? .zero, rect(80, 0, 0.33, 844)))
+        // The stack's centre: 47 + 236.5 + 138.5 = 422 = 844 / 2.
+        #expect(close(bar.frame(FrameInput(position: 1.5)).barOffset, Point(x: 0, y: -236.5)))
+    }
+
+    @Test func rightLayout() {
+        let bar = layout(Preset.tabBarControllerRight.config)
+        #expect(close(bar.bar.frame, rect(310, 0, 80, 844)))
+        #expect(close(bar.pages.insets, EdgeInsets(right: 80)))
+        #expect(close(bar.bar.separator ?? .zero, rect(309.67, 0, 0.33, 844)))
+        #expect(close(bar.bar.hiddenOffset, Point(x: 80, y: 0)))
+    }
+
+    @Test(
+        arguments: [
+            Preset.tabBarControllerBottom, .tabBarControllerTop, .tabBarControllerLeft, .tabBarControllerRight,
+        ],
+        [(-0.3, 0), (0, 0), (1.5, 1), (4.4, 4)])
+    func tabBarFramesSelectTheCommittedTab(preset: Preset, expectation: (position: Double, selected: Int)) {
+        // No paging between tabs: the committed tab (floor of the position when none is given) is selected.
+        let frame = layout(preset.config).frame(FrameInput(position: expectation.position))
+        let expected = (0..<5).map { $0 == expectation.selected ? 1.0 : 0 }
+        #expect(frame.progresses == expected)
+        #expect(frame.buttons[expectation.selected].color == .systemBlue)
+        #expect(frame.buttons[(expectation.selected + 1) % 5].color == RGBAColor(red: 142, green: 142, blue: 147))
+        #expect(frame.indicator.opacity == 0)
+    }
+}

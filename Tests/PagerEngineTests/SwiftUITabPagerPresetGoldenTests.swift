@@ -1,0 +1,120 @@
+import Testing
+
+@testable import PagerEngine
+
+/// SwiftUITabPager's two layouts on `phone`, from reference §4 with `FixedAdvanceMeasurer`.
+///
+/// Label: 17 pt regular (10.2 pt per character) / 17 pt semibold selected (bold, 11.05), padding 14 × 8,
+/// line 20.4 → row 20.4 + 16 = 36.4. The 2 pt indicator overlays the bottom of the labels: y = 36.4 − 2 = 34.4.
+struct SwiftUITabPagerPresetGoldenTests {
+    // Fixed: cell = (390 − 2 × 0 − 0 × 4) / 5 = 78; cells at 0, 78, 156, 234, 312; label box 78 − 28 = 50.
+    let fixed = layout(Preset.swiftUITabPagerFixed.config)
+
+    @Test func fixedLayout() {
+        #expect(close(fixed.bar.frame, rect(0, 47, 390, 36.4)))
+        #expect(close(fixed.buttons.map(\.frame.x), [0, 78, 156, 234, 312]))
+        #expect(close(fixed.buttons[0].labelFrame, rect(14, 8, 50, 20.4)))
+        // Pages stack under the bar (47 + 36.4 = 83.4) and run into the bottom safe area.
+        #expect(close(fixed.pages.frame, rect(0, 83.4, 390, 760.6)))
+        #expect(close(fixed.pages.insets, .zero))
+        #expect(close(fixed.pages.safeArea, .zero))
+        #expect(fixed.textOverflow == "clip")
+    }
+
+    @Test func fixedClippingWarnings() {
+        // Home: max(40.8, 44.2) = 44.2 ≤ 50 + 0.5 fits. Explore: 77.35 > 50.5 → needs 77.35 + 28 = 105.35 pt.
+        // Settings: 8 × 11.05 = 88.4 → needs 116.4 pt.
+        #expect(fixed.buttons.map(\.clipped) == [false, true, true, true, true])
+        #expect(fixed.warnings.count == 4)
+        #expect(
+            fixed.warnings.first
+                == LayoutWarning(
+                    code: "label-clipped", index: 1,
+                    message: "\"Explore\" needs 105.4 pt but each fixed tab has 78 pt, so it is clipped"))
+        #expect(
+            fixed.warnings.last?.message == "\"Settings\" needs 116.4 pt but each fixed tab has 78 pt, so it is clipped"
+        )
+    }
+
+    @Test(arguments: [
+        // position, indicator x, selected tab.
+        // −0.3: committed 0, q = −0.3, no tab −1 → stays on cell 0.
+        (-0.3, 0.0, 0),
+        (0, 0, 0),
+        // 1.5: committed 1, q = 0.5 → 78 + (156 − 78) × 0.5 = 117; isSelected flips only past 0.5 → 1.
+        (1.5, 117, 1),
+        // 4.4: committed 4, q = 0.4, no tab 5 → cell 4 at 312.
+        (4.4, 312, 4),
+        // 1.75: q = 0.75 → 78 + 78 × 0.75 = 136.5, selection shown on 2.
+        (1.75, 136.5, 2),
+    ])
+    func fixedFrames(position: Double, x: Double, selected: Int) {
+        let frame = fixed.frame(FrameInput(position: position))
+        #expect(close(frame.indicator.rect, rect(x, 34.4, 78, 2)))
+        #expect(frame.selectedIndexes == [selected])
+        // `.snap` buttons: colour and font switch with isSelected.
+        #expect(frame.progresses == (0..<5).map { $0 == selected ? 1 : 0 })
+        #expect(close(frame.barOffset, .zero))
+    }
+
+    @Test func fixedProgressFollowsTheFingerWhenProgressive() {
+        var config = Preset.swiftUITabPagerFixed.config
+        config.buttons.transitionStyle = .progressive
+        // Committed 1, q = 0.75: tab 1 gets 1 − 0.75 = 0.25, tab 2 gets 0.75.
+        #expect(layout(config).frame(FrameInput(position: 1.75, index: 1)).progresses == [0, 0.25, 0.75, 0, 0])
+        // At the leading edge the selected tab drops to 1 − 0.3 = 0.7 with no neighbour taking the rest.
+        #expect(layout(config).frame(FrameInput(position: -0.3, index: 0)).progresses == [0.7, 0, 0, 0, 0])
+    }
+
+    @Test func fixedWithTheSampleLayoutConfig() {
+        // `.tabBarLayoutConfig(buttonSpacing: 4, sidePadding: 12)`: cell = (390 − 2 × 12 − 4 × 4) / 5 = 70.
+        var config = Preset.swiftUITabPagerFixed.config
+        config.bar.interButtonSpacing = 4
+        config.bar.contentInset = EdgeInsets(left: 12, right: 12)
+        let bar = layout(config)
+        // Content x = 0, 74, 148, 222, 296, shown from 12 (the bar rests at offset −12).
+        #expect(close(bar.buttons.map(\.frame.x), [0, 74, 148, 222, 296]))
+        #expect(close(bar.buttons.map(\.frame.width), [70, 70, 70, 70, 70]))
+        #expect(close(bar.frame(FrameInput(position: 2)).barOffset, Point(x: -12, y: 0)))
+        // Every label is clipped now, even Home: 44.2 + 28 = 72.2 > 70 + 0.5.
+        #expect(bar.warnings.count == 5)
+        #expect(bar.warnings.first?.message == "\"Home\" needs 72.2 pt but each fixed tab has 70 pt, so it is clipped")
+    }
+
+    // Scrollable: widths max(normal, selected) + 28: Home 44.2 + 28 = 72.2; Explore/Library/Profile
+    // 77.35 + 28 = 105.35; Settings 88.4 + 28 = 116.4. x = 0, 72.2, 177.55, 282.9, 388.25; C = 504.65.
+    let scrollable = layout(Preset.swiftUITabPagerScrollable.config)
+
+    @Test func scrollableLayout() {
+        #expect(close(scrollable.buttons.map(\.frame.x), [0, 72.2, 177.55, 282.9, 388.25]))
+        #expect(close(scrollable.bar.contentSize.width, 504.65))
+        #expect(close(scrollable.bar.maxOffset, Point(x: 114.65, y: 0)))
+        #expect(scrollable.warnings.isEmpty)
+    }
+
+    @Test(arguments: [
+        // position, indicator x, width, bar offset.
+        (-0.3, 0.0, 72.2, 0.0),
+        (0, 0, 72.2, 0),
+        // 1.5: 72.2 + (177.55 − 72.2) × 0.5 = 124.875; bar centres tab 1: 72.2 + 52.675 − 195 < 0 → 0.
+        (1.5, 124.875, 105.35, 0),
+        // 4.4: cell 4; bar centres tab 4: 388.25 + 58.2 − 195 = 251.45 → clamped to 114.65.
+        (4.4, 388.25, 116.4, 114.65),
+        // 2: bar centres tab 2: 177.55 + 52.675 − 195 = 35.225.
+        (2, 177.55, 105.35, 35.225),
+    ])
+    func scrollableFrames(position: Double, x: Double, width: Double, offset: Double) {
+        let frame = scrollable.frame(FrameInput(position: position))
+        #expect(close(frame.indicator.rect, rect(x, 34.4, width, 2)))
+        #expect(close(frame.barOffset, Point(x: offset, y: 0)))
+    }
+
+    @Test func scrollableCentresTheCommittedTabNotThePosition() {
+        // Dragging from tab 3 back towards 2 (p = 2.4, committed 3) keeps tab 3 centred:
+        // 282.9 + 52.675 − 195 = 140.575 → clamped to 114.65.
+        let frame = scrollable.frame(FrameInput(position: 2.4, index: 3))
+        #expect(close(frame.barOffset, Point(x: 114.65, y: 0)))
+        // The indicator moves from cell 3 towards 2 by |q| = 0.6: 282.9 + (177.55 − 282.9) × 0.6 = 219.69.
+        #expect(close(frame.indicator.x, 219.69))
+    }
+}
