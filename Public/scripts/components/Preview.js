@@ -78,7 +78,7 @@ export function Preview(root, { send, stats, onIndexChange }) {
 
   function fit() {
     const box = viewportBox.getBoundingClientRect();
-    const pad = 24;
+    const pad = 16;
     const scale = fitScale(viewport, { width: Math.max(80, box.width - pad * 2), height: Math.max(80, box.height - pad * 2) });
     renderer.resize(viewport, scale);
     const radius = env.device?.corner ?? 0;

@@ -27,7 +27,7 @@ export function StagePanel(el, { onStage, onAppearance }) {
     h(
       'select',
       { class: 'field', id: 'stage-device', onchange: () => onStage({ device: device.value }) },
-      ...DEVICES.map((d) => h('option', { value: d.id }, `${d.name} · ${d.width}×${d.height}`)),
+      ...DEVICES.map((d) => h('option', { value: d.id, title: `${d.width}×${d.height} pt` }, d.name)),
       h('option', { value: 'custom' }, 'Custom size'),
     )
   );
@@ -63,7 +63,7 @@ export function StagePanel(el, { onStage, onAppearance }) {
       orientation.element,
       scheme.element,
       rtl.element,
-      h('label', { class: 'stage__item', for: 'stage-text' }, h('span', { class: 'stage__label' }, 'Text size'), textScale),
+      h('label', { class: 'stage__item', for: 'stage-text' }, h('span', { class: 'stage__label' }, 'Text'), textScale),
       reduce.element,
       h('label', { class: 'stage__item', for: 'stage-rate', title: 'Plays the received frames back slower; the server still runs in real time' },
         h('span', { class: 'stage__label' }, 'Speed'), rate),
@@ -80,7 +80,7 @@ export function StagePanel(el, { onStage, onAppearance }) {
     setSchema(schema) {
       const option = schema.options.find((o) => o.path === 'appearance.textScale');
       const named = Object.entries(option?.namedValues ?? { large: 1 }).sort((a, b) => a[1] - b[1]);
-      textScale.replaceChildren(...named.map(([name, value]) => h('option', { value: String(value) }, `${humanize(name)} (${value}×)`)));
+      textScale.replaceChildren(...named.map(([name, value]) => h('option', { value: String(value) }, `${humanize(name)} ${value}×`)));
     },
 
     /**

@@ -49,8 +49,9 @@ function drawLabel(ctx, layout, button, selected, ink) {
   ctx.fillStyle = ink;
   let text = button.title;
   if (style.textOverflow === 'clip') {
+    const cell = button.frame ?? box;
     ctx.beginPath();
-    ctx.rect(box.x, box.y - box.height, box.width, box.height * 3);
+    ctx.rect(cell.x, cell.y, cell.width, cell.height);
     ctx.clip();
   } else {
     text = truncateText(text, box.width, (s) => ctx.measureText(s).width);

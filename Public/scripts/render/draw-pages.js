@@ -50,7 +50,7 @@ function drawPage(ctx, layout, index, rect, env) {
     width: Math.max(0, rect.width - safe.left - safe.right),
     height: Math.max(0, rect.height - safe.top - safe.bottom),
   };
-  if (env.showInsets) drawInsetBands(ctx, rect, layout.pages.insets, ink.guide);
+  if (env.showInsets) drawInsetBands(ctx, rect, safe, layout.pages.insets, ink.guide);
   const title = layout.buttons?.[index]?.title || `Page ${index + 1}`;
   const count = layout.pages.count ?? layout.buttons?.length ?? 0;
   ctx.save();
@@ -111,19 +111,21 @@ function drawSafeGuides(ctx, rect, safe, color) {
 }
 
 /**
- * Hatches the bands of a page that the bar covers (`pages.insets`), labelled with their size.
+ * Hatches the bands of a page that the bar covers: `pages.insets` is what the bar adds to the page's
+ * safe area, so each band ends where the safe area starts.
  * @param {CanvasRenderingContext2D} ctx
  * @param {{x: number, y: number, width: number, height: number}} rect
+ * @param {{top: number, left: number, bottom: number, right: number}} safe
  * @param {{top: number, left: number, bottom: number, right: number} | undefined} insets
  * @param {string} color
  */
-function drawInsetBands(ctx, rect, insets, color) {
+function drawInsetBands(ctx, rect, safe, insets, color) {
   if (!insets) return;
   const bands = [
-    { side: 'top', x: rect.x, y: rect.y, width: rect.width, height: insets.top },
-    { side: 'bottom', x: rect.x, y: rect.y + rect.height - insets.bottom, width: rect.width, height: insets.bottom },
-    { side: 'left', x: rect.x, y: rect.y, width: insets.left, height: rect.height },
-    { side: 'right', x: rect.x + rect.width - insets.right, y: rect.y, width: insets.right, height: rect.height },
+    { x: rect.x, y: rect.y + safe.top - insets.top, width: rect.width, height: insets.top },
+    { x: rect.x, y: rect.y + rect.height - safe.bottom, width: rect.width, height: insets.bottom },
+    { x: rect.x + safe.left - insets.left, y: rect.y, width: insets.left, height: rect.height },
+    { x: rect.x + rect.width - safe.right, y: rect.y, width: insets.right, height: rect.height },
   ];
   ctx.save();
   ctx.strokeStyle = color;
