@@ -24,10 +24,9 @@ export function SegmentedField(control, { onChange, describedBy }) {
   const element = h(
     'div',
     { class: 'segmented', role: 'radiogroup', 'aria-labelledby': `${idFor('opt', control.path)}-label`, 'aria-describedby': describedBy },
-    ...values.flatMap((value, i) => [
-      radios[i],
-      h('label', { class: 'segmented__option', for: radios[i].id }, humanize(String(value))),
-    ]),
+    ...values.map((value, i) =>
+      h('label', { class: 'segmented__option' }, radios[i], h('span', { class: 'segmented__text' }, humanize(String(value)))),
+    ),
   );
   return {
     element,
