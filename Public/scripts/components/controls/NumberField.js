@@ -44,6 +44,7 @@ export function NumberField(control, { onChange, describedBy, scrubHandle }) {
       step: String(step),
       tabIndex: -1,
       'aria-hidden': 'true',
+      'aria-label': `${control.label} slider`,
     }));
     slider.addEventListener('input', () => commit(Number(slider?.value), true));
   }
