@@ -10,3 +10,43 @@
 #include <signal.h>
 #include <errno.h>
 #include <unistd.h>
+#include <sys/uio.h>
+#include <sys/stat.h>
+#include <pthread.h>
+#include <string.h>
+#include <stdlib.h>
+#include <limits.h>
+#include <time.h>
+#include <netdb.h>
+
+/// sigaction's handler lives in a union Swift cannot assign through; this installs a plain handler.
+static inline int clinux_install_signal_handler(int signo, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(signo, &action, NULL);
+}
+
+/// SIG_IGN is a macro casting an integer to a function pointer, which Swift cannot import.
+static inline int clinux_ignore_signal(int signo) {
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = SIG_IGN;
+    sigemptyset(&action.sa_mask);
+    return sigaction(signo, &action, NULL);
+}
+
+/// S_ISREG and S_ISDIR are macros.
+static inline int clinux_is_regular(mode_t mode) { return S_ISREG(mode); }
+static inline int clinux_is_directory(mode_t mode) { return S_ISDIR(mode); }
+
+/// errno is a thread-local macro; reading it through a function keeps the access explicit.
+static inline int clinux_errno(void) { return errno; }
+
+/// accept4 is declared only under _GNU_SOURCE, which a module header cannot switch on for glibc.
+int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags);
+static inline int clinux_accept4(int fd, struct sockaddr *addr, socklen_t *length, int flags) {
+    return accept4(fd, addr, length, flags);
+}

@@ -4,5 +4,4 @@ import PlaygroundApp
     import Glibc
 #endif
 
-print("pager-bench: no benchmarks yet")
-exit(0)
+exit(BenchCLI.main(Array(CommandLine.arguments.dropFirst())))

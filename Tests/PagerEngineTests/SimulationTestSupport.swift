@@ -3,10 +3,23 @@
 /// A layout with numbers easy to follow by hand: a 390 × 844 screen, a 48 pt bar at y 47, pages below
 /// it, buttons 60 pt wide with 16 pt spacing (x = 0, 76, 152, …), pages 390 pt apart.
 struct FixedLayouter: SimulationLayouting {
+    struct Layout: Sendable {
+        var config: PagerConfig
+        var viewport: Viewport
+        var barHidden: Bool
+    }
+
     var buttonWidth = 60.0
     var spacing = 16.0
 
-    func geometry(config: PagerConfig, viewport: Viewport, barHidden: Bool) -> SimulationGeometry {
+    func layout(config: PagerConfig, viewport: Viewport, barHidden: Bool) -> Layout {
+        Layout(config: config, viewport: viewport, barHidden: barHidden)
+    }
+
+    func geometry(of layout: Layout) -> SimulationGeometry {
+        let config = layout.config
+        let viewport = layout.viewport
+        let barHidden = layout.barHidden
         let count = config.items.count
         let frames = (0..<count).map {
             Rect(x: Double($0) * (buttonWidth + spacing), y: 0, width: buttonWidth, height: 48)
@@ -28,7 +41,9 @@ struct FixedLayouter: SimulationLayouting {
         )
     }
 
-    func followedBarOffset(position: Double, config: PagerConfig, viewport: Viewport, barHidden: Bool) -> Double {
+    func followedBarOffset(position: Double, index: Int, in layout: Layout) -> Double {
+        let config = layout.config
+        let viewport = layout.viewport
         let count = config.items.count
         let content = Double(count) * buttonWidth + Double(max(count - 1, 0)) * spacing
         let centre = position * (buttonWidth + spacing) + buttonWidth / 2

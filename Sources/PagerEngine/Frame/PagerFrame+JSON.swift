@@ -6,49 +6,74 @@ extension PagerFrame {
     ///   - seq: The frame's sequence number in its session.
     ///   - t: Session time in seconds.
     public func writeJSON(rev: Int, seq: Int, t: Double, into json: inout JSONWriter) {
+        writeJSON(rev: rev, seq: seq, t: t, delta: nil, into: &json)
+    }
+
+    /// Writes the frame, or only the fields `delta` names (docs/api.md, "Frame deltas").
+    ///
+    /// A full frame (`delta` nil) carries `"full": true` on a stream; the plain `writeJSON` form omits it
+    /// when `delta` is nil and `markFull` is false.
+    public func writeJSON(
+        rev: Int, seq: Int, t: Double, delta: FrameDelta?, markFull: Bool = false, into json: inout JSONWriter
+    ) {
+        let fields = delta?.fields ?? .all
         json.beginObject()
         json.key("type")
         json.string("frame")
+        if delta == nil, markFull {
+            json.key("full")
+            json.bool(true)
+        }
         json.key("rev")
         json.integer(rev)
         json.key("seq")
         json.integer(seq)
         json.key("t")
         json.number(t)
-        json.key("position")
-        json.number(position)
-        json.key("index")
-        json.integer(index)
-        json.key("indicator")
-        json.beginObject()
-        json.key("x")
-        json.number(indicator.x)
-        json.key("y")
-        json.number(indicator.y)
-        json.key("width")
-        json.number(indicator.width)
-        json.key("height")
-        json.number(indicator.height)
-        json.key("opacity")
-        json.number(indicator.opacity)
-        json.endObject()
-        json.key("barOffset")
-        json.beginObject()
-        json.key("x")
-        json.number(barOffset.x)
-        json.key("y")
-        json.number(barOffset.y)
-        json.endObject()
-        json.key("bar")
-        json.beginObject()
-        json.key("x")
-        json.number(barTransform.x)
-        json.key("y")
-        json.number(barTransform.y)
-        json.key("opacity")
-        json.number(barTransform.opacity)
-        json.endObject()
-        if let fade {
+        if fields.contains(.position) {
+            json.key("position")
+            json.number(position)
+        }
+        if fields.contains(.index) {
+            json.key("index")
+            json.integer(index)
+        }
+        if fields.contains(.indicator) {
+            json.key("indicator")
+            json.beginObject()
+            json.key("x")
+            json.number(indicator.x)
+            json.key("y")
+            json.number(indicator.y)
+            json.key("width")
+            json.number(indicator.width)
+            json.key("height")
+            json.number(indicator.height)
+            json.key("opacity")
+            json.number(indicator.opacity)
+            json.endObject()
+        }
+        if fields.contains(.barOffset) {
+            json.key("barOffset")
+            json.beginObject()
+            json.key("x")
+            json.number(barOffset.x)
+            json.key("y")
+            json.number(barOffset.y)
+            json.endObject()
+        }
+        if fields.contains(.bar) {
+            json.key("bar")
+            json.beginObject()
+            json.key("x")
+            json.number(barTransform.x)
+            json.key("y")
+            json.number(barTransform.y)
+            json.key("opacity")
+            json.number(barTransform.opacity)
+            json.endObject()
+        }
+        if fields.contains(.fade), let fade {
             json.key("fade")
             json.beginObject()
             json.key("start")
@@ -57,40 +82,44 @@ extension PagerFrame {
             json.number(fade.end)
             json.endObject()
         }
-        json.key("buttons")
-        json.beginArray()
-        for button in buttons {
-            json.beginObject()
-            json.key("index")
-            json.integer(button.index)
-            json.key("progress")
-            json.number(button.progress)
-            json.key("selected")
-            json.bool(button.selected)
-            json.key("color")
-            json.color(button.color)
-            json.key("opacity")
-            json.number(button.opacity)
-            json.key("imageScale")
-            json.number(button.imageScale)
-            json.endObject()
+        if fields.contains(.buttons) {
+            json.key("buttons")
+            json.beginArray()
+            for button in buttons where delta?.buttons.contains(button.index) ?? true {
+                json.beginObject()
+                json.key("index")
+                json.integer(button.index)
+                json.key("progress")
+                json.number(button.progress)
+                json.key("selected")
+                json.bool(button.selected)
+                json.key("color")
+                json.color(button.color)
+                json.key("opacity")
+                json.number(button.opacity)
+                json.key("imageScale")
+                json.number(button.imageScale)
+                json.endObject()
+            }
+            json.endArray()
         }
-        json.endArray()
-        json.key("pages")
-        json.beginArray()
-        for page in pages {
-            json.beginObject()
-            json.key("index")
-            json.integer(page.index)
-            json.key("x")
-            json.number(page.x)
-            json.key("y")
-            json.number(page.y)
-            json.key("opacity")
-            json.number(page.opacity)
-            json.endObject()
+        if fields.contains(.pages) {
+            json.key("pages")
+            json.beginArray()
+            for page in pages {
+                json.beginObject()
+                json.key("index")
+                json.integer(page.index)
+                json.key("x")
+                json.number(page.x)
+                json.key("y")
+                json.number(page.y)
+                json.key("opacity")
+                json.number(page.opacity)
+                json.endObject()
+            }
+            json.endArray()
         }
-        json.endArray()
         json.endObject()
     }
 }

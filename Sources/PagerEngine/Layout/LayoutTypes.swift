@@ -9,8 +9,11 @@ public struct ResolvedFont: Sendable, Hashable {
     public var size: Double
     public var weight: FontConfig.Weight
 
+    /// A font of `size` points rounded to a quarter point: Chromium keeps such sizes exactly, so the canvas
+    /// draws text as wide as the server measured it (docs/text-metrics.md), and text scale never asks for
+    /// a size between two a browser would merge.
     public init(size: Double, weight: FontConfig.Weight) {
-        self.size = size
+        self.size = (size * 4).rounded() / 4
         self.weight = weight
     }
 

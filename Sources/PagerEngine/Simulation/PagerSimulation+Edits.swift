@@ -36,7 +36,7 @@ extension PagerSimulation {
         let oldConfig = config
         config = newConfig
         if newConfig.bar.hidden != oldConfig.bar.hidden { startBarSlide(hidden: newConfig.bar.hidden, now: now) }
-        geometry = layouter.geometry(config: config, viewport: viewport, barHidden: barHidden)
+        relayout()
         let newIndex: Int
         if let previousID, let found = config.items.firstIndex(where: { $0.id == previousID }) {
             newIndex = found
@@ -88,7 +88,7 @@ extension PagerSimulation {
     mutating func apply(viewport newViewport: Viewport, now: Double) {
         sync(at: now)
         viewport = newViewport
-        geometry = layouter.geometry(config: config, viewport: viewport, barHidden: barHidden)
+        relayout()
         barManual = nil
         barBlend = nil
         emitRelayout()
@@ -101,7 +101,7 @@ extension PagerSimulation {
         guard hidden != barHidden else { return }
         sync(at: now)
         startBarSlide(hidden: hidden, now: now)
-        geometry = layouter.geometry(config: config, viewport: viewport, barHidden: barHidden)
+        relayout()
         emitRelayout()
         requestFrame(at: now)
     }

@@ -1,30 +1,53 @@
 extension PagerSimulation {
     var reduceMotion: Bool { config.appearance.reduceMotion }
 
+    /// The behaviour rules of the configured library.
+    var rules: BehaviorRules { BehaviorRules(config.bar.behavior) }
+
     /// Brings the position up to `time` from the running motion and lets the bar components follow.
     mutating func sync(at time: Double) {
         switch motion {
         case .settling(let settle): virtualPosition = settle.curve.value(at: time)
         case .scrolling(let scroll):
             virtualPosition = scroll.sweep.value(at: time)
-            return  // Tabman ignores animated ticks: the bar was sent to the target once.
+            // Tabman ignores animated ticks (the bar was sent to the target once); BTabViewController's
+            // indicator still jumps cell by cell as the pages pass.
+            if !rules.indicatorFollowsPosition { followIndicator(at: time) }
+            return
         case .idle, .dragging: break
         }
         follow(at: time)
     }
 
     /// The interactive bar update (Tabman A10): every component follows the reported position, not
-    /// animated; the bar's scroll offset goes back to following the position.
+    /// animated (`snap` lag-follows); the bar's scroll offset goes back to following the position.
     mutating func follow(at time: Double) {
         let reported = reportedPosition(virtualPosition)
         let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
-        let barBefore = barTrack.value(at: time)
-        indicatorTrack.update(to: reported, at: time, animated: false, duration: duration)
+        followIndicator(at: time)
         buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
+        guard rules.barFollowsPosition else { return }
+        let barBefore = barTrack.value(at: time)
         barTrack.update(to: reported, at: time, animated: false, duration: duration)
         if barTrack.value(at: time) != barBefore {
             barManual = nil
             barBlend = nil
+        }
+    }
+
+    /// The indicator's interactive update: the position itself, or (BTabViewController) the page under
+    /// it, animated when that page changes.
+    mutating func followIndicator(at time: Double) {
+        let reported = reportedPosition(virtualPosition)
+        if rules.indicatorFollowsPosition {
+            let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
+            indicatorTrack.update(to: reported, at: time, animated: false, duration: duration)
+        } else {
+            let last = Double(max(geometry.count - 1, 0))
+            let page = min(max(reported.rounded(.down), 0), last)
+            guard page != indicatorTrack.target else { return }
+            let duration = reduceMotion ? 0 : rules.indicatorSwitchDuration ?? ComponentTrack.defaultDuration
+            indicatorTrack.update(to: page, at: time, animated: true, duration: duration, curve: .easeOut)
         }
     }
 
@@ -37,7 +60,9 @@ extension PagerSimulation {
                 progress: TimedAnimation(from: 0, to: 1, start: time, duration: length, curve: .easeInOut))
             barManual = nil
         }
-        indicatorTrack.update(to: target, at: time, animated: animated, duration: length)
+        if rules.indicatorFollowsPosition {
+            indicatorTrack.update(to: target, at: time, animated: animated, duration: length)
+        }
         buttonsTrack.update(to: target, at: time, animated: animated, duration: length)
         barTrack.update(to: target, at: time, animated: animated, duration: length)
     }
@@ -48,6 +73,10 @@ extension PagerSimulation {
         virtualIndex = virtual
         index = page(virtual)
         emit(.didScrollToPage, index: index, direction: direction, at: time)
+        if let duration = rules.selectionDuration {
+            // SwiftUITabPager centres the newly selected tab with an animation when the selection changes.
+            barTrack.update(to: Double(index), at: time, animated: true, duration: reduceMotion ? 0 : duration)
+        }
         if selectedItemID != previousID {
             outputs.append(
                 .event(
@@ -157,7 +186,7 @@ extension PagerSimulation {
         let curve: TimingCurve
         switch style {
         case .scroll:
-            duration = Self.systemScrollDuration
+            duration = rules.pageScrollDuration
             curve = .easeInOut
         case .push, .fade, .moveIn, .reveal:
             duration = reduceMotion ? Self.reducedMotionFade : config.pager.transition.duration
@@ -170,21 +199,19 @@ extension PagerSimulation {
                 sweep: TimedAnimation(
                     from: Double(virtualIndex), to: sweepEnd, start: now, duration: duration, curve: curve),
                 style: style))
-        let barDuration = style == .scroll ? ComponentTrack.defaultDuration : duration
+        let barDuration = style == .scroll ? rules.barScrollDuration : duration
         sendBar(to: reportedPosition(sweepEnd), at: now, animated: !reduceMotion, duration: barDuration)
         requestFrame(at: now)
         return true
     }
 
-    /// UIPageViewController's animated `setViewControllers` slide, seconds.
-    static var systemScrollDuration: Double { 0.3 }
     /// The cross-fade that replaces page slides under reduce motion, seconds.
     static var reducedMotionFade: Double { 0.2 }
 
     /// A tap on tab `index` (Tabman A10: `scrollToPage(.at(index), animated: true)`); with scrolling
     /// disabled the switch is instant (SwiftUITabPager's `contentSwipeEnabled(false)`).
     mutating func tap(index tapped: Int, now: Double) {
-        scroll(to: .index(tapped), animated: config.pager.isScrollEnabled, now: now)
+        scroll(to: .index(tapped), animated: config.pager.isScrollEnabled && rules.tapsAnimate, now: now)
     }
 
     /// Arrow keys page (mirrored for right-to-left); Home and End go to the ends.
@@ -199,7 +226,7 @@ extension PagerSimulation {
         case .home: target = .first
         case .end: target = .last
         }
-        scroll(to: target, animated: config.pager.isScrollEnabled, now: now)
+        scroll(to: target, animated: config.pager.isScrollEnabled && rules.tapsAnimate, now: now)
     }
 
     /// The auto-scroller's timer: asks for the next page; announces itself when the scroll starts.

@@ -151,8 +151,7 @@ extension PagerSimulation {
 
     /// The bar's scroll offset shown at `time` along its axis.
     func barOffset(at time: Double) -> Double {
-        let followed = layouter.followedBarOffset(
-            position: barTrack.value(at: time), config: config, viewport: viewport, barHidden: barHidden)
+        let followed = layouter.followedBarOffset(position: barTrack.value(at: time), index: index, in: layout)
         if let manual = barManual { return manual.value(at: time) }
         if let blend = barBlend {
             let share = blend.progress.value(at: time)
@@ -180,6 +179,10 @@ extension PagerSimulation {
             indicatorPosition: indicatorTrack.value(at: time),
             buttonsPosition: buttonsTrack.value(at: time),
             barPosition: barTrack.value(at: time),
+            indicatorMotion: indicatorTrack.motion(at: time),
+            buttonsMotion: buttonsTrack.motion(at: time),
+            barMotion: barTrack.motion(at: time),
+            indicatorOrigin: indicatorTrack.mixedOrigin(at: time),
             barOffset: manualOffset,
             barOffsetBlend: blendShare,
             pages: pagePlacements(at: time),

@@ -1,11 +1,15 @@
 /// Lays a pager out for the simulation: the session's implementation wraps the layout engine and a text
 /// measurer; tests give fixed geometry.
 public protocol SimulationLayouting: Sendable {
-    /// Lays out `config` in `viewport` and returns what the simulation needs.
-    func geometry(config: PagerConfig, viewport: Viewport, barHidden: Bool) -> SimulationGeometry
-    /// The bar's scroll offset along its axis that keeps `position` in view (Tabman A8) for the most
-    /// recent geometry.
-    func followedBarOffset(position: Double, config: PagerConfig, viewport: Viewport, barHidden: Bool) -> Double
+    /// The layout the simulation keeps (`PagerLayout` in the server).
+    associatedtype Layout: Sendable
+
+    /// Lays out `config` in `viewport`.
+    func layout(config: PagerConfig, viewport: Viewport, barHidden: Bool) -> Layout
+    /// What the simulation needs to know of `layout`.
+    func geometry(of layout: Layout) -> SimulationGeometry
+    /// The bar's scroll offset along its axis that keeps `position` in view (Tabman A8).
+    func followedBarOffset(position: Double, index: Int, in layout: Layout) -> Double
 }
 
 /// The pager as a deterministic state machine: timed inputs in, frames and pager events out.
@@ -23,6 +27,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     public internal(set) var config: PagerConfig
     public internal(set) var viewport: Viewport
     public internal(set) var geometry: SimulationGeometry
+    /// The current layout; replaced on every relayout.
+    public internal(set) var layout: Layouter.Layout
     public let layouter: Layouter
     /// The latest time the simulation has seen.
     public internal(set) var time: Double
@@ -58,7 +64,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         self.layouter = layouter
         self.time = time
         self.barHidden = barHidden || config.bar.hidden
-        geometry = layouter.geometry(config: config, viewport: viewport, barHidden: self.barHidden)
+        layout = layouter.layout(config: config, viewport: viewport, barHidden: self.barHidden)
+        geometry = layouter.geometry(of: layout)
         let start = min(max(config.pager.defaultPage, 0), max(geometry.count - 1, 0))
         index = start
         virtualIndex = start
@@ -150,6 +157,12 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     ) {
         outputs.append(
             .event(PagerEvent(name: name, index: index, direction: direction, time: time, returnIndex: returnIndex)))
+    }
+
+    /// Lays the pager out again for the current config, viewport and bar state.
+    mutating func relayout() {
+        layout = layouter.layout(config: config, viewport: viewport, barHidden: barHidden)
+        geometry = layouter.geometry(of: layout)
     }
 
     mutating func emitRelayout() {

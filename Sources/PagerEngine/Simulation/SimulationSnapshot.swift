@@ -27,6 +27,12 @@ public struct SimulationSnapshot: Sendable, Hashable {
     public var indicatorPosition: Double
     public var buttonsPosition: Double
     public var barPosition: Double
+    /// What the frame function draws for each component (a position, or two positions' geometry mixed).
+    public var indicatorMotion: FrameInput.Motion
+    public var buttonsMotion: FrameInput.Motion
+    public var barMotion: FrameInput.Motion
+    /// The indicator animation's start when that was itself part-way through an animation.
+    public var indicatorOrigin: ComponentTrack.Origin?
     /// The bar's scroll offset along its axis when the user moved it by hand (or it is animating away
     /// from such an offset); nil when it follows `barPosition`.
     public var barOffset: Double?

@@ -51,21 +51,8 @@ enum MeasureCommand: CLICommand {
             output.append(contentsOf: json.bytes)
             output.append(UInt8(ascii: "\n"))
         }
-        try writeStandardOutput(output)
+        try CLIIO.writeStandardOutput(output)
         return 0
-    }
-
-    /// Writes all of `bytes` to file descriptor 1, retrying after signals and short writes.
-    private static func writeStandardOutput(_ bytes: [UInt8]) throws(CLIError) {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                throw CLIError.io("cannot write to standard output: \(String(cString: strerror(errno)))")
-            }
-            offset += count
-        }
     }
 
     /// The parsed command line.

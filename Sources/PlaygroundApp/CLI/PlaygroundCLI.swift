@@ -16,16 +16,22 @@ public protocol CLICommand: Sendable {
 public enum PlaygroundCLI {
     /// Every subcommand; the first is the default when none is given.
     static let commands: [any CLICommand.Type] = [
+        ServeCommand.self,
         HelpCommand.self,
         SchemaCommand.self,
         PresetsCommand.self,
         MeasureCommand.self,
+        RenderCommand.self,
+        SimulateCommand.self,
+        ExportCommand.self,
     ]
 
     /// Runs the command line and returns the process exit status.
     public static func main(_ arguments: [String]) -> Int32 {
-        let name = arguments.first ?? "serve"
-        let rest = Array(arguments.dropFirst())
+        // No subcommand, or options straight away (`pager-playground --port 0`), means `serve`.
+        let explicit = arguments.first.map { !$0.hasPrefix("--") } ?? false
+        let name = explicit ? arguments[0] : ServeCommand.name
+        let rest = explicit ? Array(arguments.dropFirst()) : arguments
         guard let command = commands.first(where: { $0.name == name }) else {
             writeError("pager-playground: unknown command '\(name)'; try 'pager-playground help'")
             return 64

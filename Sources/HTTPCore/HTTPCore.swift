@@ -1,1 +1,0 @@
-// Placeholder until HTTPCore lands; see docs/architecture.md.

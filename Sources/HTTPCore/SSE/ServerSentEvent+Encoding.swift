@@ -1,0 +1,55 @@
+extension ServerSentEvent {
+    /// Appends the event in `text/event-stream` form, ending with the empty line that dispatches it.
+    ///
+    /// `id` and `event` lose any CR, LF and NUL (a browser would split or ignore them); data is split
+    /// at CR, LF and CRLF into `data:` lines. Each field is written as `name: value` so a value that
+    /// starts with a space keeps it (the parser removes one space after the colon).
+    public func encode(into out: inout [UInt8]) {
+        if let retry { Self.field("retry", Array(String(max(retry, 0)).utf8), into: &out) }
+        if let id { Self.field("id", Self.sanitised(id), into: &out) }
+        if let event { Self.field("event", Self.sanitised(event), into: &out) }
+        var lineStart = 0
+        var index = 0
+        while index < data.count {
+            let byte = data[index]
+            if byte == ASCII.cr || byte == ASCII.lf {
+                Self.field("data", data[lineStart..<index], into: &out)
+                if byte == ASCII.cr && index + 1 < data.count && data[index + 1] == ASCII.lf { index += 1 }
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        Self.field("data", data[lineStart..<data.count], into: &out)
+        out.append(ASCII.lf)
+    }
+
+    /// The encoded event.
+    public var encoded: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(data.count + 32)
+        encode(into: &out)
+        return out
+    }
+
+    /// A comment line (`: text`), which browsers ignore; used as a heartbeat that keeps proxies and
+    /// idle timers from closing the stream.
+    public static func comment(_ text: String) -> [UInt8] {
+        var out: [UInt8] = [ASCII.colon, ASCII.space]
+        out.append(contentsOf: sanitised(text))
+        out.append(ASCII.lf)
+        out.append(ASCII.lf)
+        return out
+    }
+
+    private static func field<C: Collection<UInt8>>(_ name: StaticString, _ value: C, into out: inout [UInt8]) {
+        name.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(ASCII.colon)
+        out.append(ASCII.space)
+        out.append(contentsOf: value)
+        out.append(ASCII.lf)
+    }
+
+    private static func sanitised(_ text: String) -> [UInt8] {
+        text.utf8.filter { $0 != ASCII.cr && $0 != ASCII.lf && $0 != 0 }
+    }
+}

@@ -1,0 +1,149 @@
+import HTTPCore
+
+extension Connection {
+    /// Answers the awaiting request with a `text/event-stream` head and switches to streaming.
+    func startStream(_ stream: EventStream, options: EventStreamOptions, sequence: UInt64) {
+        guard phase == .awaiting(sequence: sequence), let requestHead = head else {
+            stream.markClosed(.failed)
+            return
+        }
+        head = nil
+        phase = .streaming
+        self.stream = stream
+        shared.metrics.openStreams.wrappingAdd(1, ordering: .relaxed)
+        var headers: HTTPHeaders = [
+            "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
+        ]
+        for field in options.headers { headers.add(field.name, field.value) }
+        if stream.isCompressed {
+            headers.set("Content-Encoding", "deflate")
+            headers.set("Vary", "Accept-Encoding")
+            deflater = Deflater(format: .zlib, level: 6, windowBits: 12, memoryLevel: 6)
+        }
+        let before = output.count
+        let date = context.currentDate()
+        output.appendInPlace { buffer in
+            ResponseEncoder.encodeHead(
+                Response(status: .ok, headers: headers), length: .untilClose, date: date, keepAlive: false,
+                requestVersion: requestHead.version, into: &buffer)
+        }
+        record(head: requestHead, status: 200, bytes: output.count - before)
+        setTimeout(.none, after: .zero)
+        heartbeatInterval = options.heartbeatInterval ?? shared.configuration.eventStreams.heartbeatInterval
+        if let retry = options.retry {
+            writeStreamBytes(Array("retry: \(max(retry, 0))\n\n".utf8), events: 0)
+        }
+        lastStreamWrite = Deadline.now()
+        scheduleHeartbeat()
+        if shared.isShuttingDown {
+            beginShutdown()
+        } else if !stream.isOpen {
+            endStream(.closed)
+        } else {
+            pullStream()
+            _ = writeQueued()
+            updateInterest()
+        }
+    }
+
+    /// Called (through the loop) after events were sent: writes what the socket has room for.
+    func flushStream() {
+        guard phase == .streaming else { return }
+        pullStream()
+        updateInterest()
+    }
+
+    /// Moves pending events from the sink to the socket while its buffer is below the high-water mark;
+    /// with `force`, regardless of it.
+    func pullStream(force: Bool = false) {
+        guard phase == .streaming, let stream else { return }
+        guard force || output.count < shared.configuration.eventStreams.socketHighWater else { return }
+        let (events, drops) = stream.takePending()
+        if drops > 0 { shared.metrics.record(loop: loop.index) { $0.droppedEvents += drops } }
+        guard !events.isEmpty else { return }
+        var plain: [UInt8] = []
+        plain.reserveCapacity(events.reduce(0) { $0 + $1.data.count + 32 })
+        for event in events { event.encode(into: &plain) }
+        writeStreamBytes(plain, events: events.count)
+    }
+
+    /// Queues stream bytes (deflated with a sync flush when the stream is compressed) and writes them.
+    func writeStreamBytes(_ plain: [UInt8], events: Int, finish: Bool = false) {
+        var bytes = plain
+        if let deflater {
+            guard let compressed = deflater.compress(plain, flush: finish ? .finish : .sync) else {
+                close(reason: .failed)
+                return
+            }
+            bytes = compressed
+        }
+        output.append(bytes)
+        let count = bytes.count
+        shared.metrics.record(loop: loop.index) {
+            $0.streamEvents += events
+            $0.streamBytes += count
+        }
+        lastStreamWrite = Deadline.now()
+        _ = writeQueued()
+    }
+
+    /// Ends the stream: a slow client is closed at once; otherwise pending events are written first.
+    func endStream(_ reason: EventStream.CloseReason) {
+        guard phase == .streaming else { return }
+        if reason == .tooSlow {
+            shared.metrics.record(loop: loop.index) { $0.slowClosed += 1 }
+            close(reason: .tooSlow)
+            return
+        }
+        pullStream(force: true)
+        writeStreamBytes([], events: 0, finish: true)
+        stream?.markClosed(reason)
+        heartbeat?.cancel()
+        phase = .draining
+        flush()
+    }
+
+    func scheduleHeartbeat() {
+        heartbeat?.cancel()
+        heartbeat = loop.schedule(at: lastStreamWrite + heartbeatInterval) { [weak self] in self?.heartbeatFired() }
+    }
+
+    private func heartbeatFired() {
+        guard phase == .streaming else { return }
+        if Deadline.now() >= lastStreamWrite + heartbeatInterval {
+            writeStreamBytes(ServerSentEvent.comment("ping"), events: 0)
+            updateInterest()
+        }
+        scheduleHeartbeat()
+    }
+
+    /// Winds the connection down for a graceful shutdown: idle connections close, in-flight requests
+    /// finish with `Connection: close`, streams get the shutdown event and end.
+    func beginShutdown() {
+        switch phase {
+        case .ready:
+            if head == nil && parser.isIdle {
+                if output.isEmpty {
+                    close(reason: .shutdown)
+                    return
+                }
+                phase = .draining
+            } else {
+                closeAfterResponse = true
+            }
+        case .awaiting:
+            closeAfterResponse = true
+        case .streaming:
+            pullStream(force: true)
+            var final: [UInt8] = []
+            shared.configuration.eventStreams.shutdownEvent.encode(into: &final)
+            writeStreamBytes(final, events: 1, finish: true)
+            stream?.markClosed(.shutdown)
+            heartbeat?.cancel()
+            phase = .draining
+        case .draining, .lingering, .closed:
+            return
+        }
+        flush()
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until HTTPServer lands; see docs/architecture.md.

@@ -1,0 +1,65 @@
+import CLinux
+import Glibc
+
+/// A loop's listening socket: accepts every pending connection when epoll reports it readable.
+///
+/// Every loop has its own socket bound to the same port with `SO_REUSEPORT`; the kernel spreads new
+/// connections across them by a hash of the peer address, so accepting needs no lock and no hand-off.
+final class Listener: LoopHandler {
+    let fd: Int32
+    unowned let context: HTTPLoopContext
+    private static let rejection = Array(
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
+
+    init(fd: Int32, context: HTTPLoopContext) {
+        self.fd = fd
+        self.context = context
+    }
+
+    func handle(events: UInt32) {
+        let shared = context.shared
+        for _ in 0..<64 {
+            let accepted: IOResult<(fd: Int32, peer: String)>
+            do {
+                accepted = try Socket.accept(fd)
+            } catch {
+                if error.errno == EMFILE || error.errno == ENFILE {
+                    PlaygroundLog.error("accept: \(error)")
+                }
+                return
+            }
+            guard case .done(let (client, peer)) = accepted else { return }
+            let open = shared.metrics.openConnections.wrappingAdd(1, ordering: .relaxed).newValue
+            guard open <= shared.configuration.maxConnections else {
+                shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
+                Self.rejection.withUnsafeBytes { _ = send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                Glibc.close(client)
+                shared.metrics.record(loop: context.loop.index) { $0.connectionsRejected += 1 }
+                continue
+            }
+            shared.metrics.record(loop: context.loop.index) { $0.connectionsAccepted += 1 }
+            let connection = Connection(fd: client, peer: peer, context: context)
+            do {
+                try context.loop.register(fd: client, events: EPOLLIN.rawValue, handler: connection)
+                context.add(connection)
+                connection.start()
+            } catch {
+                shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
+                Glibc.close(client)
+            }
+        }
+    }
+
+    func close() {
+        context.loop.unregister(fd: fd)
+        Glibc.close(fd)
+    }
+}
+
+/// Diagnostics the server writes to standard error outside the access log.
+enum PlaygroundLog {
+    static func error(_ message: String) {
+        let line = Array("error: \(message)\n".utf8)
+        line.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+}

@@ -1,0 +1,41 @@
+/// How each library drives its bar over time, beyond what the options say (`bar.behavior`).
+///
+/// - Tabman (and the TabBarController imitation): every part follows the position on every tick; a
+///   programmatic scroll sends the bar to the target once, animated (A10).
+/// - SwiftUITabPager: the indicator follows the swipe's progress; the bar scrolls to centre the selected
+///   tab with a 0.3 s ease-in-out only when the selection changes; taps animate the indicator 0.3 s.
+/// - BTabViewController: the indicator sits under the selected cell (`floor(offset / width)`) and moves
+///   with a 0.2 s spring (ease-out here) when that changes; taps scroll the pages over 0.4 s ease-in-out;
+///   the bar never scrolls by itself (the frame function keeps it put).
+/// - TabBarController: a tab switch is instant (UITabBarController has no page slide).
+struct BehaviorRules: Sendable, Hashable {
+    var indicatorFollowsPosition = true
+    /// The indicator jumps between whole pages (BTabViewController) with this animation.
+    var indicatorSwitchDuration: Double?
+    var barFollowsPosition = true
+    /// The bar scroll and buttons animate to a new selection over this long (SwiftUITabPager).
+    var selectionDuration: Double?
+    /// The page slide of an animated programmatic scroll with the `scroll` transition.
+    var pageScrollDuration = 0.3
+    /// The bar's animation for an animated programmatic scroll with the `scroll` transition.
+    var barScrollDuration = ComponentTrack.defaultDuration
+    var tapsAnimate = true
+
+    init(_ behavior: BarConfig.Behavior) {
+        switch behavior {
+        case .tabman:
+            break
+        case .tabBarController:
+            tapsAnimate = false
+        case .swiftUITabPager:
+            barFollowsPosition = false
+            selectionDuration = 0.3
+            barScrollDuration = 0.3
+        case .bTabViewController:
+            indicatorFollowsPosition = false
+            indicatorSwitchDuration = 0.2
+            pageScrollDuration = 0.4
+            barScrollDuration = 0.4
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Turns simulation outputs into the JSON the stream and the `simulate` command send, reusing its
+/// buffers so steady-state frames allocate little.
+public struct SimulationEncoder: Sendable {
+    private var frame = PagerFrame()
+    private var writer = JSONWriter(capacity: 4_096)
+
+    public init() {}
+
+    /// The JSON of `output` (a layout, a frame or an event) for `simulation`'s current layout.
+    public mutating func encode<Measurer: TextMeasuring>(
+        _ output: SimulationOutput, of simulation: PagerSimulation<PagerLayoutAdapter<Measurer>>
+    ) -> [UInt8] {
+        writer.reset()
+        switch output {
+        case .layout(let rev):
+            simulation.layout.writeJSON(rev: rev, into: &writer)
+        case .frame(let snapshot):
+            simulation.layout.frame(simulation.frameInput(for: snapshot), into: &frame)
+            frame.writeJSON(rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, into: &writer)
+        case .event(let event):
+            event.write(to: &writer)
+        }
+        return writer.bytes
+    }
+
+    /// The frame `snapshot` describes, computed into a reused value.
+    public mutating func frame<Measurer: TextMeasuring>(
+        _ snapshot: SimulationSnapshot, of simulation: PagerSimulation<PagerLayoutAdapter<Measurer>>
+    ) -> PagerFrame {
+        simulation.layout.frame(simulation.frameInput(for: snapshot), into: &frame)
+        return frame
+    }
+}
+
+/// Runs a `SimulationScript` and returns its JSON lines: the layout, the first frame, then every frame,
+/// layout and event in time order.
+public enum ScriptRunner {
+    public static func run<Measurer: TextMeasuring>(
+        config: PagerConfig, script: SimulationScript, measurer: Measurer
+    ) -> [UInt8] {
+        var config = config
+        if let fps = script.fps { config.appearance.frameRate = fps }
+        var simulation = PagerSimulation(
+            config: config, viewport: script.viewport, layouter: PagerLayoutAdapter(measurer: measurer), time: 0)
+        var encoder = SimulationEncoder()
+        var lines: [UInt8] = []
+        func append(_ outputs: [SimulationOutput]) {
+            for output in outputs {
+                lines += encoder.encode(output, of: simulation)
+                lines.append(UInt8(ascii: "\n"))
+            }
+        }
+        append([.layout(rev: simulation.rev), .frame(simulation.snapshot())])
+        for var input in script.inputs {
+            if case .config(var patched) = input.input, let fps = script.fps {
+                patched.appearance.frameRate = fps
+                input.input = .config(patched)
+            }
+            append(simulation.advance(to: input.time))
+            append(simulation.handle(input))
+        }
+        append(simulation.advance(to: script.until))
+        return lines
+    }
+}

@@ -1,0 +1,36 @@
+import PagerEngine
+
+/// `pager-playground render --config FILE|- [--viewport WxH] [--safe-area T,L,B,R] [--position P]`: prints
+/// `{"layout": …, "frame": …}` for the pager resting at (or dragged to) position `P`.
+enum RenderCommand: CLICommand {
+    static let name = "render"
+    static let usage =
+        "render --config FILE|- [--viewport WxH] [--safe-area T,L,B,R] [--position P]   layout and one frame as JSON"
+
+    static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
+        let parsed = try Arguments(arguments)
+        try parsed.requireOnly(["config", "viewport", "safe-area", "position"])
+        guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument \(parsed.positional[0])") }
+        guard let path = parsed.value("config") else { throw CLIError.usage("--config FILE is required (- for stdin)") }
+        var position = 0.0
+        if let text = parsed.value("position") {
+            guard let value = Double(text), value.isFinite, abs(value) <= 1_000 else {
+                throw CLIError.usage("--position must be a number of pages, such as 1.5")
+            }
+            position = value
+        }
+        let config = try CommandSupport.config(at: path)
+        let viewport = try CommandSupport.viewport(parsed.value("viewport"), safeArea: parsed.value("safe-area"))
+        let layout = PagerLayout(config: config, viewport: viewport, measurer: try CommandSupport.measurer())
+        let frame = layout.frame(FrameInput(position: position))
+        var json = JSONWriter(capacity: 8_192)
+        json.beginObject()
+        json.key("layout")
+        layout.writeJSON(rev: 1, into: &json)
+        json.key("frame")
+        frame.writeJSON(rev: 1, seq: 0, t: 0, into: &json)
+        json.endObject()
+        try CLIIO.writeStandardOutput(json.bytes + [UInt8(ascii: "\n")])
+        return 0
+    }
+}

@@ -1,0 +1,52 @@
+import HTTPServer
+import Store
+import TextMetrics
+
+/// Everything the routes share, built once at start-up.
+public final class PlaygroundContext: Sendable {
+    public let configuration: PlaygroundServer.Configuration
+    public let group: EventLoopGroup
+    public let metrics: ServerMetrics
+    /// The one FreeType/HarfBuzz measurer every layout uses (thread-safe).
+    public let measurer: TextMeasurer
+    /// Saved configurations (SQLite on its own threads).
+    public let repository: ConfigRepository
+    /// Live sessions.
+    let sessions: SessionRegistry
+
+    init(configuration: PlaygroundServer.Configuration, group: EventLoopGroup, metrics: ServerMetrics)
+        throws(StartupError)
+    {
+        self.configuration = configuration
+        self.group = group
+        self.metrics = metrics
+        do {
+            measurer = try TextMeasurer(fontDirectory: configuration.fontsDirectory)
+        } catch {
+            throw StartupError("cannot load the fonts: \(error.description)")
+        }
+        do {
+            repository = try ConfigRepository.open(path: configuration.databasePath)
+        } catch {
+            throw StartupError("cannot open the database \(configuration.databasePath): \(error)")
+        }
+        sessions = SessionRegistry(limits: configuration.sessions, measurer: measurer, group: group)
+        let registry = sessions
+        metrics.addCollector { registry.metricsText() }
+    }
+
+    /// Closes the database after its queued work (at shutdown).
+    public func close() {
+        sessions.endAll()
+        repository.close()
+    }
+}
+
+/// Why the server could not start.
+public struct StartupError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,88 @@
+import HTTPCore
+import HTTPServer
+import Store
+import TextMetrics
+
+/// The composition of the playground's HTTP side: configuration, loops, metrics and the router with
+/// the routes every build has (`/healthz`, `/metrics`, the DejaVu fonts and the `Public/` folder).
+///
+/// Other parts add their routes to ``router`` before ``makeServer()``; the static catch-all route
+/// (`/{path...}`) is the fallback, so any more specific pattern wins over it.
+///
+/// ```swift
+/// var playground = try PlaygroundServer(configuration: .init())
+/// playground.router.on(.get, "/api/schema") { _ in .json(schemaJSON) }
+/// let server = try playground.makeServer()
+/// try server.run { port in print("listening on http://127.0.0.1:\(port)") }
+/// ```
+public struct PlaygroundServer: Sendable {
+    public struct Configuration: Sendable {
+        public var server: ServerConfiguration
+        /// The SQLite database file. Default `./playground.sqlite`.
+        public var databasePath: String
+        /// The front-end folder served at `/`. Default `./Public`.
+        public var publicDirectory: String
+        /// Where `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` are (Debian's `fonts-dejavu-core`).
+        public var fontsDirectory: String
+        /// Limits on live sessions.
+        public var sessions = SessionLimits()
+
+        public init(
+            server: ServerConfiguration = ServerConfiguration(), databasePath: String = "./playground.sqlite",
+            publicDirectory: String = "./Public", fontsDirectory: String = "/usr/share/fonts/truetype/dejavu"
+        ) {
+            self.server = server
+            self.databasePath = databasePath
+            self.publicDirectory = publicDirectory
+            self.fontsDirectory = fontsDirectory
+        }
+    }
+
+    /// The font files served under `/fonts/`, the faces the server measures text with.
+    public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+
+    public let configuration: Configuration
+    public let group: EventLoopGroup
+    public let metrics: ServerMetrics
+    /// What every route shares: the text measurer, the config store, live sessions.
+    public let context: PlaygroundContext
+    public var router: HTTPRouter
+
+    /// Opens the database, loads the fonts, starts the loops (not yet listening) and registers every route.
+    public init(configuration: Configuration) throws(StartupError) {
+        self.configuration = configuration
+        do {
+            group = try EventLoopGroup(threads: configuration.server.threads)
+        } catch {
+            throw StartupError("cannot start the event loops: \(error)")
+        }
+        metrics = ServerMetrics()
+        context = try PlaygroundContext(configuration: configuration, group: group, metrics: metrics)
+        router = HTTPRouter()
+        addOperationRoutes()
+        APIRoutes.register(in: &router, context: context)
+        addStaticRoutes()
+    }
+
+    /// The server for the routes registered so far.
+    public func makeServer() throws(SystemError) -> HTTPServer {
+        try HTTPServer(configuration: configuration.server, router: router, metrics: metrics, group: group)
+    }
+
+    private mutating func addOperationRoutes() {
+        router.get("/healthz") { _ in .text("ok\n") }
+        let metrics = metrics
+        router.get("/metrics") { _ in metrics.response() }
+    }
+
+    private mutating func addStaticRoutes() {
+        let fonts = StaticFiles(
+            root: configuration.fontsDirectory,
+            options: StaticFiles.Options(cacheControl: "public, max-age=86400", revalidateAfter: .seconds(60)))
+        for name in Self.fontFiles {
+            router.get("/fonts/\(name)") { request in fonts.respond(to: request, path: "/\(name)") }
+        }
+        let files = StaticFiles(root: configuration.publicDirectory)
+        router.get("/{path...}") { request in files.respond(to: request) }
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import HTTPCore
+
+struct ServerSentEventTests {
+    private func text(_ event: ServerSentEvent) -> String { String(decoding: event.encoded, as: UTF8.self) }
+
+    @Test func encodesAllFields() {
+        let event = ServerSentEvent(id: "7", event: "frame", data: #"{"seq":7}"#, retry: 2500)
+        #expect(text(event) == "retry: 2500\nid: 7\nevent: frame\ndata: {\"seq\":7}\n\n")
+    }
+
+    @Test func splitsDataAtEveryKindOfLineBreak() {
+        // WHATWG: a client joins data lines with LF, so CR, LF and CRLF all become separate data lines.
+        let event = ServerSentEvent(data: "a\nb\r\nc\rd\n")
+        #expect(text(event) == "data: a\ndata: b\ndata: c\ndata: d\ndata: \n\n")
+    }
+
+    @Test func keepsLeadingSpaceOfData() {
+        #expect(text(ServerSentEvent(data: " x")) == "data:  x\n\n")
+    }
+
+    @Test func stripsLineBreaksAndNulFromIdAndEvent() {
+        #expect(text(ServerSentEvent(id: "1\n2\u{0}", event: "a\r\nb", data: "")) == "id: 12\nevent: ab\ndata: \n\n")
+    }
+
+    @Test func commentIsIgnoredByClients() {
+        #expect(String(decoding: ServerSentEvent.comment("ping"), as: UTF8.self) == ": ping\n\n")
+    }
+
+    @Test func kindDefaultsToMessage() {
+        #expect(ServerSentEvent(data: "x").kind == "message")
+        #expect(ServerSentEvent(event: "frame", data: "x").kind == "frame")
+    }
+}
+
+struct EventSinkTests {
+    private func frame(_ n: Int) -> ServerSentEvent { ServerSentEvent(id: "\(n)", event: "frame", data: "f\(n)") }
+
+    @Test func latestWinsReplacesThePendingEventOfTheSameKind() {
+        var sink = EventSink()
+        #expect(sink.push(ServerSentEvent(event: "layout", data: "L")) == .queued)
+        #expect(sink.push(frame(1), latestWins: true) == .queued)
+        #expect(sink.push(ServerSentEvent(event: "event", data: "E")) == .queued)
+        #expect(sink.push(frame(2), latestWins: true) == .replaced)
+        #expect(sink.push(frame(3), latestWins: true) == .replaced)
+        #expect(sink.dropped == 2)
+        #expect(sink.takeAll().map(\.data) == [Array("L".utf8), Array("E".utf8), Array("f3".utf8)])
+        #expect(sink.isEmpty)
+        #expect(sink.pendingBytes == 0)
+    }
+
+    @Test func queuedEventsAreNeverReplaced() {
+        var sink = EventSink()
+        _ = sink.push(frame(1))
+        _ = sink.push(frame(2))
+        #expect(sink.pending.count == 2)
+        #expect(sink.dropped == 0)
+    }
+
+    @Test func overflowsPastTheEventCap() {
+        var sink = EventSink(limits: .init(maxPendingEvents: 3, maxPendingBytes: 1000))
+        for n in 0..<3 { #expect(sink.push(frame(n)) == .queued) }
+        #expect(sink.push(frame(3)) == .overflow)
+        #expect(sink.pending.count == 3)
+    }
+
+    @Test func overflowsPastTheByteCap() {
+        var sink = EventSink(limits: .init(maxPendingEvents: 100, maxPendingBytes: 10))
+        #expect(sink.push(ServerSentEvent(data: [UInt8](repeating: 1, count: 10))) == .queued)
+        #expect(sink.push(ServerSentEvent(data: [1])) == .overflow)
+    }
+}

@@ -1,9 +1,0 @@
-import Testing
-
-@testable import HTTPServer
-
-struct HTTPServerSmokeTests {
-    @Test func moduleLoads() {
-        #expect(Bool(true))
-    }
-}

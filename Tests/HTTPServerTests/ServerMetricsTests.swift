@@ -1,0 +1,41 @@
+import HTTPCore
+import Testing
+
+@testable import HTTPServer
+
+struct ServerMetricsTests {
+    @Test func rendersCountersAndACumulativeHistogram() {
+        let metrics = ServerMetrics(shards: 2)
+        metrics.record(loop: 0) {
+            $0.recordRequest(route: "/", method: .get, status: 200, seconds: 0.0004, bytes: 100)
+            $0.recordRequest(route: "/", method: .get, status: 200, seconds: 0.003, bytes: 100)
+        }
+        metrics.record(loop: 1) {
+            $0.recordRequest(route: "/api/{id}", method: .post, status: 422, seconds: 7, bytes: 50)
+            $0.droppedEvents += 3
+        }
+        let text = metrics.render()
+        #expect(text.contains("http_requests_total{route=\"/\",method=\"GET\",status=\"200\"} 2\n"))
+        #expect(text.contains("http_requests_total{route=\"/api/{id}\",method=\"POST\",status=\"422\"} 1\n"))
+        // 0.4 ms falls in le=0.0005; 3 ms first fits le=0.005; 7 s only in +Inf. Buckets are cumulative.
+        #expect(text.contains("http_request_duration_seconds_bucket{le=\"0.0005\"} 1\n"))
+        #expect(text.contains("http_request_duration_seconds_bucket{le=\"0.0025\"} 1\n"))
+        #expect(text.contains("http_request_duration_seconds_bucket{le=\"0.005\"} 2\n"))
+        #expect(text.contains("http_request_duration_seconds_bucket{le=\"5.0\"} 2\n"))
+        #expect(text.contains("http_request_duration_seconds_bucket{le=\"+Inf\"} 3\n"))
+        #expect(text.contains("http_request_duration_seconds_count 3\n"))
+        #expect(text.contains("http_response_bytes_total 250\n"))
+        #expect(text.contains("sse_events_dropped_total 3\n"))
+        #expect(text.contains("# TYPE http_open_connections gauge\n"))
+    }
+
+    @Test func escapesLabelValues() {
+        #expect(ServerMetrics.escape("a\"b\\c\nd") == "a\\\"b\\\\c\\nd")
+    }
+
+    @Test func collectorsAppendTheirLines() {
+        let metrics = ServerMetrics()
+        metrics.addCollector { "# TYPE sessions_live gauge\nsessions_live 4\n" }
+        #expect(metrics.render().hasSuffix("sessions_live 4\n"))
+    }
+}

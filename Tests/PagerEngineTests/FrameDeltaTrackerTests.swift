@@ -1,0 +1,128 @@
+import Testing
+
+@testable import PagerEngine
+
+/// A client applying frames as docs/api.md says: whole frames replace, deltas overwrite the fields they
+/// carry and merge buttons by index.
+private struct ClientModel {
+    var position: Int?
+    var index: Int?
+    var indicator: [Int]?
+    var barOffset: [Int]?
+    var bar: [Int]?
+    var fade: [Int]?
+    var buttons: [Int: FrameFingerprint.Button] = [:]
+    var pages: [Int]?
+
+    mutating func apply(_ frame: FrameFingerprint, delta: FrameDelta?) {
+        let fields = delta?.fields ?? .all
+        if delta == nil { self = ClientModel() }
+        if fields.contains(.position) { position = frame.position }
+        if fields.contains(.index) { index = frame.index }
+        if fields.contains(.indicator) { indicator = frame.indicator }
+        if fields.contains(.barOffset) { barOffset = frame.barOffset }
+        if fields.contains(.bar) { bar = frame.bar }
+        if fields.contains(.fade) { fade = frame.fade }
+        if fields.contains(.pages) { pages = frame.pages }
+        if fields.contains(.buttons) {
+            for (index, button) in frame.buttons where delta?.buttons.contains(index) ?? true {
+                buttons[index] = button
+            }
+        }
+    }
+
+    func matches(_ frame: FrameFingerprint) -> Bool {
+        position == frame.position && index == frame.index && indicator == frame.indicator
+            && barOffset == frame.barOffset && bar == frame.bar && fade == frame.fade && pages == frame.pages
+            && buttons == frame.buttons
+    }
+}
+
+/// A deterministic pseudo-random sequence (SplitMix64).
+private struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+struct FrameDeltaTrackerTests {
+    private func frame(_ random: inout SplitMix) -> PagerFrame {
+        var frame = PagerFrame()
+        // Few distinct values, so fields often return to earlier values (the A → B → A case).
+        frame.position = Double(random.below(3)) / 2
+        frame.index = random.below(2)
+        frame.indicator.x = Double(random.below(3)) * 10
+        frame.barOffset.x = Double(random.below(2))
+        frame.barTransform.opacity = 1
+        frame.buttons = (0..<3).map {
+            ButtonState(
+                index: $0, progress: Double(random.below(2)), selected: false, color: .black, opacity: 1,
+                imageScale: 1)
+        }
+        frame.pages = [PageState(index: random.below(2), x: 0, y: 0, opacity: 1)]
+        return frame
+    }
+
+    @Test func clientsEndOnTheNewestFrameWhateverGetsReplaced() {
+        for seed in 0..<200 {
+            var random = SplitMix(state: UInt64(seed))
+            var tracker = FrameDeltaTracker()
+            var client = ClientModel()
+            var pending: (FrameFingerprint, FrameDelta?)?
+            var lastQueued: FrameFingerprint?
+            for _ in 0..<60 {
+                // The connection's loop may write the pending frame before the next one is queued.
+                if random.below(3) == 0, let (frame, delta) = pending {
+                    client.apply(frame, delta: delta)
+                    pending = nil
+                }
+                let next = FrameFingerprint(frame(&random))
+                let delta = tracker.plan(for: next)
+                let replaced = pending != nil
+                pending = (next, delta)
+                tracker.didQueue(next, replacedPending: replaced)
+                lastQueued = next
+            }
+            if let (frame, delta) = pending { client.apply(frame, delta: delta) }
+            #expect(lastQueued.map(client.matches) == true, "seed \(seed)")
+        }
+    }
+
+    @Test func deltasCarryOnlyWhatChanged() throws {
+        var tracker = FrameDeltaTracker()
+        var first = PagerFrame()
+        first.buttons = (0..<5).map {
+            ButtonState(index: $0, progress: 0, selected: false, color: .black, opacity: 1, imageScale: 1)
+        }
+        #expect(tracker.plan(for: FrameFingerprint(first)) == nil)
+        tracker.didQueue(FrameFingerprint(first), replacedPending: false)
+        // Until a frame is known to have been written, frames go out whole.
+        #expect(tracker.plan(for: FrameFingerprint(first)) == nil)
+        var second = first
+        second.position = 0.25
+        second.buttons[1].progress = 0.25
+        second.indicator.x = 12.00001  // below the JSON's precision: not a change
+        // A second copy queued without replacing anything: the first reached the client.
+        tracker.didQueue(FrameFingerprint(first), replacedPending: false)
+        let delta = try #require(tracker.plan(for: FrameFingerprint(second)))
+        #expect(delta.fields == [.position, .buttons, .indicator] || delta.fields == [.position, .buttons])
+        #expect(delta.buttons == [1])
+        var json = JSONWriter()
+        second.writeJSON(rev: 1, seq: 2, t: 0.5, delta: delta, into: &json)
+        #expect(json.string.hasPrefix(#"{"type":"frame","rev":1,"seq":2,"t":0.5,"position":0.25"#))
+        #expect(json.string.contains(#""buttons":[{"index":1,"progress":0.25"#))
+        #expect(!json.string.contains("pages"))
+    }
+
+    @Test func fullFramesAreMarked() {
+        var json = JSONWriter()
+        PagerFrame().writeJSON(rev: 1, seq: 0, t: 0, delta: nil, markFull: true, into: &json)
+        #expect(json.string.hasPrefix(#"{"type":"frame","full":true,"rev":1"#))
+    }
+}
