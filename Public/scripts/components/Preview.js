@@ -120,7 +120,7 @@ export function Preview(root, { send, stats, onIndexChange }) {
     if (activePointer !== null || !event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
     activePointer = event.pointerId;
     canvas.setPointerCapture(event.pointerId);
-    canvas.focus({ preventScroll: true });
+    canvas.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
     sendPointer('pointerDown', event);
   });
