@@ -25,19 +25,15 @@ import { bootstrap } from '../services/bootstrap.js';
 import { createSessionClient } from '../services/session-client.js';
 import { save } from '../services/save-flow.js';
 import { readJSON, writeJSON, remove, editToken } from '../services/storage.js';
-import { getVersions, listConfigs, exportConfig, ApiError } from '../services/api.js';
+import { ApiError } from '../services/api.js';
 import { h } from './dom.js';
 import { Preview } from './Preview.js';
 import { ControlsPanel } from './ControlsPanel.js';
 import { StagePanel } from './StagePanel.js';
 import { Scrubber } from './Scrubber.js';
-import { ItemsEditor } from './ItemsEditor.js';
-import { SideTabs } from './SideTabs.js';
 import { SaveDialog } from './SaveDialog.js';
-import { SharePanel } from './SharePanel.js';
-import { LibraryPanel } from './LibraryPanel.js';
-import { ExportPanel } from './ExportPanel.js';
-import { EventLog } from './EventLog.js';
+import { SidePanel } from './SidePanel.js';
+import { installUndoShortcuts } from './shortcuts.js';
 import { Toolbar } from './Toolbar.js';
 
 const STAGE_KEY = 'pp.stage';
@@ -151,48 +147,25 @@ export async function App(root) {
     onStage: (changes) => setStage(changes),
     onAppearance: (path, value) => change(setOption(doc(), path, value, presetResolved()), { key: path }),
   });
-  const sidePanel = /** @type {HTMLElement} */ (root.querySelector('.panel--side'));
-  const tabs = SideTabs(sidePanel, {
-    onSelect: (name) => {
-      if (name === 'library') library.refresh();
-      if (name === 'share') share.refresh();
-      if (name === 'export') exporter.refresh();
+  const side = SidePanel(/** @type {HTMLElement} */ (root.querySelector('.panel--side')), {
+    items: {
+      onAppend: (title) => itemEdit(appendItem(items(), title, now())),
+      onRemove: (id) => itemEdit(removeItem(items(), id, now())),
+      onMove: (from, to) => itemEdit(moveItem(items(), from, to, now())),
+      onRename: (id, title) => itemEdit(renameItem(items(), id, title, now()), `rename:${id}`),
+      onBadge: (id, badge) => itemEdit(setBadge(items(), id, badge, now()), `badge:${id}`),
+      onIcon: (id, icon) => itemEdit(setIcon(items(), id, icon, now())),
+      onStress: (kind) =>
+        change(setItems(doc(), stressItems(items(), /** @type {any} */ (kind), { iconNames: iconNames() }), presetResolved())),
+      onResetItems: () => {
+        const { items: _drop, ...rest } = doc();
+        change(rest);
+      },
     },
-  });
-  const itemsEditor = ItemsEditor(tabs.panel('items'), {
-    onAppend: (title) => itemEdit(appendItem(items(), title, now())),
-    onRemove: (id) => itemEdit(removeItem(items(), id, now())),
-    onMove: (from, to) => itemEdit(moveItem(items(), from, to, now())),
-    onRename: (id, title) => itemEdit(renameItem(items(), id, title, now()), `rename:${id}`),
-    onBadge: (id, badge) => itemEdit(setBadge(items(), id, badge, now()), `badge:${id}`),
-    onIcon: (id, icon) => itemEdit(setIcon(items(), id, icon, now())),
-    onStress: (kind) => change(setItems(doc(), stressItems(items(), /** @type {any} */ (kind), { iconNames: iconNames() }), presetResolved())),
-    onResetItems: () => {
-      const { items: _drop, ...rest } = doc();
-      change(rest);
-    },
-  });
-  const share = SharePanel(tabs.panel('share'), {
     onSave: () => openSave(),
     onFork: () => openSave('fork'),
-    loadVersions: async (slug) => {
-      const body = await getVersions(slug);
-      const list = body?.versions ?? body?.items ?? (Array.isArray(body) ? body : []);
-      return list.map((v) => ({ ...v, number: Number(v.number ?? v.version) }));
-    },
+    onClearLog: () => store.set({ log: [] }),
   });
-  const library = LibraryPanel(tabs.panel('library'), {
-    list: async ({ q, cursor }) => {
-      const body = await listConfigs({ q, cursor });
-      return { items: body?.configs ?? body?.items ?? [], nextCursor: body?.nextCursor ?? null };
-    },
-  });
-  const exporter = ExportPanel(tabs.panel('export'), {
-    load: (slug, target, version) => exportConfig(slug, target, version),
-    onSave: () => openSave(),
-  });
-  const eventLog = EventLog(tabs.panel('log'));
-  eventLog.onClear(() => store.set({ log: [] }));
   const dialog = SaveDialog(/** @type {HTMLDialogElement} */ (root.querySelector('[data-save-dialog]')), {
     onConfirm: async (name, mode) => {
       const { saved } = store.get();
@@ -204,6 +177,7 @@ export async function App(root) {
       window.history.replaceState(null, '', configPath(result.slug));
       store.set({ saved: { ...result, doc: doc() } });
       log('status', `Saved “${result.name}” as version ${result.version}.`);
+      side.refreshLibrary();
       dialog.showSaved({ ...result, url: shareUrl(location.origin, result.slug), versionUrl: shareUrl(location.origin, result.slug, result.version) });
     },
   });
@@ -246,7 +220,7 @@ export async function App(root) {
     const docChanged = state.history !== previous.history || state.presets !== previous.presets || state.saved !== previous.saved;
     if (docChanged || state.schema !== previous.schema) render(state);
     if (state.stage !== previous.stage) renderStage(state);
-    if (state.log !== previous.log) eventLog.update(state.log);
+    if (state.log !== previous.log) side.eventLog.update(state.log);
     if (state.status !== previous.status) toolbar.setStatus(state.status, statusText(state.status));
     if (state.layout !== previous.layout) renderWarnings(state.layout);
     if (state.history !== previous.history && state.ready) {
@@ -276,13 +250,12 @@ export async function App(root) {
       saved: state.saved,
       saveLabel: state.saved && !isOwner ? 'Fork' : 'Save',
     });
-    itemsEditor.update(items(), { changed: Array.isArray(doc().items) });
+    side.editor.update(items(), { changed: Array.isArray(doc().items) });
     renderStage(state);
     const info = state.saved
       ? { slug: state.saved.slug, version: state.saved.version, latestVersion: state.saved.latestVersion, name: state.saved.name, owner: isOwner, dirty: isDirty }
       : null;
-    share.update(info);
-    exporter.update(info && { slug: info.slug, version: info.version, dirty: isDirty });
+    side.setSaved(info);
     preview.setEnv({ scheme: valueReader(state.schema.options, doc(), resolved)('appearance.colorScheme') === 'dark' ? 'dark' : 'light' });
   }
 
@@ -302,16 +275,7 @@ export async function App(root) {
     warnings.hidden = list.length === 0;
   }
 
-  // Keyboard shortcuts: undo and redo outside text fields.
-  document.addEventListener('keydown', (event) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (key !== 'z' && key !== 'y') return;
-    if (isTextEditing(event.target)) return;
-    event.preventDefault();
-    if (key === 'y' || event.shiftKey) travel(redo);
-    else travel(undo);
-  });
+  installUndoShortcuts({ onUndo: () => travel(undo), onRedo: () => travel(redo) });
   window.addEventListener('pagehide', () => client.close());
 
   // Start.
@@ -330,7 +294,7 @@ export async function App(root) {
   store.set({ schema: boot.schema, presets: boot.presets, saved: boot.saved, history: replace(store.get().history, boot.doc, { clear: true }) });
   controls.setSchema(boot.schema);
   stagePanel.setSchema(boot.schema);
-  itemsEditor.setIcons(iconNames());
+  side.editor.setIcons(iconNames());
   render(store.get());
   if (boot.restoredDraft && dirty()) log('status', 'Restored your unsaved changes from this browser.');
   store.set({ ready: true });
@@ -346,11 +310,4 @@ export async function App(root) {
       store.set({ status: { status: 'error', detail: error instanceof Error ? error.message : String(error) } });
     }
   }
-}
-
-/** @param {EventTarget | null} target */
-function isTextEditing(target) {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
-  return target instanceof HTMLInputElement && ['text', 'search', 'number', 'url', 'email'].includes(target.type);
 }
