@@ -42,3 +42,24 @@ test('hands out at most maxBatch events per take', () => {
   b.clear();
   assert.equal(b.size, 0);
 });
+
+test('times never go backwards, within a batch or across batches', () => {
+  const b = createInputBatcher();
+  b.add({ type: 'config', t: 10.005, patch: { a: 1 } });
+  b.add({ type: 'pointerDown', t: 10.001, x: 1, y: 1 }); // older timeStamp than the control change
+  b.add({ type: 'pointerMove', t: 10.02, x: 2, y: 1 });
+  assert.deepEqual(b.take().map((e) => e.t), [10.005, 10.005, 10.02]);
+  b.add({ type: 'key', t: 10.01, key: 'Home' });
+  assert.deepEqual(b.take().map((e) => e.t), [10.02]);
+  b.add({ type: 'scrubEnd' }); // no time: left alone
+  assert.deepEqual(b.take(), [{ type: 'scrubEnd' }]);
+});
+
+test('requeue puts a refused batch back in front, unchanged', () => {
+  const b = createInputBatcher();
+  b.add({ type: 'pointerMove', t: 1, x: 1, y: 0 });
+  const refused = b.take();
+  b.add({ type: 'pointerMove', t: 2, x: 2, y: 0 });
+  b.requeue(refused);
+  assert.deepEqual(b.take().map((e) => e.t), [1, 2]);
+});

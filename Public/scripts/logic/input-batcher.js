@@ -11,6 +11,10 @@
  * Order between different kinds is kept. A batch that would exceed `maxBatch` leaves the rest
  * for the next flush.
  *
+ * Times never go backwards (the server refuses a batch whose events are out of time order): pointer
+ * events carry their `timeStamp`, which can be a little older than the `performance.now()` a control
+ * change was stamped with just before, so an event earlier than the one before it takes that one's time.
+ *
  * ```js
  * const batcher = createInputBatcher();
  * batcher.add({type: 'pointerDown', t: 1.0, x: 10, y: 20});
@@ -29,13 +33,16 @@ export const MAX_BATCH = 256;
 export function createInputBatcher({ maxBatch = MAX_BATCH } = {}) {
   /** @type {Record<string, any>[]} */
   let queue = [];
+  let lastTime = -Infinity;
 
   return {
     /**
      * Queues one event, coalescing it with the previous one where that loses nothing.
-     * @param {Record<string, any>} event
+     * @param {Record<string, any>} input
      */
-    add(event) {
+    add(input) {
+      const event = typeof input.t === 'number' && input.t < lastTime ? { ...input, t: lastTime } : input;
+      if (typeof event.t === 'number') lastTime = event.t;
       const last = queue[queue.length - 1];
       if (last && last.type === event.type) {
         if (event.type === 'scrub' || event.type === 'viewport') {
@@ -61,6 +68,15 @@ export function createInputBatcher({ maxBatch = MAX_BATCH } = {}) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       return batch;
+    },
+
+    /**
+     * Puts events taken earlier back in front of the queue, as they were (a refused batch is sent
+     * again before anything newer).
+     * @param {Record<string, any>[]} events
+     */
+    requeue(events) {
+      queue = [...events, ...queue];
     },
 
     /** Events waiting. */

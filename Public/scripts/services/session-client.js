@@ -18,6 +18,8 @@ import { ApiError, createSession, deleteSession, postInput } from './api.js';
 
 /** No bytes (not even the 15 s heartbeat) for this long means the connection is dead (ms). */
 export const SILENCE_TIMEOUT_MS = 35000;
+/** At most one input batch per this many milliseconds (60 a second, half the server's 120/s limit). */
+export const MIN_BATCH_INTERVAL_MS = 1000 / 60;
 
 /**
  * @typedef {'idle' | 'connecting' | 'live' | 'reconnecting' | 'error' | 'closed'} StreamStatus
@@ -165,12 +167,19 @@ export function createSessionClient(handlers) {
     }
   }
 
+  let lastFlush = -Infinity;
+
   function scheduleFlush() {
     if (flushScheduled) return;
     flushScheduled = true;
     requestAnimationFrame(() => {
-      flushScheduled = false;
-      flush();
+      const wait = lastFlush + MIN_BATCH_INTERVAL_MS - performance.now();
+      const go = () => {
+        flushScheduled = false;
+        flush();
+      };
+      if (wait > 1) setTimeout(go, wait);
+      else go();
     });
   }
 
@@ -179,6 +188,7 @@ export function createSessionClient(handlers) {
     const batch = batcher.take();
     const target = session;
     sending = true;
+    lastFlush = performance.now();
     try {
       handlers.onInputSent?.();
       await postInput(target.input, batch);
@@ -188,9 +198,8 @@ export function createSessionClient(handlers) {
           session = null;
           restartStream();
         } else if (error.status === 429) {
-          const kept = batch.filter((event) => !event.type.startsWith('pointer'));
           await new Promise((resolve) => setTimeout(resolve, 250));
-          for (const event of kept.reverse()) requeueFront(event);
+          batcher.requeue(batch);
         } else {
           handlers.onInputError?.(error);
         }
@@ -199,13 +208,6 @@ export function createSessionClient(handlers) {
       sending = false;
       if (batcher.size > 0) scheduleFlush();
     }
-  }
-
-  /** @param {Record<string, unknown>} event */
-  function requeueFront(event) {
-    const rest = batcher.take();
-    batcher.add(event);
-    for (const later of rest) batcher.add(later);
   }
 
   function restartStream() {
