@@ -286,9 +286,14 @@ export async function App(root) {
   try {
     boot = await bootstrap(route);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    store.set({ status: { status: 'error', detail: message } });
-    root.querySelector('[data-controls]')?.replaceChildren(h('p', { class: 'error-text' }, `The playground could not load: ${message}`));
+    const missing = error instanceof ApiError && error.status === 404 && route.kind !== 'scratch';
+    const message = missing
+      ? 'This link points to no saved configuration: it was deleted or the address is mistyped.'
+      : `The playground could not load: ${error instanceof Error ? error.message : String(error)}`;
+    store.set({ status: { status: 'error', detail: missing ? 'not found' : message } });
+    root.querySelector('[data-controls]')?.replaceChildren(
+      h('p', { class: 'error-text controls__loading' }, message, ' ', h('a', { href: '/' }, 'Start a new one.')),
+    );
     return;
   }
   store.set({ schema: boot.schema, presets: boot.presets, saved: boot.saved, history: replace(store.get().history, boot.doc, { clear: true }) });

@@ -93,45 +93,54 @@ export function ItemsEditor(el, handlers) {
     select.value = value;
   }
 
-  /** Pointer drag on the handle: rows move live in the DOM, the move is committed on release. */
+  /**
+   * Pointer drag on the handle: the row follows the pointer (a transform, so the handle keeps its
+   * pointer capture), a line marks where it will land, and the move is committed on release.
+   */
   function attachDrag(row) {
+    /** @type {{id: number, from: number, to: number, startY: number} | null} */
     let drag = null;
+    const clearMarks = () => {
+      for (const other of list.children) other.classList.remove('item--drop-before', 'item--drop-after');
+    };
     row.handle.addEventListener('pointerdown', (event) => {
       if (event.button !== 0) return;
-      drag = { id: event.pointerId, from: items.findIndex((i) => i.id === row.id), moved: false };
+      const from = items.findIndex((i) => i.id === row.id);
+      drag = { id: event.pointerId, from, to: from, startY: event.clientY };
       row.handle.setPointerCapture(event.pointerId);
     });
     row.handle.addEventListener('pointermove', (event) => {
       if (!drag || event.pointerId !== drag.id) return;
+      const dy = event.clientY - drag.startY;
+      if (Math.abs(dy) < 4 && drag.to === drag.from) return;
+      row.li.classList.add('item--dragging');
+      row.li.style.transform = `translateY(${dy}px)`;
       const siblings = [...list.children];
-      const here = siblings.indexOf(row.li);
-      let target = here;
+      let to = drag.from;
       siblings.forEach((other, i) => {
         if (other === row.li) return;
         const box = other.getBoundingClientRect();
         const middle = box.top + box.height / 2;
-        if (i < here && event.clientY < middle) target = Math.min(target, i);
-        if (i > here && event.clientY > middle) target = Math.max(target, i);
+        if (i < drag.from && event.clientY < middle) to = Math.min(to, i);
+        if (i > drag.from && event.clientY > middle) to = Math.max(to, i);
       });
-      if (target !== here) {
-        drag.moved = true;
-        row.li.classList.add('item--dragging');
-        const ref = siblings[target];
-        if (target < here) list.insertBefore(row.li, ref);
-        else list.insertBefore(row.li, ref.nextSibling);
-      }
+      drag.to = to;
+      clearMarks();
+      if (to < drag.from) siblings[to].classList.add('item--drop-before');
+      if (to > drag.from) siblings[to].classList.add('item--drop-after');
     });
     const finish = (event) => {
       if (!drag || event.pointerId !== drag.id) return;
-      row.li.classList.remove('item--dragging');
-      const to = [...list.children].indexOf(row.li);
-      const from = drag.from;
+      const { from, to } = drag;
       drag = null;
-      if (from !== to && from >= 0) handlers.onMove(from, to);
-      else render();
+      clearMarks();
+      row.li.classList.remove('item--dragging');
+      row.li.style.transform = '';
+      if (event.type !== 'pointercancel' && from !== to && from >= 0) handlers.onMove(from, to);
     };
     row.handle.addEventListener('pointerup', finish);
     row.handle.addEventListener('pointercancel', finish);
+    row.handle.addEventListener('lostpointercapture', finish);
   }
 
   function render() {
