@@ -50,6 +50,9 @@ async function start() {
   preview.setViewport(viewport, deviceById(DEFAULT_DEVICE), false);
   preview.setEnv({ scheme: config?.appearance?.colorScheme === 'dark' ? 'dark' : 'light', showInsets: false });
   window.addEventListener('pagehide', () => client.close());
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) client.start().catch(() => undefined);
+  });
   await client.start().catch((error) => {
     status.textContent = error instanceof Error ? error.message : String(error);
   });

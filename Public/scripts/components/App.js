@@ -277,6 +277,9 @@ export async function App(root) {
 
   installUndoShortcuts({ onUndo: () => travel(undo), onRedo: () => travel(redo) });
   window.addEventListener('pagehide', () => client.close());
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && store.get().ready) client.start().catch(() => undefined);
+  });
 
   // Start.
   const initialStage = store.get().stage;

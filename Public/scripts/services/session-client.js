@@ -225,7 +225,13 @@ export function createSessionClient(handlers) {
       stream = null;
       const gen = generation;
       report({ status: 'connecting' });
-      await create();
+      try {
+        await create();
+      } catch (error) {
+        // A config the server refuses is the caller's to fix; anything else (no network, a restart,
+        // too many sessions) is retried by the stream loop with back-off.
+        if (error instanceof ApiError && error.status === 400) throw error;
+      }
       if (gen === generation) runStream(gen);
     },
 
