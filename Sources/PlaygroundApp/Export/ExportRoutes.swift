@@ -54,7 +54,7 @@ enum ExportRoutes {
                             responder.fail(HTTPError(.internalServerError, code: "stored-config", message: "\(error)"))
                         }
                     case .failure(let error):
-                        responder.fail(SessionRequest.storeError(error))
+                        responder.fail(error.httpError)
                     }
                 }
                 do throws(ConfigStoreError) {
@@ -64,7 +64,7 @@ enum ExportRoutes {
                         try repository.latest(slug: slug, completion: completion)
                     }
                 } catch {
-                    responder.fail(SessionRequest.storeError(error))
+                    responder.fail(error.httpError)
                 }
             })
     }

@@ -120,7 +120,7 @@ final class Session: @unchecked Sendable {
     // MARK: - Input
 
     /// Validates a batch as a whole and applies it, or refuses it unchanged.
-    func input(_ body: [UInt8]) -> Response {
+    func input(_ request: Request) -> Response {
         guard !ended else { return SessionError.notFound.httpError.response }
         let time = now()
         if let wait = bucket.take(at: time) {
@@ -131,7 +131,7 @@ final class Session: @unchecked Sendable {
         }
         let batch: DecodedBatch
         do {
-            let object = try RequestJSON.object(body, allowedKeys: ["events"])
+            let object = try RequestBody.object(request, allowedKeys: ["events"])
             batch = try InputBatchDecoder(maxEvents: registry.limits.maximumBatchEvents).decode(
                 object["events"], at: JSONPointer(["events"]), document: document, config: simulation.config)
         } catch let error as HTTPError {

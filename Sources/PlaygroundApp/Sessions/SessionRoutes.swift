@@ -38,8 +38,7 @@ enum SessionRoutes {
                 guard request.body.count <= sessions.limits.maximumBodySize else {
                     return responder.fail(SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize))
                 }
-                let body = request.body
-                session.loop.execute { responder.respond(session.input(body)) }
+                session.loop.execute { responder.respond(session.input(request)) }
             })
         router.on(
             .delete, "/api/sessions/{id}",
@@ -65,7 +64,7 @@ enum SessionRoutes {
             guard request.body.count <= sessions.limits.maximumBodySize else {
                 throw SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize)
             }
-            body = try RequestJSON.object(request.body, allowedKeys: ["config", "slug", "version", "viewport"])
+            body = try RequestBody.object(request, allowedKeys: ["config", "slug", "version", "viewport"])
             viewport = try SessionRequest.viewport(body["viewport"])
         } catch {
             return responder.fail(error)
@@ -120,7 +119,7 @@ enum SessionRoutes {
                     responder.fail(HTTPError(.internalServerError, code: "stored-config", message: "\(error)"))
                 }
             case .failure(let error):
-                responder.fail(SessionRequest.storeError(error))
+                responder.fail(error.httpError)
             }
         }
         do {
@@ -130,7 +129,7 @@ enum SessionRoutes {
                 try repository.latest(slug: slug, completion: completion)
             }
         } catch {
-            responder.fail(SessionRequest.storeError(error))
+            responder.fail(error.httpError)
         }
     }
 }
@@ -182,16 +181,5 @@ enum SessionRequest {
         var response = Response.json(json.bytes, status: .created)
         response.headers.set("Location", "/api/sessions/\(session.id)")
         return response
-    }
-
-    static func storeError(_ error: ConfigStoreError) -> HTTPError {
-        switch error {
-        case .notFound, .versionNotFound:
-            return .notFound("No saved config has this slug and version.")
-        case .overloaded, .closed:
-            return .serviceUnavailable
-        default:
-            return HTTPError(.internalServerError, code: "store", message: "The config store failed.")
-        }
     }
 }
