@@ -2,8 +2,7 @@
 
 The server is the built `pager-playground` binary (`$PAGER_PLAYGROUND_BIN`, else `.build/debug/pager-playground`),
 started with `serve --port 0`, a database in a temporary directory and `Public/` from this checkout; its first
-stdout line `listening on http://127.0.0.1:PORT` gives the port. One server per test module, one browser for the
-whole run. Fixtures only: test modules that do not ask for them are unaffected.
+stdout line `listening on http://127.0.0.1:PORT` gives the port. One server and one browser per test module. Fixtures only: test modules that do not ask for them are unaffected.
 """
 
 import json
@@ -108,8 +107,9 @@ def live_server(server):
     return server
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """One Chromium per test module: closed before the next module, which may start Playwright itself."""
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         yield chromium
