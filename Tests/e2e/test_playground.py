@@ -206,18 +206,40 @@ def test_export_panel_matches_the_api(live_server, page):
         status, body = live_server.request("GET", f"/api/configs/{slug}/export?target={target}&version=1")
         assert status == 200, (target, body)
         expected = body if isinstance(body, str) else json.dumps(body)
-        code = page.get_by_test_id("export-code")
         page.wait_for_function(
-            "([t]) => document.querySelector('[data-testid=export-code]').textContent.length > 0 && "
-            "document.querySelector('[data-panel=export] .toggle[aria-pressed=true]').dataset.target === t",
+            "([t]) => document.querySelector('[data-panel=export] .toggle[aria-pressed=true]').dataset.target === t "
+            "&& document.querySelector('[data-testid=export-code]').textContent.length > 0",
             arg=[target],
         )
-        text = code.text_content()
+        text = page.get_by_test_id("export-code").text_content()
         if target == "json":
             assert json.loads(text) == json.loads(expected)
         else:
             assert text == expected
     page.console_watch.assert_clean()
+
+
+def test_embed_page_shows_a_live_preview(live_server, page, browser):
+    if not live_server.has_route("GET", "/api/configs"):
+        pytest.skip("the server has no /api/configs routes yet (saved configs not merged)")
+    open_playground(page, live_server)
+    page.select_option('select[name="indicator.kind"]', "block")
+    slug = save_current(page, "Embed check").rsplit("/", 1)[-1]
+    status, _ = live_server.request("GET", f"/embed/{slug}")
+    if status == 404:
+        pytest.skip("the server has no GET /embed/{slug} route yet (issue 8)")
+    embed = browser.new_context(viewport={"width": 420, "height": 800})
+    try:
+        frame = embed.new_page()
+        watch = ConsoleWatch(frame)
+        open_playground(frame, live_server, f"/embed/{slug}")
+        assert frame.locator("[data-controls]").count() == 0
+        frame.locator(CANVAS).focus()
+        frame.keyboard.press("ArrowRight")
+        wait_index(frame, 1)
+        watch.assert_clean()
+    finally:
+        embed.close()
 
 
 def test_stage_and_tabs_editor_change_the_preview(live_server, page):

@@ -53,6 +53,9 @@ export function ExportPanel(el, { load, onSave }) {
     if (key === shownKey) return;
     shownKey = key;
     status.textContent = 'Loading…';
+    code.textContent = '';
+    pre.hidden = true;
+    copy.hidden = true;
     try {
       text = await load(info.slug, target, info.version);
       if (shownKey !== key) return;
