@@ -136,6 +136,16 @@ def test_a_drag_on_the_canvas_pages(live_server, page):
     page.console_watch.assert_clean()
 
 
+def test_a_tap_on_a_tab_pages(live_server, page):
+    open_playground(page, live_server)
+    x, y, width, height = (float(v) for v in canvas_data(page, "bar").split())
+    # The default bar (Tabman's ButtonBar) starts with "Home" at the leading edge; the middle of the bar
+    # is over a later tab, so a tap there (a pointer down and up that the server hit-tests) moves on.
+    page.mouse.click(*viewport_to_client(page, x + width / 2, y + height / 2))
+    page.wait_for_function("(s) => Number(document.querySelector(s).dataset.index) > 0", arg=CANVAS)
+    page.console_watch.assert_clean()
+
+
 def test_keyboard_paging(live_server, page):
     open_playground(page, live_server)
     page.locator(CANVAS).focus()
