@@ -10,5 +10,6 @@ enum APIRoutes {
         router.get("/api/schema") { _ in .json(schema) }
         let presets = PresetsDocument.documentBytes
         router.get("/api/presets") { _ in .json(presets) }
+        PreviewRoutes.register(in: &router, context: context)
     }
 }

@@ -1,0 +1,64 @@
+import PagerEngine
+import TextMetrics
+
+/// Turns a stored config into preview bytes: resolves it (migrating old schema versions), lays it out,
+/// renders the resting frame or the transition and encodes PNG or APNG. Runs on a ``RenderPool`` thread.
+struct PreviewImageMaker: Sendable {
+    let renderer: PagerRenderer
+    var timing = PreviewScene.Timing()
+
+    init(measurer: TextMeasurer) {
+        renderer = PagerRenderer(measurer: measurer)
+    }
+
+    /// The encoded image for `configJSON` as `options` ask.
+    ///
+    /// - Throws: ``PreviewError`` when the stored config does not resolve or the image cannot be made.
+    func make(configJSON: String, options: PreviewOptions) throws(PreviewError) -> [UInt8] {
+        let config: PagerConfig
+        do {
+            config = try ConfigResolver().resolve(bytes: Array(configJSON.utf8))
+        } catch {
+            throw .storedConfigInvalid(problems: error.problems.map { "\($0.pointer): \($0.message)" })
+        }
+        let scene = PreviewScene(config: config, width: Double(options.width), measurer: renderer.measurer)
+        do {
+            switch options.kind {
+            case .png:
+                let still = scene.resting()
+                return try PNGEncoder.encode(try renderer.render(still.layout, frame: still.frame, scale: Double(options.scale)))
+            case .apng:
+                let animation = scene.transition(timing: timing)
+                var encoder = APNGEncoder(options: APNGEncoder.Options(loopCount: 0))
+                for frame in animation.frames {
+                    let image = try renderer.render(animation.layout, frame: frame.frame, scale: Double(options.scale))
+                    try encoder.append(APNGFrame(image: image, delayMilliseconds: frame.milliseconds))
+                }
+                return try encoder.finish()
+            }
+        } catch let error as RasterError {
+            throw .raster(error)
+        } catch let error as PNGError {
+            throw .encoding(error)
+        } catch {
+            throw .encoding(nil)
+        }
+    }
+}
+
+/// Why a preview could not be made (every case is the server's fault: 500).
+enum PreviewError: Error, Sendable, CustomStringConvertible {
+    /// The stored JSON no longer resolves (a schema change without a migration).
+    case storedConfigInvalid(problems: [String])
+    case raster(RasterError)
+    case encoding(PNGError?)
+
+    var description: String {
+        switch self {
+        case .storedConfigInvalid(let problems):
+            "the stored config does not resolve: \(problems.prefix(3).joined(separator: "; "))"
+        case .raster(let error): "cannot draw the preview: \(error)"
+        case .encoding(let error): "cannot encode the preview: \(error.map { "\($0)" } ?? "unknown error")"
+        }
+    }
+}
