@@ -3,6 +3,9 @@ import TextMetrics
 
 /// Turns a stored config into preview bytes: resolves it (migrating old schema versions), lays it out,
 /// renders the resting frame or the transition and encodes PNG or APNG. Runs on a ``RenderPool`` thread.
+///
+/// Animation frames that render to the same pixels as the frame before are merged into it (their delays
+/// added), so a frame that differs only in state the picture does not show costs nothing.
 struct PreviewImageMaker: Sendable {
     let renderer: PagerRenderer
     var timing = PreviewScene.Timing()
@@ -30,9 +33,20 @@ struct PreviewImageMaker: Sendable {
             case .apng:
                 let animation = scene.transition(timing: timing)
                 var encoder = APNGEncoder(options: APNGEncoder.Options(loopCount: 0))
+                var pending: (image: RasterImage, milliseconds: Int)?
                 for frame in animation.frames {
                     let image = try renderer.render(animation.layout, frame: frame.frame, scale: Double(options.scale))
-                    try encoder.append(APNGFrame(image: image, delayMilliseconds: frame.milliseconds))
+                    if let held = pending, held.image == image {
+                        pending?.milliseconds += frame.milliseconds
+                        continue
+                    }
+                    if let held = pending {
+                        try encoder.append(APNGFrame(image: held.image, delayMilliseconds: held.milliseconds))
+                    }
+                    pending = (image, frame.milliseconds)
+                }
+                if let held = pending {
+                    try encoder.append(APNGFrame(image: held.image, delayMilliseconds: held.milliseconds))
                 }
                 return try encoder.finish()
             }
