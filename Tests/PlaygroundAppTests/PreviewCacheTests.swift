@@ -54,15 +54,17 @@ struct PreviewCacheTests {
         let release = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
         let order = Mutex<[Int]>([])
-        #expect(pool.submit {
-            release.wait()
-            order.withLock { $0.append(1) }
-            done.signal()
-        })
-        #expect(pool.submit {
-            order.withLock { $0.append(2) }
-            done.signal()
-        })
+        #expect(
+            pool.submit {
+                release.wait()
+                order.withLock { $0.append(1) }
+                done.signal()
+            })
+        #expect(
+            pool.submit {
+                order.withLock { $0.append(2) }
+                done.signal()
+            })
         #expect(!pool.submit { order.withLock { $0.append(3) } })
         #expect(pool.load.waiting == 1)
         release.signal()

@@ -68,7 +68,9 @@ struct PreviewRenderTimingTests {
         let options = try PreviewOptions(kind: .png, query: Self.query(scale: 2))
         for index in 0..<500 {
             let key = PreviewKey(slug: "slug\(index)", version: 1, options: options)
-            cache.insert(PreviewAsset(bytes: [UInt8](repeating: 1, count: 40_000), contentType: "image/png"), for: key, cost: 40_000)
+            cache.insert(
+                PreviewAsset(bytes: [UInt8](repeating: 1, count: 40_000), contentType: "image/png"), for: key,
+                cost: 40_000)
         }
         let key = PreviewKey(slug: "slug250", version: 1, options: options)
         let clock = ContinuousClock()

@@ -86,7 +86,8 @@ struct PreviewRendererTests {
     func render(_ config: PagerConfig, scale: Double = 2) throws -> Rendered {
         let (layout, frame) = PreviewScene(config: config, width: 393, measurer: measurer).resting()
         let image = try renderer.render(layout, frame: frame, scale: scale)
-        return Rendered(layout: layout, frame: frame, png: try PNGTestDecoder(try PNGEncoder.encode(image)), scale: scale)
+        return Rendered(
+            layout: layout, frame: frame, png: try PNGTestDecoder(try PNGEncoder.encode(image)), scale: scale)
     }
 
     /// `color` composited over an opaque `background`: `C·a + B·(1 − a)` per channel.
@@ -328,7 +329,8 @@ struct PreviewRenderingPartsTests {
             var inside = 0
             for y in 0..<96 {
                 for x in 0..<96 where image.pixel(x: x, y: y).alpha > 0 {
-                    let outside = max(24 - Double(x) - 0.5, Double(x) + 0.5 - 72, 24 - Double(y) - 0.5, Double(y) + 0.5 - 72)
+                    let outside = max(
+                        24 - Double(x) - 0.5, Double(x) + 0.5 - 72, 24 - Double(y) - 0.5, Double(y) + 0.5 - 72)
                     #expect(outside < 1.8 + 1, "\(name) inks (\(x), \(y))")
                     inside += 1
                 }

@@ -136,7 +136,9 @@ struct PreviewRoutesTests {
         defer { server.shutdown() }
         let slug = try server.save(try #require(Preset.named("bTabViewController")).config)
         let clients = try (0..<4).map { _ in try PreviewHTTPClient(port: server.port) }
-        for client in clients { client.send("GET /c/\(slug)/preview.png?width=400 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n") }
+        for client in clients {
+            client.send("GET /c/\(slug)/preview.png?width=400 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        }
         let bodies = try clients.map { try $0.readReply().body }
         #expect(Set(bodies.map(\.count)).count == 1)
         #expect(bodies.allSatisfy { $0 == bodies[0] })
@@ -158,7 +160,9 @@ struct PreviewRoutesTests {
         #expect(apng.frameCountDeclared == UInt32(apng.frames.count))
         // Rest, a 0.3 s transition at 30 fps there and back (about 10 frames each), holds between.
         #expect(apng.frames.count >= 8 && apng.frames.count <= 40, "\(apng.frames.count) frames")
-        let delays = apng.frames.map { Double($0.delayNumerator) / Double($0.delayDenominator == 0 ? 100 : $0.delayDenominator) }
+        let delays = apng.frames.map {
+            Double($0.delayNumerator) / Double($0.delayDenominator == 0 ? 100 : $0.delayDenominator)
+        }
         // The 0.6 s lead-in, plus the frame at the tap, which still looks like the rest and is merged into it.
         #expect(delays.first.map { $0 >= 0.6 && $0 <= 0.634 } == true, "\(delays.first ?? 0)")
         // Moving frames are one 30 fps period (33 ms) apart; two holds of at least 0.8 s.

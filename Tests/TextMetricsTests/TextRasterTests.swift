@@ -59,7 +59,8 @@ struct TextRasterTests {
         // "H" at 32 px, scale 1: the outline runs from x = 201 / 64 = 3.140625 to 1339 / 64 = 20.921875, so
         // ink covers columns 3…20 (18 columns for an outline 17.78 px wide), and from the baseline up to
         // 1493 / 64 = 23.33 px: rows baseline − 24 … baseline − 1 (it stands on the baseline, nothing below).
-        let raster = measurer.rasterize("H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 40)
+        let raster = measurer.rasterize(
+            "H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 40)
         let ink = try #require(Self.inkBounds(raster))
         #expect(ink.columns == 3...20)
         #expect(ink.rows == 16...39)
@@ -115,7 +116,8 @@ struct TextRasterTests {
 
     @Test func ligaturesAreOneGlyphAsMeasured() {
         // Bold "fi" is one ligature glyph under HarfBuzz (the measurer's 15.556640625 px without it is wider).
-        let raster = measurer.rasterize("fi", font: FontSpec(size: 20, face: .bold), scale: 1, originX: 0, baselineY: 20)
+        let raster = measurer.rasterize(
+            "fi", font: FontSpec(size: 20, face: .bold), scale: 1, originX: 0, baselineY: 20)
         #expect(raster.glyphs.count == 1)
         #expect(raster.advance == measurer.width(of: "fi", font: FontSpec(size: 20, face: .bold)))
         #expect(raster.advance < 15.556640625)
@@ -146,7 +148,8 @@ struct TextRasterTests {
     }
 
     @Test func baselineIsRoundedToARow() throws {
-        let raster = measurer.rasterize("H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 39.6)
+        let raster = measurer.rasterize(
+            "H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 39.6)
         #expect(raster.baselineRow == 40)
         let ink = try #require(Self.inkBounds(raster))
         #expect(ink.rows.upperBound == 39)
@@ -154,7 +157,8 @@ struct TextRasterTests {
 
     @Test func spacesHaveNoMaskButAdvanceThePen() throws {
         // Space advances 651 units; at 32 px that is 10.171875 px, so "H H"'s second H starts 1540 + 651 units in.
-        let raster = measurer.rasterize("H H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 40)
+        let raster = measurer.rasterize(
+            "H H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 40)
         #expect(raster.glyphs.count == 2)
         #expect(raster.glyphs.last?.penX == (1540.0 + 651) / 64)
     }
@@ -173,7 +177,9 @@ struct TextRasterTests {
         #expect(measurer.rasterize("", font: font, scale: 2, originX: 0, baselineY: 0).glyphs.isEmpty)
         #expect(measurer.rasterize("a", font: font, scale: .nan, originX: 0, baselineY: 0).glyphs.isEmpty)
         #expect(measurer.rasterize("a", font: font, scale: 2, originX: .infinity, baselineY: 0).glyphs.isEmpty)
-        #expect(measurer.rasterize("a", font: FontSpec(size: 0, face: .bold), scale: 2, originX: 0, baselineY: 0).advance == 0)
+        #expect(
+            measurer.rasterize("a", font: FontSpec(size: 0, face: .bold), scale: 2, originX: 0, baselineY: 0).advance
+                == 0)
     }
 
     @Test func freeTypeFallbackPlacesGlyphsByItsOwnWidths() throws {

@@ -22,7 +22,9 @@ extension TextMeasurer {
         _ text: String, font: FontSpec, scale: Double, originX: Double, baselineY: Double
     ) -> TextRaster {
         let limit = 1_000_000.0
-        guard baselineY.isFinite, abs(baselineY) < limit else { return TextRaster(glyphs: [], advance: 0, baselineRow: 0) }
+        guard baselineY.isFinite, abs(baselineY) < limit else {
+            return TextRaster(glyphs: [], advance: 0, baselineRow: 0)
+        }
         let baselineRow = Int(baselineY.rounded())
         guard !text.isEmpty, let size = ChromiumFontSize(cssPixels: font.size), scale.isFinite, scale > 0,
             scale <= 16, originX.isFinite, abs(originX) < limit

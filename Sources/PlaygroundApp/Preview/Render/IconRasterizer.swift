@@ -85,7 +85,8 @@ enum IconRasterizer {
     }
 
     /// The distance from `(x, y)` to the nearest segment, or `limit` when every segment is farther.
-    private static func nearestDistance(_ x: Double, _ y: Double, _ segments: [Segment], within limit: Double) -> Double {
+    private static func nearestDistance(_ x: Double, _ y: Double, _ segments: [Segment], within limit: Double) -> Double
+    {
         var best = limit * limit
         for segment in segments {
             if x < min(segment.ax, segment.bx) - limit || x > max(segment.ax, segment.bx) + limit

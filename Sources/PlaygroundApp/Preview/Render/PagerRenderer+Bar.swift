@@ -25,7 +25,8 @@ extension PagerRenderer {
         case .clear: break
         case .flat: image.fillRect(frameRect, color: background.color.withOpacity(move.opacity))
         case .blur:
-            image.fillRect(frameRect, color: PreviewPalette.material(background.blurStyle, scheme).withOpacity(move.opacity))
+            image.fillRect(
+                frameRect, color: PreviewPalette.material(background.blurStyle, scheme).withOpacity(move.opacity))
         }
         if let separator = bar.separator {
             image.fillRect(
@@ -42,7 +43,8 @@ extension PagerRenderer {
         let window = bar.scrollFrame.offsetBy(move.x, move.y)
         guard window.width > 0, window.height > 0 else { return }
         let origin = Point(x: window.x - frame.barOffset.x, y: window.y - frame.barOffset.y)
-        let fade = layout.config.bar.fadesContentEdges ? frame.fade.flatMap { $0.start > 0 || $0.end > 0 ? $0 : nil } : nil
+        let fade =
+            layout.config.bar.fadesContentEdges ? frame.fade.flatMap { $0.start > 0 || $0.end > 0 ? $0 : nil } : nil
         guard fade != nil || move.opacity < 1 else {
             image.withClip(window) { image in drawContent(layout, frame: frame, origin: origin, into: &image) }
             return

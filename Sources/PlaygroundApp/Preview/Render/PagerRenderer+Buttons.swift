@@ -15,7 +15,8 @@ extension PagerRenderer {
             drawIcon(icon, scale: state?.imageScale ?? 1, color: ink, origin: origin, into: &image)
         }
         if layout.config.buttons.kind != .none {
-            drawLabel(layout, button: button, selected: state?.selected ?? false, color: ink, origin: origin, into: &image)
+            drawLabel(
+                layout, button: button, selected: state?.selected ?? false, color: ink, origin: origin, into: &image)
         }
         if let badge = button.badge {
             drawBadge(layout, badge: badge, opacity: opacity, origin: origin, into: &image)

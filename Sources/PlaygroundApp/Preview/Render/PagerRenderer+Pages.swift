@@ -26,7 +26,8 @@ extension PagerRenderer {
         let inner = rect.inset(by: layout.pages.safeArea)
         guard inner.width > 0, inner.height > 0 else { return }
         let margin = Self.pageMargin
-        let title = index < layout.buttons.count && !layout.buttons[index].title.isEmpty
+        let title =
+            index < layout.buttons.count && !layout.buttons[index].title.isEmpty
             ? layout.buttons[index].title : "Page \(index + 1)"
         let subtitle = "Page \(index + 1) of \(layout.pages.count)"
         let titleFont = ResolvedFont(size: 28, weight: .bold)
@@ -37,14 +38,16 @@ extension PagerRenderer {
                 (title, titleFont, inner.y + margin + 28), (subtitle, subtitleFont, inner.y + margin + 50),
             ] {
                 let x = rightToLeft ? inner.maxX - margin - width(of: text, font: font) : inner.x + margin
-                drawText(text, font: font, x: x, baseline: baseline, color: ink.title.withOpacity(opacity), into: &image)
+                drawText(
+                    text, font: font, x: x, baseline: baseline, color: ink.title.withOpacity(opacity), into: &image)
             }
             var y = inner.y + margin + 66
             var row = 0
             let bottom = inner.maxY - margin
             while y + 24 <= bottom, row < 40 {
                 let height = row % 3 == 0 ? 96.0 : 56.0
-                let card = Rect(x: inner.x + margin, y: y, width: inner.width - 2 * margin, height: min(height, bottom - y))
+                let card = Rect(
+                    x: inner.x + margin, y: y, width: inner.width - 2 * margin, height: min(height, bottom - y))
                 if card.width > 0 {
                     image.fillRoundedRect(card, radius: 12, color: ink.body.withOpacity(opacity))
                 }

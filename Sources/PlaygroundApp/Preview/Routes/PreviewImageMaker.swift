@@ -29,7 +29,8 @@ struct PreviewImageMaker: Sendable {
             switch options.kind {
             case .png:
                 let still = scene.resting()
-                return try PNGEncoder.encode(try renderer.render(still.layout, frame: still.frame, scale: Double(options.scale)))
+                return try PNGEncoder.encode(
+                    try renderer.render(still.layout, frame: still.frame, scale: Double(options.scale)))
             case .apng:
                 let animation = scene.transition(timing: timing)
                 var encoder = APNGEncoder(options: APNGEncoder.Options(loopCount: 0))

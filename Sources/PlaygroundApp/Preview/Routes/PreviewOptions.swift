@@ -71,7 +71,8 @@ struct PreviewOptions: Sendable, Hashable {
         guard details.isEmpty else {
             throw HTTPError(
                 .badRequest, code: "invalid-parameter",
-                message: details.count == 1 ? details[0].message : "The preview parameters have \(details.count) problems.",
+                message: details.count == 1
+                    ? details[0].message : "The preview parameters have \(details.count) problems.",
                 details: details)
         }
     }

@@ -27,16 +27,21 @@ enum PreviewRoutes {
             ("/c/{slug}/preview.png", PreviewOptions.Kind.png), ("/c/{slug}/v/{version}/preview.png", .png),
             ("/c/{slug}/preview.apng", .apng), ("/c/{slug}/v/{version}/preview.apng", .apng),
         ] {
-            router.on(.get, pattern, deferred: { request, responder in
-                service.respond(to: request, kind: kind, responder: responder)
-            })
+            router.on(
+                .get, pattern,
+                deferred: { request, responder in
+                    service.respond(to: request, kind: kind, responder: responder)
+                })
         }
         let embed = EmbedRoute(
             repository: service.repository, files: StaticFiles(root: publicDirectory))
-        router.on(.get, "/embed/{slug}", deferred: { request, responder in embed.respond(to: request, responder: responder) })
-        router.on(.get, "/embed/{slug}/v/{version}", deferred: { request, responder in
-            embed.respond(to: request, responder: responder)
-        })
+        router.on(
+            .get, "/embed/{slug}", deferred: { request, responder in embed.respond(to: request, responder: responder) })
+        router.on(
+            .get, "/embed/{slug}/v/{version}",
+            deferred: { request, responder in
+                embed.respond(to: request, responder: responder)
+            })
     }
 
     /// The slug and optional version a request names; 404 for a slug or version that cannot exist.
