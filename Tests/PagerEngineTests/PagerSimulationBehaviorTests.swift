@@ -68,3 +68,37 @@ struct PagerSimulationBehaviorTests {
         #expect(run.simulation.index == 1)
     }
 }
+
+struct PagerSimulationRelayoutTests {
+    @Test func aConfigPatchMidAnimationKeepsTheScrollGoing() throws {
+        var run = SimulationRun()
+        run.send(0, .scrollTo(.index(3), animated: true))
+        run.run(until: 0.1)
+        let before = try #require(run.frames.last)
+        var patched = run.simulation.config
+        patched.indicator.kind = .dot
+        patched.bar.interButtonSpacing = 30
+        run.send(0.1, .config(patched))
+        let after = try #require(run.frames.last)
+        // The relayout shows the same position at once; the scroll still ends on page 3 at 0.3 s.
+        #expect(after.position == before.position)
+        #expect(run.outputs.contains(.layout(rev: 2)))
+        run.run(until: 1)
+        #expect(run.events(named: .didScrollToPage).map(\.index) == [3])
+        #expect(abs((run.events(named: .didScrollToPage).first?.time ?? 0) - 0.3) < 1e-9)
+    }
+
+    @Test func removingItemsMidDragJumpsToTheSelection() {
+        var run = SimulationRun { $0.pager.defaultPage = 3 }
+        run.send(0, .pointerDown(Point(x: 300, y: 400), pointer: 1))
+        run.send(0.05, .pointerMove(Point(x: 250, y: 400), pointer: 1))
+        run.send(0.1, .pointerMove(Point(x: 200, y: 400), pointer: 1))
+        run.send(0.12, .items(.remove(id: "home")))
+        // "profile" moved from 3 to 2: the pager jumps there and the drag ends.
+        #expect(run.simulation.index == 2)
+        #expect(run.frames.last?.position == 2)
+        run.send(0.2, .pointerUp(Point(x: 150, y: 400), pointer: 1))
+        run.run(until: 2)
+        #expect(run.simulation.index == 2)
+    }
+}

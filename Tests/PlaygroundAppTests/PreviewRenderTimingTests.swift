@@ -47,12 +47,12 @@ struct PreviewRenderTimingTests {
         var lines: [String] = []
         for (id, scale) in [("tabman.buttonBar", 1), ("tabman.buttonBar", 2), ("tabBarController.bottom", 1)] {
             let config = try #require(Preset.named(id)).config
-            let json = String(decoding: ConfigNormalizer.normalizedBytes(config), as: UTF8.self)
+            let json = ConfigNormalizer.normalizedBytes(config)
             let options = try PreviewOptions(kind: .apng, query: Self.query(scale: scale))
             var bytes: [UInt8] = []
             var times: [Duration] = []
             for _ in 0..<3 {
-                times.append(try clock.measure { bytes = try maker.make(configJSON: json, options: options) })
+                times.append(try clock.measure { bytes = try maker.make(configBytes: json, options: options) })
             }
             let apng = try PNGTestDecoder(bytes)
             #expect(apng.frames.count >= 3)

@@ -11,7 +11,11 @@ final class StaticFile: Sendable {
     let gzip: Response?
     let gzipNotModified: Response?
 
-    init(bytes: [UInt8], status: FileSystem.Status, contentType: String, cacheControl: String, gzipMinimum: Int) {
+    /// - Parameter extraHeaders: fields added to the 200 responses (security headers), not to the 304s.
+    init(
+        bytes: [UInt8], status: FileSystem.Status, contentType: String, cacheControl: String,
+        extraHeaders: HTTPHeaders = [:], gzipMinimum: Int
+    ) {
         size = status.size
         modifiedSeconds = status.modifiedSeconds
         modifiedNanoseconds = status.modifiedNanoseconds
@@ -24,6 +28,7 @@ final class StaticFile: Sendable {
         identityHeaders.add("ETag", etag)
         identityNotModified = Response(status: .notModified, headers: identityHeaders)
         identityHeaders.add("Content-Type", contentType)
+        for field in extraHeaders { identityHeaders.add(field.name, field.value) }
         identity = Response(status: .ok, headers: identityHeaders, body: bytes)
         if compressible, bytes.count >= gzipMinimum, let compressed = Gzip.compress(bytes),
             compressed.count < bytes.count
@@ -33,6 +38,7 @@ final class StaticFile: Sendable {
             gzipNotModified = Response(status: .notModified, headers: headers)
             headers.add("Content-Type", contentType)
             headers.add("Content-Encoding", "gzip")
+            for field in extraHeaders { headers.add(field.name, field.value) }
             gzip = Response(status: .ok, headers: headers, body: compressed)
         } else {
             gzip = nil

@@ -31,15 +31,23 @@ public final class StaticFiles: Sendable {
         public var maxFileBytes: Int
         /// Text files smaller than this are not compressed. Default 256 bytes.
         public var gzipMinimumBytes: Int
+        /// Added to every file's 200 response. Default ``SecurityHeaders/common`` (`nosniff`).
+        public var headers: HTTPHeaders
+        /// Added to HTML files' 200 responses instead of ``headers``. Default ``SecurityHeaders/htmlPage``
+        /// (the strict Content-Security-Policy, `nosniff`, `Referrer-Policy`).
+        public var htmlHeaders: HTTPHeaders
 
         public init(
             cacheControl: String = "no-cache", revalidateAfter: Duration = .seconds(1),
-            maxFileBytes: Int = 16 * 1024 * 1024, gzipMinimumBytes: Int = 256
+            maxFileBytes: Int = 16 * 1024 * 1024, gzipMinimumBytes: Int = 256,
+            headers: HTTPHeaders = SecurityHeaders.common, htmlHeaders: HTTPHeaders = SecurityHeaders.htmlPage
         ) {
             self.cacheControl = cacheControl
             self.revalidateAfter = revalidateAfter
             self.maxFileBytes = maxFileBytes
             self.gzipMinimumBytes = gzipMinimumBytes
+            self.headers = headers
+            self.htmlHeaders = htmlHeaders
         }
     }
 
@@ -68,27 +76,41 @@ public final class StaticFiles: Sendable {
 
     /// Answers a GET or HEAD for `path` (percent-encoded, starting with `/`) inside the folder.
     public func respond(to request: Request, path: Substring) -> Response {
+        switch cachedFile(path) {
+        case .file(let file, _): select(file, for: request)
+        case .answer(let response): response
+        }
+    }
+
+    /// The content of the file at `path` (as for ``respond(to:path:)``) from the same cache, with its
+    /// strong ETag, which changes whenever the content does; nil when there is no such file.
+    ///
+    /// For routes that build a page from a file (share pages fill `Public/index.html`'s head).
+    public func contents(at path: Substring) -> (bytes: [UInt8], etag: String)? {
+        guard case .file(let file, _) = cachedFile(path) else { return nil }
+        return (file.identity.body, file.identity.headers["ETag"] ?? "")
+    }
+
+    /// The cached file for `path`, revalidated or loaded as needed, or the response that refuses it.
+    private func cachedFile(_ path: Substring) -> Loaded {
         let key = String(path)
         let now = Deadline.now()
         let cached = cache.withLock { $0[key] }
-        let file: StaticFile
         if let cached, now - cached.checkedAt < options.revalidateAfter {
-            file = cached.file
-        } else {
-            switch load(path: path, cached: cached) {
-            case .file(let loaded, let filePath):
-                file = loaded
-                cache.withLock { slots in
-                    if slots[key] != nil || slots.count < Self.maxCacheKeys {
-                        slots[key] = Slot(file: loaded, checkedAt: now, path: filePath)
-                    }
-                }
-            case .answer(let response):
-                cache.withLock { _ = $0.removeValue(forKey: key) }
-                return response
-            }
+            return .file(cached.file, path: cached.path)
         }
-        return select(file, for: request)
+        let loaded = load(path: path, cached: cached)
+        switch loaded {
+        case .file(let file, let filePath):
+            cache.withLock { slots in
+                if slots[key] != nil || slots.count < Self.maxCacheKeys {
+                    slots[key] = Slot(file: file, checkedAt: now, path: filePath)
+                }
+            }
+        case .answer:
+            cache.withLock { _ = $0.removeValue(forKey: key) }
+        }
+        return loaded
     }
 
     /// The variant the client accepts, or 304 when its validator matches.
@@ -140,9 +162,11 @@ public final class StaticFiles: Sendable {
         guard let bytes = try? FileSystem.read(canonical, limit: options.maxFileBytes) else {
             return .answer(HTTPError.notFound().response)
         }
+        let contentType = MIMEType.forPath(resolved.relativePath)
         let file = StaticFile(
-            bytes: bytes, status: status, contentType: MIMEType.forPath(resolved.relativePath),
-            cacheControl: options.cacheControl, gzipMinimum: options.gzipMinimumBytes)
+            bytes: bytes, status: status, contentType: contentType, cacheControl: options.cacheControl,
+            extraHeaders: SecurityHeaders.isHTML(contentType) ? options.htmlHeaders : options.headers,
+            gzipMinimum: options.gzipMinimumBytes)
         return .file(file, path: filePath)
     }
 }

@@ -23,6 +23,7 @@ public enum PlaygroundCLI {
         MeasureCommand.self,
         RenderCommand.self,
         SimulateCommand.self,
+        ExportCommand.self,
     ]
 
     /// Runs the command line and returns the process exit status.

@@ -340,7 +340,7 @@ struct TabmanExporter {
             if indicator.placement == .overlay {
                 notes.append("indicator.placement = overlay: Tabman stacks the indicator under the buttons.")
             }
-            if indicator.cornerStyle == .custom {
+            if indicator.cornerStyle == .custom, indicator.cornerRadius != 0 {
                 notes.append(
                     "indicator.cornerRadius = \(SwiftLiteral.number(indicator.cornerRadius)) pt: Tabman offers square, rounded and eliptical corners."
                 )

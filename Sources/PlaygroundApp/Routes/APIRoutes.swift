@@ -10,6 +10,9 @@ enum APIRoutes {
         router.get("/api/schema") { _ in .json(schema) }
         let presets = PresetsDocument.documentBytes
         router.get("/api/presets") { _ in .json(presets) }
+        ConfigRoutes.register(in: &router, context: context)
+        SessionRoutes.register(in: &router, context: context)
+        ExportRoutes.register(in: &router, context: context)
         PreviewRoutes.register(in: &router, context: context)
     }
 }

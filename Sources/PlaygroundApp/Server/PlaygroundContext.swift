@@ -11,6 +11,8 @@ public final class PlaygroundContext: Sendable {
     public let measurer: TextMeasurer
     /// Saved configurations (SQLite on its own threads).
     public let repository: ConfigRepository
+    /// Live sessions.
+    let sessions: SessionRegistry
 
     init(configuration: PlaygroundServer.Configuration, group: EventLoopGroup, metrics: ServerMetrics)
         throws(StartupError)
@@ -28,10 +30,14 @@ public final class PlaygroundContext: Sendable {
         } catch {
             throw StartupError("cannot open the database \(configuration.databasePath): \(error)")
         }
+        sessions = SessionRegistry(limits: configuration.sessions, measurer: measurer, group: group)
+        let registry = sessions
+        metrics.addCollector { registry.metricsText() }
     }
 
     /// Closes the database after its queued work (at shutdown).
     public func close() {
+        sessions.endAll()
         repository.close()
     }
 }

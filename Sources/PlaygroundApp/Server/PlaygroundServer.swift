@@ -24,6 +24,8 @@ public struct PlaygroundServer: Sendable {
         public var publicDirectory: String
         /// Where `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` are (Debian's `fonts-dejavu-core`).
         public var fontsDirectory: String
+        /// Limits on live sessions.
+        public var sessions = SessionLimits()
 
         public init(
             server: ServerConfiguration = ServerConfiguration(), databasePath: String = "./playground.sqlite",

@@ -8,10 +8,9 @@ struct EmbedRoute: Sendable {
     let repository: ConfigRepository
     let files: StaticFiles
 
-    /// The page's Content-Security-Policy: the site's own, but any site may frame it.
-    static let contentSecurityPolicy =
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-        + "font-src 'self'; connect-src 'self'; frame-ancestors *; base-uri 'none'; object-src 'none'"
+    /// The site's HTML headers (Content-Security-Policy, `nosniff`, `Referrer-Policy`), except that any
+    /// site may frame the page (`frame-ancestors *`).
+    static let pageHeaders = SecurityHeaders.htmlPage(frameAncestors: "*")
 
     func respond(to request: Request, responder: Responder) {
         let segment = request.parameters["slug"] ?? ""
@@ -48,10 +47,8 @@ struct EmbedRoute: Sendable {
 
     static func page(_ html: String, status: HTTPStatus) -> Response {
         var response = Response.html(html, status: status)
-        response.headers.set("Content-Security-Policy", contentSecurityPolicy)
+        for field in pageHeaders { response.headers.set(field.name, field.value) }
         response.headers.set("Cache-Control", "no-cache")
-        response.headers.set("X-Content-Type-Options", "nosniff")
-        response.headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
         return response
     }
 }

@@ -1,7 +1,7 @@
 import PagerEngine
 import TextMetrics
 
-/// Turns a stored config into preview bytes: resolves it (migrating old schema versions), lays it out,
+/// Turns a saved config (already migrated by `SavedConfig`) into preview bytes: resolves it, lays it out,
 /// renders the resting frame or the transition and encodes PNG or APNG. Runs on a ``RenderPool`` thread.
 ///
 /// Animation frames that render to the same pixels as the frame before are merged into it (their delays
@@ -14,13 +14,13 @@ struct PreviewImageMaker: Sendable {
         renderer = PagerRenderer(measurer: measurer)
     }
 
-    /// The encoded image for `configJSON` as `options` ask.
+    /// The encoded image for the config JSON `configBytes` (current schema) as `options` ask.
     ///
-    /// - Throws: ``PreviewError`` when the stored config does not resolve or the image cannot be made.
-    func make(configJSON: String, options: PreviewOptions) throws(PreviewError) -> [UInt8] {
+    /// - Throws: ``PreviewError`` when the config does not resolve or the image cannot be made.
+    func make(configBytes: [UInt8], options: PreviewOptions) throws(PreviewError) -> [UInt8] {
         let config: PagerConfig
         do {
-            config = try ConfigResolver().resolve(bytes: Array(configJSON.utf8))
+            config = try ConfigResolver().resolve(bytes: configBytes)
         } catch {
             throw .storedConfigInvalid(problems: error.problems.map { "\($0.pointer): \($0.message)" })
         }

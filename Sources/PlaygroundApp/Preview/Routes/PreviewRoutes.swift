@@ -55,20 +55,12 @@ enum PreviewRoutes {
         return (slug, version)
     }
 
-    /// The answer for a store error (docs/store.md's table).
+    /// The answer for a store error (the routes' shared mapping, `ConfigStoreError.httpError`).
     static func httpError(_ error: any Error) -> HTTPError {
-        guard let error = error as? ConfigStoreError else { return HTTPError(error) }
-        switch error {
-        case .notFound(let slug): return .notFound("No saved config \(slug).")
-        case .versionNotFound(let slug, let version): return .notFound("Config \(slug) has no version \(version).")
-        case .overloaded, .closed: return busy
-        case .database(let database) where database.resultCode == .SQLITE_BUSY: return busy
-        default:
-            return HTTPError(.internalServerError, code: "internal-error", message: "The server failed to answer.")
-        }
+        (error as? ConfigStoreError)?.httpError ?? HTTPError(error)
     }
 
-    /// 503 with `Retry-After: 1`: the store or the render queue is full.
+    /// 503 with `Retry-After: 1`: the render queue is full.
     static let busy = HTTPError(
         .serviceUnavailable, code: "unavailable", message: "The server is busy; try again in a moment.",
         headers: ["Retry-After": "1"])

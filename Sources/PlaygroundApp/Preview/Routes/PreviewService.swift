@@ -8,7 +8,7 @@ import Synchronization
 /// keeps the result in a bounded LRU cache.
 ///
 /// ```
-///  loop ──read──▶ store thread ──hit──────────────────────────────▶ respond (loop)
+///  loop ──read──▶ store thread ──migrate (SavedConfig)──hit──────────────▶ respond (loop)
 ///                       └─miss─▶ RenderPool: resolve, lay out, render, encode ─▶ cache ─▶ respond every waiter
 /// ```
 final class PreviewService: Sendable {
@@ -55,8 +55,14 @@ final class PreviewService: Sendable {
             case .failure(let error):
                 responder.fail(PreviewRoutes.httpError(error))
             case .success(let stored):
+                let saved: SavedConfig
+                do {
+                    saved = try SavedConfig(stored, migrations: .standard)
+                } catch {
+                    return responder.fail(error)
+                }
                 let key = PreviewKey(slug: stored.slug, version: stored.version, options: options)
-                self.asset(for: key, configJSON: stored.configJSON) { result in
+                self.asset(for: key, configBytes: saved.configBytes) { result in
                     responder.respond(
                         result.map { $0.response(ifNoneMatch: ifNoneMatch, pinned: version != nil) })
                 }
@@ -73,8 +79,8 @@ final class PreviewService: Sendable {
         }
     }
 
-    /// The cached asset for `key`, or a fresh render of `configJSON` (shared with concurrent requests).
-    func asset(for key: PreviewKey, configJSON: String, completion: @escaping Waiter) {
+    /// The cached asset for `key`, or a fresh render of `configBytes` (shared with concurrent requests).
+    func asset(for key: PreviewKey, configBytes: [UInt8], completion: @escaping Waiter) {
         if let cached = cache.withLock({ $0.value(for: key) }) {
             statistics.hits.add(1, ordering: .relaxed)
             return completion(.success(cached))
@@ -93,7 +99,7 @@ final class PreviewService: Sendable {
             let clock = ContinuousClock()
             let started = clock.now
             let result = Result { () throws(PreviewError) in
-                try maker.make(configJSON: configJSON, options: key.options)
+                try maker.make(configBytes: configBytes, options: key.options)
             }
             .map { PreviewAsset(bytes: $0, contentType: key.options.kind.contentType) }
             statistics.recordRender(kind: key.options.kind, duration: clock.now - started)

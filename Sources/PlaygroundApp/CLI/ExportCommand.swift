@@ -1,0 +1,24 @@
+import PagerEngine
+
+/// `pager-playground export --config FILE|- --target tabman|swiftui-tabpager|json`: prints the code an
+/// engineer pastes (or the normalised config).
+enum ExportCommand: CLICommand {
+    static let name = "export"
+    static let usage = "export --config FILE|- --target tabman|swiftui-tabpager|json   code for the config"
+
+    static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
+        let parsed = try Arguments(arguments)
+        try parsed.requireOnly(["config", "target"])
+        guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument \(parsed.positional[0])") }
+        guard let path = parsed.value("config") else { throw CLIError.usage("--config FILE is required (- for stdin)") }
+        guard let name = parsed.value("target") else {
+            throw CLIError.usage("--target is required: \(ExportTarget.names)")
+        }
+        guard let target = ExportTarget(rawValue: name) else {
+            throw CLIError.usage("unknown target '\(name)'; use \(ExportTarget.names)")
+        }
+        let config = try CommandSupport.config(at: path)
+        try CLIIO.writeStandardOutput(target.export(config))
+        return 0
+    }
+}

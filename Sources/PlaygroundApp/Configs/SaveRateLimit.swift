@@ -1,0 +1,63 @@
+/// How many saves one client address may make: `perMinute` on average, up to `burst` at once.
+///
+/// A token bucket (the classic shaping algorithm, as in RFC 2697's committed burst): the bucket holds
+/// at most `burst` tokens, refills at `perMinute / 60` tokens per second, and each save takes one.
+public struct SaveRateLimit: Sendable, Hashable, CustomStringConvertible {
+    /// Average saves per minute allowed per client address.
+    public var perMinute: Double
+    /// Saves allowed back to back after a quiet period.
+    public var burst: Int
+
+    public init(perMinute: Double, burst: Int) {
+        self.perMinute = perMinute
+        self.burst = burst
+    }
+
+    /// 30 saves per minute with bursts of 10: a designer saving by hand never meets it.
+    public static let standard = SaveRateLimit(perMinute: 30, burst: 10)
+
+    /// Tokens added per second.
+    var perSecond: Double { perMinute / 60 }
+
+    public var description: String {
+        let rate = perMinute == perMinute.rounded() && perMinute < 1e15 ? String(Int(perMinute)) : String(perMinute)
+        return "\(rate)/min, burst \(burst)"
+    }
+
+    /// Parses `PAGER_PLAYGROUND_SAVE_RATE`: `off` (no limit), `N` (N saves per minute, burst
+    /// `max(1, N / 3)`) or `N/B` (N per minute, burst B). N is a positive number, B a positive integer.
+    ///
+    /// - Returns: `.success(nil)` for `off`, the limit, or a sentence saying what is wrong.
+    public static func parse(_ text: String) -> Result<SaveRateLimit?, SettingError> {
+        let trimmed = text.trimmingSpaces
+        if trimmed.lowercased() == "off" { return .success(nil) }
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let rate = Double(parts[0]), rate.isFinite, rate > 0, rate <= 1e9 else {
+            return .failure(SettingError("expected off, N or N/B (N saves per minute, burst B), got \"\(text)\""))
+        }
+        var burst = max(1, Int(rate / 3))
+        if parts.count == 2 {
+            guard let value = Int(parts[1]), value >= 1, value <= 1_000_000_000 else {
+                return .failure(SettingError("the burst after / must be a whole number from 1, got \"\(parts[1])\""))
+            }
+            burst = value
+        }
+        return .success(SaveRateLimit(perMinute: rate, burst: burst))
+    }
+}
+
+/// A setting that could not be used, with a sentence for the operator.
+public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

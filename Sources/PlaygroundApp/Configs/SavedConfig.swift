@@ -1,0 +1,56 @@
+import HTTPCore
+import PagerEngine
+import Store
+
+/// A stored config version as the routes hand it out: brought up to the current schema version.
+///
+/// Configs are stored with the schema version they were saved under. One saved under the current
+/// version is served byte for byte as stored (it is already normalised). An older one is migrated on
+/// every read through ``ConfigAPISettings/migrations`` (`ConfigMigrations`, docs/config.md), resolved
+/// and normalised again; the database keeps the old text, so a later build with better steps still
+/// sees the original.
+struct SavedConfig: Sendable {
+    var stored: StoredConfig
+    /// The current-schema normalised config as JSON.
+    var configBytes: [UInt8]
+    /// The parsed config when migration parsed it anyway.
+    private var parsed: JSONValue?
+
+    /// - Throws: 500 `stored-config-unreadable` (logged) when an old version no longer resolves (a
+    ///   missing migration step: a bug in this build) or the stored text is not JSON.
+    init(_ stored: StoredConfig, migrations: ConfigMigrations) throws(HTTPError) {
+        self.stored = stored
+        let bytes = Array(stored.configJSON.utf8)
+        if stored.schemaVersion == migrations.current {
+            configBytes = bytes
+            return
+        }
+        do {
+            let config = try ConfigResolver(migrations: migrations).resolve(bytes: bytes)
+            let normalized = ConfigNormalizer.normalized(config)
+            parsed = normalized
+            configBytes = normalized.jsonBytes
+        } catch {
+            throw Self.unreadable(stored, error.description)
+        }
+    }
+
+    /// The config as a JSON value (parsed now unless migration already did).
+    func document() throws(HTTPError) -> JSONValue {
+        if let parsed { return parsed }
+        do {
+            return try JSONParser().parse(configBytes)
+        } catch {
+            throw Self.unreadable(stored, "\(error)")
+        }
+    }
+
+    private static func unreadable(_ stored: StoredConfig, _ reason: String) -> HTTPError {
+        ConfigLog.error(
+            "config \(stored.slug) version \(stored.version) (schema \(stored.schemaVersion)) cannot be read: \(reason)"
+        )
+        return HTTPError(
+            .internalServerError, code: "stored-config-unreadable",
+            message: "This saved config cannot be read by this version of the server.")
+    }
+}

@@ -1,0 +1,42 @@
+import HTTPCore
+
+/// The absolute URLs a share page's `og:url` and `og:image` need (the Open Graph protocol wants absolute URLs).
+enum SharePageURL {
+    /// `scheme://host[:port]` for this request: ``ConfigAPISettings/publicBaseURL`` when set, else
+    /// `http://` and the request's `Host` when it is a plain host name or address; else empty, so the
+    /// tags fall back to paths.
+    static func base(_ request: Request, settings: ConfigAPISettings) -> String {
+        if let base = settings.publicBaseURL { return base }
+        guard let host = request.header("Host"), isHost(host) else { return "" }
+        return "http://" + host
+    }
+
+    /// Whether `text` is `http://` or `https://` followed by a host (and optional port), nothing else.
+    static func isBaseURL(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.hasPrefix("https://") {
+            rest = rest.dropFirst(8)
+        } else if rest.hasPrefix("http://") {
+            rest = rest.dropFirst(7)
+        } else {
+            return false
+        }
+        while rest.hasSuffix("/") { rest = rest.dropLast() }
+        return isHost(rest)
+    }
+
+    /// A `Host` value made only of letters, digits, `.`, `-`, `:`, `[` and `]` (a name, an IPv4 or a
+    /// bracketed IPv6 address, and a port), at most 255 bytes: nothing that could leave an attribute.
+    static func isHost<S: StringProtocol>(_ text: S) -> Bool {
+        guard (1...255).contains(text.utf8.count) else { return false }
+        return text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"),
+                UInt8(ascii: "["), UInt8(ascii: "]"):
+                true
+            default: false
+            }
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import HTTPCore
+import HTTPServer
+import PagerEngine
+import TextMetrics
+
+/// One live pager: its simulation, its config document and the streams watching it.
+///
+/// A session belongs to one event loop and is only touched there (every entry point hops to `loop`);
+/// its simulation ticks on that loop's timer only while something moves.
+///
+/// ```
+///  POST input ──▶ decode + validate (whole batch) ──▶ simulation.handle ──▶ broadcast ──▶ viewers' streams
+///  loop timer ──▶ simulation.advance(to: now) ────────────────────────────┘   (layout, frame deltas, events)
+/// ```
+final class Session: @unchecked Sendable {
+    typealias Simulation = PagerSimulation<PagerLayoutAdapter<TextMeasurer>>
+
+    let id: String
+    let loop: EventLoop
+    /// The client address that created it (for the per-address limit).
+    let address: String
+    private let created: Deadline
+    private unowned let registry: SessionRegistry
+
+    private var simulation: Simulation
+    /// The config document patches apply to (compact: preset plus what differs).
+    private var document: JSONValue
+    private var viewers: [Viewer] = []
+    private var tick: ScheduledTimer?
+    private var tickTime: Double?
+    private var expiry: ScheduledTimer?
+    private var lastEventID = 0
+    private var clientClock = ClientClock()
+    private var bucket: TokenBucket
+    private var ended = false
+
+    /// One stream watching the session.
+    final class Viewer {
+        let stream: EventStream
+        var tracker = FrameDeltaTracker()
+        var reportedDrops = 0
+
+        init(stream: EventStream) {
+            self.stream = stream
+        }
+    }
+
+    init(
+        id: String, loop: EventLoop, address: String, registry: SessionRegistry, config: PagerConfig,
+        viewport: Viewport
+    ) {
+        self.id = id
+        self.loop = loop
+        self.address = address
+        self.registry = registry
+        created = Deadline.now()
+        simulation = Simulation(
+            config: config, viewport: viewport, layouter: PagerLayoutAdapter(measurer: registry.measurer), time: 0)
+        document = ConfigNormalizer.compact(config)
+        bucket = TokenBucket(rate: registry.limits.batchesPerSecond, burst: registry.limits.batchBurst)
+    }
+
+    /// Seconds since the session began, on the server's monotonic clock.
+    private func now() -> Double {
+        let elapsed = Deadline.now() - created
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The normalised config the session started with (for the creation response).
+    var normalizedConfig: [UInt8] { ConfigNormalizer.normalizedBytes(simulation.config) }
+
+    // MARK: - Lifecycle (on `loop`)
+
+    /// Starts the idle clock and any timer the config needs (auto-scroll).
+    func start() {
+        scheduleExpiry()
+        scheduleTick()
+    }
+
+    /// Ends the session: streams get an `end` event and close; timers stop.
+    func end(reason: String) {
+        guard !ended else { return }
+        ended = true
+        tick?.cancel()
+        expiry?.cancel()
+        for viewer in viewers {
+            _ = viewer.stream.send(ServerSentEvent(event: "end", data: #"{"reason":""# + reason + #""}"#))
+            viewer.stream.close()
+        }
+        viewers.removeAll()
+        registry.remove(self)
+    }
+
+    // MARK: - Viewers
+
+    /// Adds a stream: it gets the current layout, warnings and a full frame, then everything new.
+    func attach(_ stream: EventStream) -> Bool {
+        guard !ended, viewers.count < registry.limits.maximumViewers else { return false }
+        let viewer = Viewer(stream: stream)
+        viewers.append(viewer)
+        expiry?.cancel()
+        expiry = nil
+        registry.viewerCount(add: 1)
+        let time = now()
+        broadcast(simulation.advance(to: time))
+        sendLayout(to: viewer, rev: simulation.rev)
+        sendFrame(simulation.snapshot(), to: [viewer])
+        scheduleTick()
+        return true
+    }
+
+    /// Removes a stream that closed.
+    func detach(_ stream: EventStream) {
+        let before = viewers.count
+        viewers.removeAll { $0.stream === stream }
+        registry.viewerCount(add: viewers.count - before)
+        if viewers.isEmpty, !ended { scheduleExpiry() }
+    }
+
+    // MARK: - Input
+
+    /// Validates a batch as a whole and applies it, or refuses it unchanged.
+    func input(_ request: Request) -> Response {
+        guard !ended else { return SessionError.notFound.httpError.response }
+        let time = now()
+        if let wait = bucket.take(at: time) {
+            registry.counters.batchesLimited.add(1)
+            return SessionError.tooMany(
+                "Too many input batches; slow down.", retryAfter: Int(wait.rounded(.up))
+            ).httpError.response
+        }
+        let batch: DecodedBatch
+        do {
+            let object = try RequestBody.object(request, allowedKeys: ["events"])
+            batch = try InputBatchDecoder(maxEvents: registry.limits.maximumBatchEvents).decode(
+                object["events"], at: JSONPointer(["events"]), document: document, config: simulation.config)
+        } catch let error as HTTPError {
+            registry.counters.batchesRejected.add(1)
+            return error.response
+        } catch {
+            registry.counters.batchesRejected.add(1)
+            return HTTPError(error).response
+        }
+        var times = clientClock.rebase(batch.inputs.map(\.time), arrival: time)
+        if let first = times.first, first < simulation.time {
+            // The simulation already ran past the batch's start (it was animating): keep the spacing of
+            // the batch's events (velocity depends on it) and start them where the simulation is.
+            let lift = simulation.time - first
+            times = times.map { $0 + lift }
+        }
+        for (input, at) in zip(batch.inputs, times) {
+            broadcast(simulation.advance(to: at))
+            broadcast(simulation.handle(TimedInput(time: at, input: input.input)))
+        }
+        document = batch.document
+        registry.counters.inputs.add(batch.inputs.count)
+        scheduleTick()
+        if viewers.isEmpty { scheduleExpiry() }
+        return .json(#"{"accepted":\#(batch.inputs.count)}"#, status: .accepted)
+    }
+
+    // MARK: - Time
+
+    /// Arms the loop timer for the simulation's next wake-up, if any.
+    private func scheduleTick() {
+        guard !ended, let wake = simulation.nextWakeTime else {
+            tick?.cancel()
+            tick = nil
+            tickTime = nil
+            return
+        }
+        if let tickTime, tickTime == wake, tick != nil { return }
+        tick?.cancel()
+        tickTime = wake
+        let delay = max(0, wake - now())
+        tick = loop.schedule(after: .nanoseconds(Int64(delay * 1e9))) { [weak self] in
+            guard let self else { return }
+            self.tick = nil
+            self.tickTime = nil
+            self.broadcast(self.simulation.advance(to: self.now()))
+            self.scheduleTick()
+        }
+    }
+
+    /// Ends the session after the idle timeout unless a viewer or input comes first.
+    private func scheduleExpiry() {
+        expiry?.cancel()
+        let timeout = registry.limits.idleTimeout
+        expiry = loop.schedule(after: .nanoseconds(Int64(timeout * 1e9))) { [weak self] in
+            guard let self, self.viewers.isEmpty else { return }
+            self.registry.counters.expired.add(1)
+            self.end(reason: "expired")
+        }
+    }
+
+    // MARK: - Broadcasting
+
+    private func nextEventID() -> String {
+        lastEventID += 1
+        return String(lastEventID)
+    }
+
+    private func broadcast(_ outputs: [SimulationOutput]) {
+        guard !viewers.isEmpty else { return }
+        for output in outputs {
+            switch output {
+            case .layout(let rev):
+                for viewer in viewers { sendLayout(to: viewer, rev: rev) }
+            case .frame(let snapshot):
+                sendFrame(snapshot, to: viewers)
+            case .event:
+                let data = registry.scratch(for: loop).encode(output, of: simulation)
+                let event = ServerSentEvent(id: nextEventID(), event: "event", data: data)
+                for viewer in viewers { _ = viewer.stream.send(event) }
+            }
+        }
+    }
+
+    /// Sends the layout and its warnings; the viewer's next frame goes out whole.
+    private func sendLayout(to viewer: Viewer, rev: Int) {
+        let scratch = registry.scratch(for: loop)
+        let layout = scratch.encode(.layout(rev: rev), of: simulation)
+        _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "layout", data: layout))
+        for warning in simulation.layout.warnings {
+            var json = JSONWriter(capacity: 128)
+            json.beginObject()
+            json.key("type")
+            json.string("warning")
+            json.key("code")
+            json.string(warning.code)
+            json.key("index")
+            if let index = warning.index { json.integer(index) } else { json.null() }
+            json.key("message")
+            json.string(warning.message)
+            json.endObject()
+            _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "warning", data: json.bytes))
+        }
+        viewer.tracker.reset()
+    }
+
+    /// Sends a frame to each viewer, whole or as the delta its stream needs; the newest frame replaces an
+    /// unsent one.
+    private func sendFrame(_ snapshot: SimulationSnapshot, to targets: [Viewer]) {
+        let scratch = registry.scratch(for: loop)
+        let frame = scratch.frame(snapshot, of: simulation)
+        let fingerprint = FrameFingerprint(frame)
+        let id = nextEventID()
+        for viewer in targets {
+            let delta = viewer.tracker.plan(for: fingerprint)
+            let data = scratch.write {
+                frame.writeJSON(
+                    rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true, into: &$0)
+            }
+            let stream = viewer.stream
+            let dropsBefore = stream.droppedEvents
+            guard stream.send(ServerSentEvent(id: id, event: "frame", data: data), latestWins: true) else { continue }
+            let drops = stream.droppedEvents
+            viewer.tracker.didQueue(fingerprint, replacedPending: drops > dropsBefore)
+            registry.counters.framesSent.add(1)
+            if drops > viewer.reportedDrops {
+                registry.counters.framesDropped.add(drops - viewer.reportedDrops)
+                viewer.reportedDrops = drops
+            }
+        }
+    }
+}

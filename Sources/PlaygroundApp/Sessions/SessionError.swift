@@ -1,0 +1,21 @@
+import HTTPCore
+
+/// Why a session request was refused.
+struct SessionError: Error, HTTPErrorConvertible {
+    let httpError: HTTPError
+
+    static let notFound = SessionError(httpError: .notFound("No live session has this id; it may have expired."))
+
+    static func tooMany(_ message: String, retryAfter: Int) -> SessionError {
+        SessionError(
+            httpError: HTTPError(
+                .tooManyRequests, code: "too-many-requests", message: message,
+                headers: ["Retry-After": String(max(retryAfter, 1))]))
+    }
+
+    static func bodyTooLarge(limit: Int) -> SessionError {
+        SessionError(
+            httpError: HTTPError(
+                .contentTooLarge, code: "too-large", message: "The body is larger than \(limit / 1024) KiB."))
+    }
+}

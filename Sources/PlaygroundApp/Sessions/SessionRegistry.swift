@@ -1,0 +1,136 @@
+import HTTPCore
+import HTTPServer
+import PagerEngine
+import Synchronization
+import TextMetrics
+
+/// Every live session, by id; enforces the limits and keeps the counters `/metrics` shows.
+final class SessionRegistry: Sendable {
+    /// Counters for `/metrics`.
+    final class Counters: Sendable {
+        let created = Atomic<Int>(0)
+        let expired = Atomic<Int>(0)
+        let inputs = Atomic<Int>(0)
+        let batchesRejected = Atomic<Int>(0)
+        let batchesLimited = Atomic<Int>(0)
+        let framesSent = Atomic<Int>(0)
+        let framesDropped = Atomic<Int>(0)
+        let viewers = Atomic<Int>(0)
+    }
+
+    private struct State {
+        var sessions: [String: Session] = [:]
+        var perAddress: [String: Int] = [:]
+    }
+
+    let limits: SessionLimits
+    let measurer: TextMeasurer
+    let group: EventLoopGroup
+    let counters = Counters()
+    private let state = Mutex(State())
+    private let scratches: [LoopScratch]
+
+    init(limits: SessionLimits, measurer: TextMeasurer, group: EventLoopGroup) {
+        self.limits = limits
+        self.measurer = measurer
+        self.group = group
+        scratches = group.loops.map { _ in LoopScratch() }
+    }
+
+    /// The encoding buffers of `loop` (use only on that loop).
+    func scratch(for loop: EventLoop) -> LoopScratch { scratches[loop.index] }
+
+    var count: Int { state.withLock { $0.sessions.count } }
+
+    func session(_ id: String) -> Session? { state.withLock { $0.sessions[id] } }
+
+    /// Creates a session on the next loop, within the limits, and starts it there.
+    func create(config: PagerConfig, viewport: Viewport, address: String) throws(SessionError) -> Session {
+        let loop = group.next()
+        let id = Self.newID()
+        try state.withLock { (state: inout State) throws(SessionError) in
+            guard state.sessions.count < limits.maximumSessions else {
+                throw SessionError.tooMany("The server has as many live sessions as it can take.", retryAfter: 30)
+            }
+            guard state.perAddress[address, default: 0] < limits.maximumSessionsPerAddress else {
+                throw SessionError.tooMany(
+                    "This address has \(limits.maximumSessionsPerAddress) live sessions; end some first.",
+                    retryAfter: 30)
+            }
+            state.perAddress[address, default: 0] += 1
+        }
+        let session = Session(
+            id: id, loop: loop, address: address, registry: self, config: config, viewport: viewport)
+        state.withLock { $0.sessions[id] = session }
+        counters.created.add(1)
+        loop.execute { session.start() }
+        return session
+    }
+
+    /// Forgets `session` (it ended).
+    func remove(_ session: Session) {
+        state.withLock { state in
+            guard state.sessions.removeValue(forKey: session.id) != nil else { return }
+            let remaining = state.perAddress[session.address, default: 1] - 1
+            state.perAddress[session.address] = remaining > 0 ? remaining : nil
+        }
+    }
+
+    /// Ends every session (shutdown).
+    func endAll() {
+        let all = state.withLock { Array($0.sessions.values) }
+        for session in all { session.loop.execute { session.end(reason: "shutdown") } }
+    }
+
+    func viewerCount(add delta: Int) {
+        if delta != 0 { counters.viewers.add(delta) }
+    }
+
+    /// Prometheus lines for `/metrics`.
+    func metricsText() -> String {
+        let c = counters
+        return """
+            # HELP pager_sessions Live sessions.
+            # TYPE pager_sessions gauge
+            pager_sessions \(count)
+            # HELP pager_session_viewers Event streams watching a session.
+            # TYPE pager_session_viewers gauge
+            pager_session_viewers \(c.viewers.load(ordering: .relaxed))
+            # TYPE pager_sessions_created_total counter
+            pager_sessions_created_total \(c.created.load(ordering: .relaxed))
+            # TYPE pager_sessions_expired_total counter
+            pager_sessions_expired_total \(c.expired.load(ordering: .relaxed))
+            # TYPE pager_session_inputs_total counter
+            pager_session_inputs_total \(c.inputs.load(ordering: .relaxed))
+            # TYPE pager_session_batches_rejected_total counter
+            pager_session_batches_rejected_total \(c.batchesRejected.load(ordering: .relaxed))
+            # TYPE pager_session_batches_limited_total counter
+            pager_session_batches_limited_total \(c.batchesLimited.load(ordering: .relaxed))
+            # HELP pager_frames_sent_total Frames queued to viewers.
+            # TYPE pager_frames_sent_total counter
+            pager_frames_sent_total \(c.framesSent.load(ordering: .relaxed))
+            # HELP pager_frames_dropped_total Frames replaced by a newer one before a slow viewer got them.
+            # TYPE pager_frames_dropped_total counter
+            pager_frames_dropped_total \(c.framesDropped.load(ordering: .relaxed))
+
+            """
+    }
+
+    /// 128 random bits as 32 lowercase hex digits.
+    static func newID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let high = generator.next() as UInt64
+        let low = generator.next() as UInt64
+        func hex(_ value: UInt64) -> String {
+            let text = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - text.count) + text
+        }
+        return hex(high) + hex(low)
+    }
+}
+
+extension Atomic where Value == Int {
+    func add(_ amount: Int) {
+        _ = wrappingAdd(amount, ordering: .relaxed)
+    }
+}

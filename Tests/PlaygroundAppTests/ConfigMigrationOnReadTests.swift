@@ -1,0 +1,90 @@
+import PagerEngine
+import Store
+import Testing
+
+@testable import PlaygroundApp
+
+/// Configs saved under an older schema version open through the engine's `ConfigMigrations`.
+///
+/// The engine is at schema version 1 and has no steps yet, so these tests pretend the server is at
+/// version 2, whose step renames version 1's (imagined) `bar.align` to `bar.alignment`. Every config
+/// stored with schema version 1 is then "old" and must come back migrated and normalised.
+struct ConfigMigrationOnReadTests {
+    static let version2 = ConfigMigrations(
+        current: 2,
+        steps: [
+            ConfigMigration(from: 1) { document in
+                var document = document
+                if var bar = document["bar"]?.objectValue, let align = bar["align"] {
+                    bar["align"] = nil
+                    bar["alignment"] = align
+                    document["bar"] = .object(bar)
+                }
+                return document
+            }
+        ])
+
+    static var settings: ConfigAPISettings {
+        var settings = ConfigAPISettings(saveRate: nil)
+        settings.migrations = version2
+        return settings
+    }
+
+    @Test func anOldConfigIsMigratedWhenRead() throws {
+        try LiveServer.withConfigs(Self.settings) { server in
+            let old = #"{"schemaVersion":1,"preset":"tabman.buttonBar","bar":{"align":"centerDistributed"}}"#
+            let created = try server.context.repository.create(name: "Old link", configJSON: old, schemaVersion: 1)
+            for path in ["/api/configs/\(created.slug)", "/api/configs/\(created.slug)?version=1"] {
+                let reply = try server.request("GET", path)
+                #expect(reply.status == 200, "\(path)")
+                let config = try #require(try reply.json()["config"]?.objectValue)
+                #expect(config["bar"]?["alignment"] == "centerDistributed")
+                #expect(config["bar"]?["align"] == nil)
+                // Normalised after migration: every group is there.
+                #expect(
+                    config.keys == [
+                        "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "appearance",
+                    ])
+            }
+            let page = try server.request("GET", "/c/\(created.slug)")
+            #expect(page.status == 200)
+            #expect(page.text.contains("<title>Old link · Pager Playground</title>"))
+            // The database keeps what was saved.
+            #expect(try server.context.repository.latest(slug: created.slug).configJSON == old)
+        }
+    }
+
+    @Test func anOldConfigSentForSavingIsMigratedBeforeValidation() throws {
+        try LiveServer.withConfigs(Self.settings) { server in
+            let reply = try server.request(
+                "POST", "/api/configs",
+                json: #"{"name":"Sent old","config":{"schemaVersion":1,"bar":{"align":"trailing"}}}"#)
+            #expect(reply.status == 201)
+            let slug = try #require(try reply.json()["slug"]?.stringValue)
+            #expect(
+                try server.request("GET", "/api/configs/\(slug)").json()["config"]?["bar"]?["alignment"] == "trailing")
+        }
+    }
+
+    @Test func aCurrentConfigIsServedExactlyAsStored() throws {
+        try LiveServer.withConfigs(Self.settings) { server in
+            // Stored under the current version (2 here), so it is not touched: not even normalised.
+            let stored = #"{"schemaVersion":1,"preset":"tabman.tabBar"}"#
+            let created = try server.context.repository.create(name: "Current", configJSON: stored, schemaVersion: 2)
+            let body = try server.request("GET", "/api/configs/\(created.slug)").text
+            #expect(body.contains(#""config":\#(stored),"#))
+        }
+    }
+
+    @Test func aConfigThatCannotBeMigratedAnswers500() throws {
+        try LiveServer.withConfigs { server in
+            // Saved by a newer build (schema 3): this server has no way to read it.
+            let created = try server.context.repository.create(
+                name: "Future", configJSON: #"{"schemaVersion":3}"#, schemaVersion: 3)
+            let reply = try server.request("GET", "/api/configs/\(created.slug)")
+            #expect(reply.status == 500)
+            #expect(try reply.json()["error"]?["code"] == "stored-config-unreadable")
+            #expect(try server.request("GET", "/c/\(created.slug)").status == 500)
+        }
+    }
+}
