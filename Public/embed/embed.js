@@ -7,16 +7,24 @@
  * yet; docs/preview.md says how the embed will import it.
  */
 
-const root = /** @type {HTMLElement | null} */ (document.querySelector('[data-embed]'));
-
 /**
- * The `?scale=` (1, 2 or 3) that draws `preview` sharply on this screen.
+ * The `?scale=` of the still image for a screen's pixel ratio: 3 above 2, else 2. Never 1: frames
+ * usually show the phone smaller than life, and some browsers report 1 inside cross-origin frames.
  * @param {number} ratio  `window.devicePixelRatio`
- * @returns {1 | 2 | 3}
+ * @returns {2 | 3}
  */
 export function scaleFor(ratio) {
-  if (!(ratio > 1)) return 1;
   return ratio > 2 ? 3 : 2;
+}
+
+/**
+ * The `?scale=` of the animation: 1 on low-density screens, else 2 (an APNG redraws the whole phone
+ * every frame, so it stays at most 2×: about 0.7 MB).
+ * @param {number} ratio  `window.devicePixelRatio`
+ * @returns {1 | 2}
+ */
+export function animationScaleFor(ratio) {
+  return ratio >= 1.5 ? 2 : 1;
 }
 
 /**
@@ -28,18 +36,21 @@ function mount(element) {
   const still = element.dataset.preview;
   const animation = element.dataset.animation;
   if (!image || !still) return;
-  const scale = scaleFor(window.devicePixelRatio || 1);
-  const stillSource = `${still}?scale=${scale}`;
+  const ratio = window.devicePixelRatio || 1;
+  const stillSource = `${still}?scale=${scaleFor(ratio)}`;
   image.src = stillSource;
   if (!play || !animation) return;
   let playing = false;
   play.hidden = false;
   play.addEventListener('click', () => {
     playing = !playing;
-    image.src = playing ? `${animation}?scale=${Math.min(scale, 2)}` : stillSource;
+    image.src = playing ? `${animation}?scale=${animationScaleFor(ratio)}` : stillSource;
     play.textContent = playing ? 'Show still' : 'Play transition';
     play.setAttribute('aria-pressed', String(playing));
   });
 }
 
-if (root) mount(root);
+if (typeof document !== 'undefined') {
+  const root = /** @type {HTMLElement | null} */ (document.querySelector('[data-embed]'));
+  if (root) mount(root);
+}

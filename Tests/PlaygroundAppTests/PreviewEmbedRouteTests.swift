@@ -29,6 +29,7 @@ struct PreviewEmbedRouteTests {
             let script = try server.get("/embed/embed.js")
             #expect(script.status == 200)
             #expect(script.text.contains("export function scaleFor"))
+            #expect(script.header("Content-Type")?.hasPrefix("text/javascript") == true)
             #expect(try server.get("/embed/embed.css").status == 200)
         }
     }
