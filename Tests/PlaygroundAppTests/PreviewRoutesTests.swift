@@ -157,13 +157,11 @@ struct PreviewRoutesTests {
 
 /// What the preview tests need on top of the shared ``LiveServer``.
 extension LiveServer {
-    /// A server whose `Public/` holds the real `Public/embed/` files of this package.
+    /// A server whose `Public/` holds this package's real `Public/embed.html`.
     static func withPreviews<T>(_ body: (LiveServer) throws -> T) throws -> T {
         let root = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
         var files = ["index.html": LiveServer.defaultIndexHTML]
-        for name in ["embed.js", "embed.css"] {
-            files["embed/" + name] = try String(contentsOfFile: root + "/Public/embed/" + name, encoding: .utf8)
-        }
+        files["embed.html"] = try String(contentsOfFile: root + "/Public/embed.html", encoding: .utf8)
         return try LiveServer.with(
             publicFiles: files, configure: { $0.server.responseTimeout = .seconds(120) }, body)
     }

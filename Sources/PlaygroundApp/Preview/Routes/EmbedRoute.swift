@@ -2,8 +2,8 @@ import HTTPCore
 import HTTPServer
 import Store
 
-/// `GET /embed/{slug}` and `/embed/{slug}/v/{n}`: the embed page for a saved config, and the files of
-/// `Public/embed/` (`/embed/embed.js`, `/embed/embed.css`), whose names can never be slugs.
+/// `GET /embed/{slug}` and `/embed/{slug}/v/{n}`: the live embed page (`Public/embed.html`, which opens a
+/// session for the slug it reads from its own URL) for a saved config, framable by any site.
 struct EmbedRoute: Sendable {
     let repository: ConfigRepository
     let files: StaticFiles
@@ -13,10 +13,6 @@ struct EmbedRoute: Sendable {
     static let pageHeaders = SecurityHeaders.htmlPage(frameAncestors: "*")
 
     func respond(to request: Request, responder: Responder) {
-        let segment = request.parameters["slug"] ?? ""
-        if request.parameters["version"] == nil, segment.contains(".") {
-            return responder.respond(files.respond(to: request))
-        }
         let reference: (slug: String, version: Int?)
         do {
             reference = try PreviewRoutes.reference(in: request)
@@ -25,9 +21,11 @@ struct EmbedRoute: Sendable {
         }
         let completion: @Sendable (Result<StoredConfig, ConfigStoreError>) -> Void = { result in
             switch result {
-            case .success(let stored):
-                let html = EmbedPage.html(slug: stored.slug, version: reference.version, name: stored.name)
-                responder.respond(Self.page(html, status: .ok))
+            case .success:
+                guard let page = files.contents(at: Substring(EmbedPage.livePagePath)) else {
+                    return responder.fail(HTTPError.notFound("The embed page is missing from the public folder."))
+                }
+                responder.respond(Self.page(page.bytes, status: .ok))
             case .failure(.notFound), .failure(.versionNotFound):
                 responder.respond(Self.page(EmbedPage.missing(), status: .notFound))
             case .failure(let error):
@@ -46,7 +44,11 @@ struct EmbedRoute: Sendable {
     }
 
     static func page(_ html: String, status: HTTPStatus) -> Response {
-        var response = Response.html(html, status: status)
+        page(Array(html.utf8), status: status)
+    }
+
+    static func page(_ html: [UInt8], status: HTTPStatus) -> Response {
+        var response = Response(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: html)
         for field in pageHeaders { response.headers.set(field.name, field.value) }
         response.headers.set("Cache-Control", "no-cache")
         return response
