@@ -42,6 +42,14 @@ typedef struct {
 } hb_glyph_position_t;
 
 typedef struct {
+    hb_codepoint_t codepoint;
+    uint32_t mask;
+    uint32_t cluster;
+    uint32_t var1;
+    uint32_t var2;
+} hb_glyph_info_t;
+
+typedef struct {
     uint32_t tag;
     uint32_t value;
     unsigned int start;
@@ -82,6 +90,7 @@ typedef void (*pp_hb_buffer_set_direction_fn)(hb_buffer_t *buffer, hb_direction_
 typedef void (*pp_hb_buffer_set_script_fn)(hb_buffer_t *buffer, hb_script_t script);
 typedef void (*pp_hb_buffer_set_language_fn)(hb_buffer_t *buffer, hb_language_t language);
 typedef hb_glyph_position_t *(*pp_hb_buffer_get_glyph_positions_fn)(hb_buffer_t *buffer, unsigned int *length);
+typedef hb_glyph_info_t *(*pp_hb_buffer_get_glyph_infos_fn)(hb_buffer_t *buffer, unsigned int *length);
 typedef hb_language_t (*pp_hb_language_from_string_fn)(const char *str, int len);
 typedef void (*pp_hb_shape_fn)(
     hb_font_t *font, hb_buffer_t *buffer, const hb_feature_t *features, unsigned int num_features);

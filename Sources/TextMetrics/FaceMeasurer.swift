@@ -1,12 +1,12 @@
 import PagerEngine
 import Synchronization
 
-/// One face's shaper behind a lock, and its vertical metrics.
+/// One face's shaper behind a lock, its vertical metrics and its rendered glyphs.
 ///
 /// FreeType faces and HarfBuzz buffers are not thread-safe, so all shaping of a face runs under its mutex;
 /// the two faces measure in parallel. Line metrics use constants read at load time and take no lock.
 final class FaceMeasurer: Sendable {
-    private final class Shapers {
+    final class Shapers {
         let freeType: FreeTypeFace
         let harfBuzz: HarfBuzzShaper?
 
@@ -16,7 +16,9 @@ final class FaceMeasurer: Sendable {
         }
     }
 
-    private let shapers: Mutex<Shapers>
+    let shapers: Mutex<Shapers>
+    /// Rendered glyph masks (`Rendering/`), shared by every thread that draws text in this face.
+    let glyphCache = GlyphCache(capacity: 2_048)
     private let unitsPerEm: Float
     private let ascender: Float
     private let descender: Float

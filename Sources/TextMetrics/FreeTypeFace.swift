@@ -4,8 +4,8 @@ import CFreeType
 /// legacy `kern` table.
 ///
 /// FreeType faces are not thread-safe: after `init` the only calls into FreeType are ``glyphIndex(of:)``,
-/// ``kerning(_:_:)`` and ``linearAdvance(glyph:charSize26Dot6:)``, which the owner makes while holding the
-/// face's mutex.
+/// ``kerning(_:_:)``, ``linearAdvance(glyph:charSize26Dot6:)`` and the glyph rendering in
+/// `FreeTypeFace+Rendering.swift`, which the owner makes while holding the face's mutex.
 final class FreeTypeFace {
     let file: FontFile
     let unitsPerEm: Int
@@ -21,7 +21,8 @@ final class FreeTypeFace {
     let hasKerning: Bool
 
     private let library: OpaquePointer
-    private let face: FT_Face
+    /// The FreeType face; only touched under the owner's lock (``FaceMeasurer``).
+    let face: FT_Face
 
     init(file: FontFile) throws(TextMetricsError) {
         self.file = file

@@ -40,6 +40,7 @@ struct HarfBuzzLibrary: @unchecked Sendable {
     let bufferSetScript: pp_hb_buffer_set_script_fn
     let bufferSetLanguage: pp_hb_buffer_set_language_fn
     let bufferGetGlyphPositions: pp_hb_buffer_get_glyph_positions_fn
+    let bufferGetGlyphInfos: pp_hb_buffer_get_glyph_infos_fn
     let languageFromString: pp_hb_language_from_string_fn
     let shape: pp_hb_shape_fn
     let unicodeFuncsGetDefault: pp_hb_unicode_funcs_get_default_fn
@@ -92,6 +93,7 @@ struct HarfBuzzLibrary: @unchecked Sendable {
             bufferSetScript: lookup.resolve("hb_buffer_set_script"),
             bufferSetLanguage: lookup.resolve("hb_buffer_set_language"),
             bufferGetGlyphPositions: lookup.resolve("hb_buffer_get_glyph_positions"),
+            bufferGetGlyphInfos: lookup.resolve("hb_buffer_get_glyph_infos"),
             languageFromString: lookup.resolve("hb_language_from_string"),
             shape: lookup.resolve("hb_shape"),
             unicodeFuncsGetDefault: lookup.resolve("hb_unicode_funcs_get_default"),

@@ -109,21 +109,52 @@ final class HarfBuzzShaper {
 
     /// The advance width of `text` at `size`, in 16.16 pixels (1/65536 px).
     func width(of text: PreparedText, size: ChromiumFontSize) -> Int {
-        setScale(size)
         var total = 0
+        shapeRuns(of: text, size: size) { _, positions, count in
+            for index in 0..<count {
+                total += Int(positions[index].x_advance)
+            }
+        }
+        return total
+    }
+
+    /// The glyphs of `text` at `size` in the order they are drawn, with advances and offsets in 16.16
+    /// pixels: exactly the shaping ``width(of:size:)`` sums, so their advances add up to that width.
+    func glyphs(of text: PreparedText, size: ChromiumFontSize) -> [ShapedGlyph] {
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(text.scalars.count)
+        shapeRuns(of: text, size: size) { infos, positions, count in
+            guard let infos else { return }
+            for index in 0..<count {
+                let position = positions[index]
+                glyphs.append(
+                    ShapedGlyph(
+                        glyph: infos[index].codepoint, xAdvance: Int(position.x_advance),
+                        xOffset: Int(position.x_offset), yOffset: Int(position.y_offset)))
+            }
+        }
+        return glyphs
+    }
+
+    /// Shapes every script run of every segment of `text` and hands each run's glyph infos (nil if HarfBuzz
+    /// gave none) and positions to `body`, in order.
+    private func shapeRuns(
+        of text: PreparedText, size: ChromiumFontSize,
+        _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int) -> Void
+    ) {
+        setScale(size)
         text.scalars.withUnsafeBufferPointer { scalars in
             guard let base = scalars.baseAddress else { return }
             for segment in text.segments {
                 let runs = ScriptRun.runs(of: text.scalars, in: segment) { api.unicodeScript(unicodeFuncs, $0) }
                 for run in runs {
-                    total += shape(
+                    shape(
                         base + segment.lowerBound, count: segment.count,
                         item: (run.range.lowerBound - segment.lowerBound)..<(run.range.upperBound - segment.lowerBound),
-                        script: run.script)
+                        script: run.script, body)
                 }
             }
         }
-        return total
     }
 
     private func setScale(_ size: ChromiumFontSize) {
@@ -134,8 +165,11 @@ final class HarfBuzzShaper {
         api.fontSetScale(font, size.harfBuzzScale, size.harfBuzzScale)
     }
 
-    /// Shapes `item` of a segment (the whole segment is the context) and returns the sum of the advances.
-    private func shape(_ text: UnsafePointer<UInt32>, count: Int, item: Range<Int>, script: UInt32) -> Int {
+    /// Shapes `item` of a segment (the whole segment is the context) and passes the result to `body`.
+    private func shape(
+        _ text: UnsafePointer<UInt32>, count: Int, item: Range<Int>, script: UInt32,
+        _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int) -> Void
+    ) {
         api.bufferClearContents(buffer)
         api.bufferAddUTF32(buffer, text, Int32(count), UInt32(item.lowerBound), Int32(item.count))
         let direction = api.scriptGetHorizontalDirection(script)
@@ -145,11 +179,9 @@ final class HarfBuzzShaper {
         api.bufferSetLanguage(buffer, language)
         api.shape(font, buffer, nil, 0)
         var length: UInt32 = 0
-        guard let positions = api.bufferGetGlyphPositions(buffer, &length) else { return 0 }
-        var sum = 0
-        for index in 0..<Int(length) {
-            sum += Int(positions[index].x_advance)
-        }
-        return sum
+        guard let positions = api.bufferGetGlyphPositions(buffer, &length) else { return }
+        var infoLength: UInt32 = 0
+        let infos = api.bufferGetGlyphInfos(buffer, &infoLength)
+        body(infoLength == length ? UnsafePointer(infos) : nil, UnsafePointer(positions), Int(length))
     }
 }

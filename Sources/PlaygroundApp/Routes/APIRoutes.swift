@@ -13,5 +13,6 @@ enum APIRoutes {
         ConfigRoutes.register(in: &router, context: context)
         SessionRoutes.register(in: &router, context: context)
         ExportRoutes.register(in: &router, context: context)
+        PreviewRoutes.register(in: &router, context: context)
     }
 }

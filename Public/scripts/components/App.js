@@ -1,0 +1,321 @@
+/**
+ * The playground page: loads the schema, presets and any saved config, starts a live session, and
+ * links the components to the document, its undo history and the session.
+ *
+ * ```
+ *  controls, items, stage ──change(doc)──▶ history ──merge patch──▶ session input
+ *  canvas gestures ─────────────────────────────────────────────────▶ session input
+ *  session stream ──layout/frame──▶ Preview · event/warning ──▶ log · status ──▶ toolbar
+ * ```
+ */
+
+import { createStore } from '../logic/store.js';
+import { createHistory, record, replace, undo, redo, canUndo, canRedo } from '../logic/history.js';
+import { createMergePatch, deepEqual } from '../logic/config-doc.js';
+import {
+  presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems,
+} from '../logic/document-state.js';
+import { valueReader } from '../logic/schema-controls.js';
+import { effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, stressItems } from '../logic/items-logic.js';
+import { parseRoute, draftKey, configPath, shareUrl } from '../logic/url-state.js';
+import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
+import { createStats } from '../logic/stats.js';
+import { addEntry, formatEvent, formatWarning, formatStatus as statusText } from '../logic/event-log.js';
+import { bootstrap } from '../services/bootstrap.js';
+import { createSessionClient } from '../services/session-client.js';
+import { save } from '../services/save-flow.js';
+import { readJSON, writeJSON, remove, editToken } from '../services/storage.js';
+import { ApiError } from '../services/api.js';
+import { h } from './dom.js';
+import { Preview } from './Preview.js';
+import { ControlsPanel } from './ControlsPanel.js';
+import { StagePanel } from './StagePanel.js';
+import { Scrubber } from './Scrubber.js';
+import { SaveDialog } from './SaveDialog.js';
+import { SidePanel } from './SidePanel.js';
+import { installUndoShortcuts } from './shortcuts.js';
+import { Toolbar } from './Toolbar.js';
+
+const STAGE_KEY = 'pp.stage';
+const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customWidth: 390, customHeight: 844, rate: 1, overlay: false, insets: true };
+
+/**
+ * @param {HTMLElement} root  `[data-app]`
+ */
+export async function App(root) {
+  let route = parseRoute(location.pathname) ?? { kind: 'scratch' };
+  const stats = createStats();
+  const now = () => performance.now() / 1000;
+  let logSeq = 0;
+
+  const store = createStore({
+    schema: /** @type {any} */ (null),
+    presets: /** @type {any[]} */ ([]),
+    history: createHistory(/** @type {Record<string, any>} */ (freshDocument('tabman.buttonBar'))),
+    saved: /** @type {import('../services/bootstrap.js').SavedInfo | null} */ (null),
+    stage: { ...DEFAULT_STAGE, ...(readJSON(STAGE_KEY) ?? {}) },
+    log: /** @type {import('../logic/event-log.js').LogEntry[]} */ ([]),
+    status: /** @type {import('../services/session-client.js').StatusReport} */ ({ status: 'connecting' }),
+    layout: /** @type {any} */ (null),
+    ready: false,
+  });
+
+  const doc = () => store.get().history.present;
+  const presetResolved = () => presetById(store.get().presets, doc().preset)?.resolved;
+  const items = () => effectiveItems(doc(), presetResolved());
+  const dirty = () => {
+    const { saved } = store.get();
+    return saved ? !deepEqual(doc(), saved.doc) : !deepEqual(doc(), freshDocument(String(doc().preset)));
+  };
+  const owner = () => {
+    const { saved } = store.get();
+    return Boolean(saved && editToken(saved.slug));
+  };
+  /** @param {'event' | 'warning' | 'status'} kind @param {string} text @param {number | null} [t] */
+  const log = (kind, text, t = null) => store.set((s) => ({ log: addEntry(s.log, { seq: (logSeq += 1), kind, text, t }) }));
+
+  // Session and preview.
+  const client = createSessionClient({
+    session: () => ({ config: doc(), viewport: viewportFor(store.get().stage) }),
+    onLayout: (layout) => {
+      preview.setLayout(layout);
+      store.set({ layout });
+    },
+    onFrame: (frame) => {
+      preview.pushFrame(frame);
+      const latest = preview.latest;
+      scrubber.update(store.get().layout?.pages?.count ?? items().length, latest ? latest.position : null);
+    },
+    onEvent: (event) => log('event', formatEvent(event), event.t ?? null),
+    onWarning: (warning) => log('warning', formatWarning(warning)),
+    onStatus: (status) => {
+      const previous = store.get().status;
+      store.set({ status });
+      if (previous.status !== status.status) log('status', statusText(status));
+    },
+    onBytes: (n) => stats.bytes(now(), n),
+    onInputSent: () => stats.inputSent(now()),
+    onInputError: (error) => log('warning', `Input refused: ${error.message}${error.details.length ? ` (${error.details.map((d) => `${d.pointer}: ${d.message}`).join('; ')})` : ''}`),
+    onSession: () => preview.reset(),
+  });
+  const send = (/** @type {Record<string, unknown>} */ event) => client.send(event);
+
+  const stageEl = /** @type {HTMLElement} */ (root.querySelector('.stage'));
+  const preview = Preview(stageEl, { send, stats });
+  const scrubber = Scrubber(/** @type {HTMLElement} */ (root.querySelector('[data-scrubber]')), { send });
+  const warnings = h('ul', { class: 'warnings', 'aria-label': 'Layout warnings', hidden: true });
+  stageEl.append(warnings);
+
+  /**
+   * Records a new document and sends the session the difference (or the given input).
+   * @param {Record<string, any>} next
+   * @param {{key?: string | null, event?: Record<string, unknown> | null}} [change]
+   */
+  function change(next, { key = null, event = null } = {}) {
+    const previous = doc();
+    if (deepEqual(previous, next)) return;
+    store.set((s) => ({ history: record(s.history, next, { key, time: performance.now() }) }));
+    send(event ?? { type: 'config', t: now(), patch: createMergePatch(previous, next) });
+  }
+
+  /** @param {(h: any) => any} step */
+  function travel(step) {
+    const previous = doc();
+    const history = step(store.get().history);
+    if (history === store.get().history) return;
+    store.set({ history });
+    send({ type: 'config', t: now(), patch: createMergePatch(previous, history.present) });
+  }
+
+  // Components.
+  const toolbar = Toolbar(/** @type {HTMLElement} */ (root.querySelector('.toolbar')), {
+    onPreset: (id) => change(switchPreset(doc(), id)),
+    onUndo: () => travel(undo),
+    onRedo: () => travel(redo),
+    onSave: () => openSave(),
+    onRevert: () => {
+      const { saved } = store.get();
+      change(saved ? saved.doc : freshDocument(String(doc().preset)));
+    },
+  });
+  const controls = ControlsPanel(/** @type {HTMLElement} */ (root.querySelector('.panel--controls')), {
+    onChange: (path, value) => change(setOption(doc(), path, value, presetResolved()), { key: path }),
+    onReset: (path) => change(resetOption(doc(), path)),
+    onResetAll: () => change(resetAllOptions(doc())),
+  });
+  const stagePanel = StagePanel(/** @type {HTMLElement} */ (root.querySelector('[data-stage-settings]')), {
+    onStage: (changes) => setStage(changes),
+    onAppearance: (path, value) => change(setOption(doc(), path, value, presetResolved()), { key: path }),
+  });
+  const side = SidePanel(/** @type {HTMLElement} */ (root.querySelector('.panel--side')), {
+    items: {
+      onAppend: (title) => itemEdit(appendItem(items(), title, now())),
+      onRemove: (id) => itemEdit(removeItem(items(), id, now())),
+      onMove: (from, to) => itemEdit(moveItem(items(), from, to, now())),
+      onRename: (id, title) => itemEdit(renameItem(items(), id, title, now()), `rename:${id}`),
+      onBadge: (id, badge) => itemEdit(setBadge(items(), id, badge, now()), `badge:${id}`),
+      onIcon: (id, icon) => itemEdit(setIcon(items(), id, icon, now())),
+      onStress: (kind) =>
+        change(setItems(doc(), stressItems(items(), /** @type {any} */ (kind), { iconNames: iconNames() }), presetResolved())),
+      onResetItems: () => {
+        const { items: _drop, ...rest } = doc();
+        change(rest);
+      },
+    },
+    onSave: () => openSave(),
+    onFork: () => openSave('fork'),
+    onClearLog: () => store.set({ log: [] }),
+  });
+  const dialog = SaveDialog(/** @type {HTMLDialogElement} */ (root.querySelector('[data-save-dialog]')), {
+    onConfirm: async (name, mode) => {
+      const { saved } = store.get();
+      const result = await save({ mode, name, doc: doc(), saved, dirty: dirty() });
+      const oldKey = draftKey(route);
+      route = { kind: 'saved', slug: result.slug, version: null };
+      remove(oldKey);
+      remove(draftKey(route));
+      window.history.replaceState(null, '', configPath(result.slug));
+      store.set({ saved: { ...result, doc: doc() } });
+      log('status', `Saved “${result.name}” as version ${result.version}.`);
+      side.refreshLibrary();
+      dialog.showSaved({ ...result, url: shareUrl(location.origin, result.slug), versionUrl: shareUrl(location.origin, result.slug, result.version) });
+    },
+  });
+
+  /** @param {import('../logic/items-logic.js').Edit | null} edit @param {string | null} [key] */
+  function itemEdit(edit, key = null) {
+    if (!edit) return;
+    change(setItems(doc(), edit.items, presetResolved()), { key, event: edit.event });
+  }
+
+  function iconNames() {
+    const field = store.get().schema?.items?.fields?.find((f) => f.name === 'icon');
+    return (field?.values ?? []).filter((v) => typeof v === 'string');
+  }
+
+  /** @param {'create' | 'version' | 'fork'} [forced] */
+  function openSave(forced) {
+    const { saved } = store.get();
+    const mode = forced ?? (!saved ? 'create' : owner() ? 'version' : 'fork');
+    const presetTitle = presetById(store.get().presets, doc().preset)?.title ?? 'Pager';
+    const name = saved ? (mode === 'fork' ? `${saved.name} (fork)` : saved.name) : `${presetTitle} — custom`;
+    dialog.open(mode, name);
+  }
+
+  /** @param {Record<string, unknown>} changes */
+  function setStage(changes) {
+    const stage = { ...store.get().stage, ...changes };
+    store.set({ stage });
+    writeJSON(STAGE_KEY, stage);
+    if ('device' in changes || 'orientation' in changes || 'customWidth' in changes || 'customHeight' in changes) {
+      const viewport = viewportFor(stage);
+      preview.setViewport(viewport, deviceById(stage.device), stage.orientation === 'landscape');
+      send({ type: 'viewport', t: now(), ...viewport });
+    }
+  }
+
+  // Rendering the state into the components.
+  let draftTimer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
+  store.subscribe((state, previous) => {
+    const docChanged = state.history !== previous.history || state.presets !== previous.presets || state.saved !== previous.saved;
+    if (docChanged || state.schema !== previous.schema) render(state);
+    if (state.stage !== previous.stage) renderStage(state);
+    if (state.log !== previous.log) side.eventLog.update(state.log);
+    if (state.status !== previous.status) toolbar.setStatus(state.status, statusText(state.status));
+    if (state.layout !== previous.layout) renderWarnings(state.layout);
+    if (state.history !== previous.history && state.ready) {
+      clearTimeout(draftTimer);
+      draftTimer = setTimeout(saveDraft, 300);
+    }
+  });
+
+  function saveDraft() {
+    if (dirty()) writeJSON(draftKey(route), { doc: doc(), savedAt: new Date().toISOString() });
+    else remove(draftKey(route));
+  }
+
+  /** @param {ReturnType<typeof store.get>} state */
+  function render(state) {
+    if (!state.schema) return;
+    const resolved = presetResolved();
+    const isDirty = dirty();
+    const isOwner = owner();
+    controls.update({ doc: doc(), presetResolved: resolved });
+    toolbar.update({
+      presets: state.presets,
+      preset: String(doc().preset),
+      canUndo: canUndo(state.history),
+      canRedo: canRedo(state.history),
+      dirty: isDirty,
+      saved: state.saved,
+      saveLabel: state.saved && !isOwner ? 'Fork' : 'Save',
+    });
+    side.editor.update(items(), { changed: Array.isArray(doc().items) });
+    renderStage(state);
+    const info = state.saved
+      ? { slug: state.saved.slug, version: state.saved.version, latestVersion: state.saved.latestVersion, name: state.saved.name, owner: isOwner, dirty: isDirty }
+      : null;
+    side.setSaved(info);
+    preview.setEnv({ scheme: valueReader(state.schema.options, doc(), resolved)('appearance.colorScheme') === 'dark' ? 'dark' : 'light' });
+  }
+
+  /** @param {ReturnType<typeof store.get>} state */
+  function renderStage(state) {
+    const read = state.schema ? valueReader(state.schema.options, doc(), presetResolved()) : () => undefined;
+    stagePanel.update(state.stage, read);
+    preview.setRate(state.stage.rate);
+    preview.setOverlay(state.stage.overlay);
+    preview.setEnv({ showInsets: state.stage.insets });
+  }
+
+  /** @param {any} layout */
+  function renderWarnings(layout) {
+    const list = layout?.warnings ?? [];
+    warnings.replaceChildren(...list.map((w) => h('li', { class: 'warnings__item' }, formatWarning(w))));
+    warnings.hidden = list.length === 0;
+  }
+
+  installUndoShortcuts({ onUndo: () => travel(undo), onRedo: () => travel(redo) });
+  window.addEventListener('pagehide', () => client.close());
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && store.get().ready) client.start().catch(() => undefined);
+  });
+
+  // Start.
+  const initialStage = store.get().stage;
+  preview.setViewport(viewportFor(initialStage), deviceById(initialStage.device), initialStage.orientation === 'landscape');
+  renderStage(store.get());
+  let boot;
+  try {
+    boot = await bootstrap(route);
+  } catch (error) {
+    const missing = error instanceof ApiError && error.status === 404 && route.kind !== 'scratch';
+    const message = missing
+      ? 'This link points to no saved configuration: it was deleted or the address is mistyped.'
+      : `The playground could not load: ${error instanceof Error ? error.message : String(error)}`;
+    store.set({ status: { status: 'error', detail: missing ? 'not found' : message } });
+    root.querySelector('[data-controls]')?.replaceChildren(
+      h('p', { class: 'error-text controls__loading' }, message, ' ', h('a', { href: '/' }, 'Start a new one.')),
+    );
+    return;
+  }
+  store.set({ schema: boot.schema, presets: boot.presets, saved: boot.saved, history: replace(store.get().history, boot.doc, { clear: true }) });
+  controls.setSchema(boot.schema);
+  stagePanel.setSchema(boot.schema);
+  side.editor.setIcons(iconNames());
+  render(store.get());
+  if (boot.restoredDraft && dirty()) log('status', 'Restored your unsaved changes from this browser.');
+  store.set({ ready: true });
+  try {
+    await client.start();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      log('warning', `The saved changes were not accepted (${error.message}); starting from the preset.`);
+      const fallback = store.get().saved?.doc ?? freshDocument(String(doc().preset));
+      store.set((s) => ({ history: replace(s.history, fallback, { clear: true }) }));
+      await client.start().catch((again) => store.set({ status: { status: 'error', detail: again.message } }));
+    } else {
+      store.set({ status: { status: 'error', detail: error instanceof Error ? error.message : String(error) } });
+    }
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * The live preview: the device frame and its canvas. It draws what the server streams (a layout and
+ * frames, interpolated by timestamp), turns pointers and keys on the canvas into input events, and
+ * shows the performance overlay. The canvas carries `data-index` and `data-position` of the newest
+ * frame received.
+ *
+ * ```
+ *  onLayout ─▶ layout ─┐
+ *  onFrame ─▶ delta merge ─▶ timeline ─rAF sample─▶ renderer.draw
+ *  pointer/keys ─▶ send({type: 'pointerDown', t, x, y, pointerId} …)
+ * ```
+ */
+
+import { applyFrame, trimButtons } from '../logic/frame-state.js';
+import { createFrameTimeline } from '../logic/frame-timeline.js';
+import { clientToViewport, fitScale } from '../logic/geometry.js';
+import { formatRate } from '../logic/stats.js';
+import { FONT_FAMILY } from '../logic/fonts.js';
+import { createRenderer } from '../render/renderer.js';
+
+/** Keys the preview sends to the pager (docs/api.md `key` inputs). */
+const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * @param {HTMLElement} root  the stage (holds `[data-stage-viewport]`, `[data-device]`, the canvas)
+ * @param {{
+ *   send: (event: Record<string, unknown>) => void,
+ *   stats: ReturnType<typeof import('../logic/stats.js').createStats>,
+ *   onIndexChange?: (index: number, layout: any) => void,
+ * }} deps
+ */
+export function Preview(root, { send, stats, onIndexChange }) {
+  const viewportBox = /** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]'));
+  const device = /** @type {HTMLElement} */ (root.querySelector('[data-device]'));
+  const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
+  const overlay = /** @type {HTMLElement} */ (root.querySelector('[data-overlay]'));
+  const announce = /** @type {HTMLElement} */ (root.querySelector('[data-announce]'));
+  const renderer = createRenderer(canvas);
+  const timeline = createFrameTimeline();
+  /** @type {any} */
+  let layout = null;
+  /** @type {import('../logic/frame-state.js').FrameState | null} */
+  let state = null;
+  /** @type {import('../logic/frame-state.js').FrameState | null} */
+  let shown = null;
+  let env = { scheme: /** @type {'light' | 'dark'} */ ('light'), device: undefined, landscape: false, showInsets: true };
+  let viewport = { width: 393, height: 852, safeArea: { top: 59, left: 0, bottom: 34, right: 0 } };
+  let rate = 1;
+  let dirty = true;
+  let scheduled = false;
+  let fontsReady = false;
+  /** @type {number | null} */
+  let activePointer = null;
+  let lastIndex = -1;
+
+  const now = () => performance.now() / 1000;
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(tick);
+  }
+
+  function tick() {
+    scheduled = false;
+    if (!fontsReady) return;
+    const t = now();
+    const sample = timeline.sample(t, rate);
+    if (sample !== shown || dirty) {
+      shown = sample;
+      dirty = false;
+      renderer.draw(layout, shown, env);
+      stats.drew(t);
+      canvas.dataset.drawn = shown && layout ? `${layout.rev}:${shown.seq}` : '';
+    }
+    if (shown && shown !== timeline.latest) schedule();
+  }
+
+  function fit() {
+    const box = viewportBox.getBoundingClientRect();
+    const pad = 16;
+    const scale = fitScale(viewport, { width: Math.max(80, box.width - pad * 2), height: Math.max(80, box.height - pad * 2) });
+    renderer.resize(viewport, scale);
+    const radius = env.device?.corner ?? 0;
+    device.style.setProperty('--device-radius', `${radius * scale}px`);
+    device.style.setProperty('--device-bezel', `${Math.max(4, 12 * scale)}px`);
+    dirty = true;
+    schedule();
+  }
+
+  new ResizeObserver(fit).observe(viewportBox);
+
+  Promise.all([
+    document.fonts.load(`400 16px "${FONT_FAMILY}"`),
+    document.fonts.load(`700 16px "${FONT_FAMILY}"`),
+  ])
+    .catch(() => undefined)
+    .then(() => {
+      fontsReady = true;
+      canvas.dataset.fonts = 'ready';
+      dirty = true;
+      schedule();
+    });
+
+  /** @param {PointerEvent} event */
+  function point(event) {
+    return clientToViewport(event.clientX, event.clientY, canvas.getBoundingClientRect(), viewport);
+  }
+
+  /**
+   * @param {string} type
+   * @param {PointerEvent} event
+   */
+  function sendPointer(type, event) {
+    const { x, y } = point(event);
+    send({ type, t: event.timeStamp / 1000, x, y, pointerId: event.pointerId });
+  }
+
+  canvas.addEventListener('pointerdown', (event) => {
+    if (activePointer !== null || !event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    activePointer = event.pointerId;
+    canvas.setPointerCapture(event.pointerId);
+    canvas.focus({ preventScroll: true, focusVisible: false });
+    event.preventDefault();
+    sendPointer('pointerDown', event);
+  });
+  canvas.addEventListener('pointermove', (event) => {
+    if (event.pointerId !== activePointer) return;
+    const samples = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
+    for (const sample of samples.length > 0 ? samples : [event]) sendPointer('pointerMove', sample);
+  });
+  const release = (/** @type {string} */ type) => (/** @type {PointerEvent} */ event) => {
+    if (event.pointerId !== activePointer) return;
+    activePointer = null;
+    sendPointer(type, event);
+  };
+  canvas.addEventListener('pointerup', release('pointerUp'));
+  canvas.addEventListener('pointercancel', release('pointerCancel'));
+  canvas.addEventListener('lostpointercapture', (event) => {
+    if (event.pointerId === activePointer) release('pointerCancel')(event);
+  });
+  canvas.addEventListener('contextmenu', (event) => event.preventDefault());
+  canvas.addEventListener('keydown', (event) => {
+    if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    send({ type: 'key', t: event.timeStamp / 1000, key: event.key });
+  });
+
+  setInterval(() => {
+    if (overlay.hidden) return;
+    const s = stats.snapshot(now());
+    overlay.replaceChildren(
+      line('fps', `${Math.round(s.fps)}`, `stream ${Math.round(s.streamFps)}`),
+      line('latency', s.latencyMs === null ? '–' : `${s.latencyMs} ms`, 'input → frame'),
+      line('data', formatRate(s.bytesPerSecond), ''),
+    );
+  }, 250);
+
+  return {
+    /** @param {any} next */
+    setLayout(next) {
+      layout = next;
+      if (state) state = trimButtons(state, next.buttons?.length ?? 0);
+      canvas.dataset.rev = String(next.rev ?? '');
+      const bar = next.bar?.frame;
+      canvas.dataset.bar = bar ? [bar.x, bar.y, bar.width, bar.height].join(' ') : '';
+      dirty = true;
+      schedule();
+    },
+
+    /** @param {Record<string, any>} message */
+    pushFrame(message) {
+      const t = now();
+      state = applyFrame(state, message);
+      if (layout) state = trimButtons(state, layout.buttons?.length ?? 0);
+      timeline.push(state, t);
+      stats.frameArrived(t);
+      canvas.dataset.index = String(state.index);
+      canvas.dataset.position = String(state.position);
+      canvas.dataset.seq = String(state.seq);
+      if (state.index !== lastIndex) {
+        lastIndex = state.index;
+        const title = layout?.buttons?.[state.index]?.title;
+        const count = layout?.pages?.count ?? layout?.buttons?.length ?? 0;
+        announce.textContent = `Page ${state.index + 1} of ${count}${title ? `: ${title}` : ''}`;
+        onIndexChange?.(state.index, layout);
+      }
+      schedule();
+    },
+
+    /** Forgets frames (a new session starts). */
+    reset() {
+      state = null;
+      shown = null;
+      timeline.clear();
+    },
+
+    /**
+     * @param {import('../logic/geometry.js').Viewport} next
+     * @param {any} deviceInfo
+     * @param {boolean} landscape
+     */
+    setViewport(next, deviceInfo, landscape) {
+      viewport = next;
+      env = { ...env, device: deviceInfo, landscape };
+      canvas.dataset.viewport = `${next.width}x${next.height}`;
+      device.dataset.device = deviceInfo?.id ?? 'custom';
+      fit();
+    },
+
+    /** @param {Partial<typeof env>} changes */
+    setEnv(changes) {
+      env = { ...env, ...changes };
+      device.dataset.scheme = env.scheme;
+      dirty = true;
+      schedule();
+    },
+
+    /** @param {number} next  playback rate, 0 < rate ≤ 1 */
+    setRate(next) {
+      rate = next;
+      schedule();
+    },
+
+    /** @param {boolean} visible */
+    setOverlay(visible) {
+      overlay.hidden = !visible;
+    },
+
+    get latest() {
+      return timeline.latest;
+    },
+
+    get canvas() {
+      return canvas;
+    },
+  };
+}
+
+/**
+ * @param {string} name
+ * @param {string} value
+ * @param {string} note
+ */
+function line(name, value, note) {
+  const row = document.createElement('div');
+  row.className = 'overlay__row';
+  const label = document.createElement('span');
+  label.className = 'overlay__name';
+  label.textContent = name;
+  const number = document.createElement('span');
+  number.className = 'overlay__value';
+  number.textContent = value;
+  row.append(label, number);
+  if (note) {
+    const small = document.createElement('span');
+    small.className = 'overlay__note';
+    small.textContent = note;
+    row.append(small);
+  }
+  return row;
+}

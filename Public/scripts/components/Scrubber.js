@@ -1,0 +1,60 @@
+/**
+ * The position scrubber under the preview: drag it to set the pager's fractional position
+ * (`scrub` inputs, half a page of overscroll at each end); releasing it settles to the nearest page
+ * (`scrubEnd`). Previous/next buttons page with `scrollTo`. While not scrubbing it follows the
+ * stream's position.
+ */
+
+import { h } from './dom.js';
+import { scrubRange } from '../logic/geometry.js';
+
+/**
+ * @param {HTMLElement} el  `[data-scrubber]`
+ * @param {{send: (event: Record<string, unknown>) => void}} deps
+ */
+export function Scrubber(el, { send }) {
+  let scrubbing = false;
+  const now = () => performance.now() / 1000;
+  const range = /** @type {HTMLInputElement} */ (
+    h('input', { type: 'range', id: 'scrub-position', class: 'scrubber__range', min: '-0.5', max: '4.5', step: '0.01', value: '0' })
+  );
+  const output = h('output', { class: 'scrubber__value', for: 'scrub-position' }, '0.00');
+  const end = () => {
+    if (!scrubbing) return;
+    scrubbing = false;
+    send({ type: 'scrubEnd', t: now() });
+  };
+  range.addEventListener('input', () => {
+    scrubbing = true;
+    output.textContent = Number(range.value).toFixed(2);
+    send({ type: 'scrub', t: now(), position: Number(range.value) });
+  });
+  range.addEventListener('change', end);
+  range.addEventListener('pointerup', end);
+  range.addEventListener('keyup', end);
+  range.addEventListener('blur', end);
+  const previous = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'previous' }) }, '‹ Previous');
+  const next = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'next' }) }, 'Next ›');
+  el.replaceChildren(
+    previous,
+    h('label', { class: 'scrubber__label', for: 'scrub-position' }, 'Position'),
+    range,
+    output,
+    next,
+  );
+  return {
+    /**
+     * @param {number} count  pages
+     * @param {number | null} position  the newest frame's position
+     */
+    update(count, position) {
+      const { min, max } = scrubRange(count);
+      range.min = String(min);
+      range.max = String(max);
+      if (!scrubbing && position !== null && Number.isFinite(position)) {
+        range.value = String(position);
+        output.textContent = position.toFixed(2);
+      }
+    },
+  };
+}

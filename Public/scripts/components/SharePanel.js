@@ -1,0 +1,106 @@
+/**
+ * The Share tab: the current config's links (latest and this version), the embed snippet, who may
+ * save versions, the version history, and Fork.
+ *
+ * @typedef {{slug: string, version: number, latestVersion: number, name: string, owner: boolean,
+ *   dirty: boolean}} ShareInfo
+ */
+
+import { h, copyButton } from './dom.js';
+import { configPath, shareUrl, embedSnippet } from '../logic/url-state.js';
+
+/**
+ * @param {HTMLElement} el
+ * @param {{onSave: () => void, onFork: () => void, loadVersions: (slug: string) => Promise<any[]>}} handlers
+ */
+export function SharePanel(el, { onSave, onFork, loadVersions }) {
+  /** @type {ShareInfo | null} */
+  let info = null;
+  let versionsFor = '';
+  const history = h('ol', { class: 'versions', 'aria-label': 'Version history, newest first' });
+
+  async function refreshVersions() {
+    if (!info) return;
+    const key = `${info.slug}:${info.latestVersion}`;
+    if (versionsFor === key) return;
+    versionsFor = key;
+    history.replaceChildren(h('li', { class: 'muted' }, 'Loading versions…'));
+    try {
+      const versions = await loadVersions(info.slug);
+      const current = info;
+      history.replaceChildren(
+        ...versions
+          .slice()
+          .sort((a, b) => b.number - a.number)
+          .map((v) =>
+            h('li', { class: `versions__item${v.number === current.version ? ' versions__item--current' : ''}` },
+              h('a', { href: configPath(current.slug, v.number), 'aria-current': v.number === current.version ? 'page' : null },
+                `v${v.number}`),
+              ` ${v.name ?? ''}`,
+              v.createdAt ? h('span', { class: 'muted versions__date' }, ` · ${formatDate(v.createdAt)}`) : null),
+          ),
+      );
+    } catch (error) {
+      versionsFor = '';
+      history.replaceChildren(h('li', { class: 'error-text' }, `Could not load the versions: ${error instanceof Error ? error.message : error}`));
+    }
+  }
+
+  function render() {
+    if (!info) {
+      el.replaceChildren(
+        h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Share')),
+        h('p', { class: 'muted' }, 'This configuration is not saved yet. Save it to get a link anyone can open.'),
+        h('button', { type: 'button', class: 'button button--primary', onclick: onSave }, 'Save…'),
+      );
+      return;
+    }
+    const latest = shareUrl(location.origin, info.slug);
+    const exact = shareUrl(location.origin, info.slug, info.version);
+    const snippet = embedSnippet(location.origin, info.slug, { title: info.name });
+    el.replaceChildren(
+      h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, info.name || 'Untitled')),
+      h('p', { class: 'muted' },
+        `Version ${info.version} of ${info.latestVersion}. `,
+        info.owner ? 'This browser can save new versions.' : 'Read-only here: fork it to save your own changes.',
+        info.dirty ? ' You have unsaved changes.' : ''),
+      h('div', { class: 'share-box' },
+        h('span', { class: 'share-box__label' }, 'Link'),
+        h('div', { class: 'share-box__row' }, h('a', { class: 'share-box__url', href: latest, 'data-testid': 'share-link' }, latest),
+          copyButton(() => latest, 'Copy link')),
+        h('span', { class: 'share-box__label' }, 'This version'),
+        h('div', { class: 'share-box__row' }, h('a', { class: 'share-box__url', href: exact }, exact),
+          copyButton(() => exact, 'Copy link to this version')),
+        h('label', { class: 'share-box__label', for: 'share-embed' }, 'Embed'),
+        h('div', { class: 'share-box__row' },
+          h('textarea', { id: 'share-embed', class: 'field share-box__code', readOnly: true, rows: 3, value: snippet }),
+          copyButton(() => snippet, 'Copy embed code'))),
+      h('div', { class: 'share__actions' },
+        info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, 'Save new version…') : null,
+        h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…')),
+      h('h4', { class: 'panel__subtitle' }, 'Versions'),
+      history,
+    );
+    versionsFor = '';
+  }
+
+  render();
+  return {
+    /** @param {ShareInfo | null} next */
+    update(next) {
+      const same = JSON.stringify(next) === JSON.stringify(info);
+      info = next;
+      if (!same) render();
+    },
+    /** Loads the version list (when the tab is shown). */
+    refresh() {
+      refreshVersions();
+    },
+  };
+}
+
+/** @param {string | number} value  RFC 3339 text or milliseconds */
+export function formatDate(value) {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString();
+}

@@ -1,0 +1,68 @@
+/**
+ * The side panel: its tabs and what each holds — the tabs editor, Share, Library, Export and the
+ * event log — wired to the API where they read from it.
+ */
+
+import { getVersions, listConfigs, exportConfig } from '../services/api.js';
+import { SideTabs } from './SideTabs.js';
+import { ItemsEditor } from './ItemsEditor.js';
+import { SharePanel } from './SharePanel.js';
+import { LibraryPanel } from './LibraryPanel.js';
+import { ExportPanel } from './ExportPanel.js';
+import { EventLog } from './EventLog.js';
+
+/**
+ * @param {HTMLElement} root  `.panel--side`
+ * @param {{
+ *   items: import('./ItemsEditor.js').ItemHandlers,
+ *   onSave: () => void, onFork: () => void, onClearLog: () => void,
+ * }} handlers
+ */
+export function SidePanel(root, { items, onSave, onFork, onClearLog }) {
+  const tabs = SideTabs(root, {
+    onSelect: (name) => {
+      if (name === 'library') library.refresh();
+      if (name === 'share') share.refresh();
+      if (name === 'export') exporter.refresh();
+    },
+  });
+  const editor = ItemsEditor(tabs.panel('items'), items);
+  const share = SharePanel(tabs.panel('share'), {
+    onSave,
+    onFork,
+    loadVersions: async (slug) => {
+      const body = await getVersions(slug);
+      const list = body?.versions ?? body?.items ?? (Array.isArray(body) ? body : []);
+      return list.map((v) => ({ ...v, number: Number(v.number ?? v.version) }));
+    },
+  });
+  const library = LibraryPanel(tabs.panel('library'), {
+    list: async ({ q, cursor }) => {
+      const body = await listConfigs({ q, cursor });
+      return { items: body?.configs ?? body?.items ?? [], nextCursor: body?.nextCursor ?? null };
+    },
+  });
+  const exporter = ExportPanel(tabs.panel('export'), {
+    load: (slug, target, version) => exportConfig(slug, target, version),
+    onSave,
+  });
+  const eventLog = EventLog(tabs.panel('log'));
+  eventLog.onClear(onClearLog);
+
+  return {
+    editor,
+    eventLog,
+    /**
+     * @param {import('./SharePanel.js').ShareInfo | null} info  the saved config shown, or null
+     */
+    setSaved(info) {
+      share.update(info);
+      exporter.update(info && { slug: info.slug, version: info.version, dirty: info.dirty });
+      if (tabs.selected === 'export') exporter.refresh();
+    },
+    /** Reloads the library list (after saving). */
+    refreshLibrary() {
+      if (tabs.selected === 'library') library.refresh();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Stage settings above the preview. Device, orientation, slow motion, inset guides and the
+ * performance overlay belong to the page (kept in localStorage); light/dark, right-to-left, text
+ * scale and reduce motion are the config's `appearance.*` options, shown here as shortcuts (the
+ * controls panel has the same options with their key-path names).
+ *
+ * @typedef {{device: string, orientation: 'portrait' | 'landscape', customWidth: number,
+ *   customHeight: number, rate: number, overlay: boolean, insets: boolean}} Stage
+ */
+
+import { h } from './dom.js';
+import { DEVICES, CUSTOM_MIN, CUSTOM_MAX } from '../logic/geometry.js';
+import { humanize } from './controls/EnumField.js';
+
+/** Slow-motion playback rates. */
+export const RATES = [1, 0.5, 0.25, 0.1];
+
+/**
+ * @param {HTMLElement} el  `[data-stage-settings]`
+ * @param {{
+ *   onStage: (changes: Partial<Stage>) => void,
+ *   onAppearance: (path: string, value: unknown) => void,
+ * }} handlers
+ */
+export function StagePanel(el, { onStage, onAppearance }) {
+  const device = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { class: 'field', id: 'stage-device', onchange: () => onStage({ device: device.value }) },
+      ...DEVICES.map((d) => h('option', { value: d.id, title: `${d.width}×${d.height} pt` }, d.name)),
+      h('option', { value: 'custom' }, 'Custom size'),
+    )
+  );
+  const customWidth = numberInput('stage-width', 'Width in points', () => onStage({ customWidth: Number(customWidth.value) }));
+  const customHeight = numberInput('stage-height', 'Height in points', () => onStage({ customHeight: Number(customHeight.value) }));
+  const custom = h('span', { class: 'stage__custom' }, customWidth, h('span', { 'aria-hidden': 'true' }, '×'), customHeight);
+
+  const orientation = toggleGroup('Orientation', [['portrait', 'Portrait'], ['landscape', 'Landscape']], (value) =>
+    onStage({ orientation: /** @type {any} */ (value) }),
+  );
+  const scheme = toggleGroup('Appearance', [['light', 'Light'], ['dark', 'Dark']], (value) =>
+    onAppearance('appearance.colorScheme', value),
+  );
+  const rtl = checkbox('stage-rtl', 'RTL', (checked) => onAppearance('appearance.layoutDirection', checked ? 'rightToLeft' : 'leftToRight'));
+  const reduce = checkbox('stage-reduce', 'Reduce motion', (checked) => onAppearance('appearance.reduceMotion', checked));
+  const textScale = /** @type {HTMLSelectElement} */ (
+    h('select', { class: 'field', id: 'stage-text', onchange: () => onAppearance('appearance.textScale', Number(textScale.value)) })
+  );
+  const rate = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { class: 'field', id: 'stage-rate', onchange: () => onStage({ rate: Number(rate.value) }) },
+      ...RATES.map((r) => h('option', { value: String(r) }, r === 1 ? 'Real time' : `${r}×`)),
+    )
+  );
+  const insets = checkbox('stage-insets', 'Insets', (checked) => onStage({ insets: checked }));
+  const overlay = checkbox('stage-overlay', 'Stats', (checked) => onStage({ overlay: checked }));
+
+  el.replaceChildren(
+    h('div', { class: 'stage__row' },
+      h('label', { class: 'stage__item', for: 'stage-device' }, h('span', { class: 'stage__label' }, 'Device'), device),
+      custom,
+      orientation.element,
+      scheme.element,
+      rtl.element,
+      h('label', { class: 'stage__item', for: 'stage-text' }, h('span', { class: 'stage__label' }, 'Text'), textScale),
+      reduce.element,
+      h('label', { class: 'stage__item', for: 'stage-rate', title: 'Plays the received frames back slower; the server still runs in real time' },
+        h('span', { class: 'stage__label' }, 'Speed'), rate),
+      insets.element,
+      overlay.element,
+    ),
+  );
+
+  return {
+    /**
+     * Fills the text-size menu from the schema's named values for `appearance.textScale`.
+     * @param {any} schema
+     */
+    setSchema(schema) {
+      const option = schema.options.find((o) => o.path === 'appearance.textScale');
+      const named = Object.entries(option?.namedValues ?? { large: 1 }).sort((a, b) => a[1] - b[1]);
+      textScale.replaceChildren(...named.map(([name, value]) => h('option', { value: String(value) }, `${humanize(name)} ${value}×`)));
+    },
+
+    /**
+     * @param {Stage} stage
+     * @param {(path: string) => unknown} valueOf  the config's effective values
+     */
+    update(stage, valueOf) {
+      device.value = stage.device;
+      custom.hidden = stage.device !== 'custom';
+      if (document.activeElement !== customWidth) customWidth.value = String(stage.customWidth);
+      if (document.activeElement !== customHeight) customHeight.value = String(stage.customHeight);
+      orientation.set(stage.orientation);
+      rate.value = String(stage.rate);
+      insets.set(stage.insets);
+      overlay.set(stage.overlay);
+      scheme.set(String(valueOf('appearance.colorScheme') ?? 'light'));
+      rtl.set(valueOf('appearance.layoutDirection') === 'rightToLeft');
+      reduce.set(valueOf('appearance.reduceMotion') === true);
+      const scale = Number(valueOf('appearance.textScale') ?? 1);
+      if (![...textScale.options].some((o) => Number(o.value) === scale)) {
+        textScale.append(h('option', { value: String(scale) }, `Custom (${scale}×)`));
+      }
+      textScale.value = [...textScale.options].find((o) => Number(o.value) === scale)?.value ?? textScale.value;
+    },
+  };
+}
+
+/**
+ * @param {string} id
+ * @param {string} label
+ * @param {() => void} onChange
+ */
+function numberInput(id, label, onChange) {
+  const input = /** @type {HTMLInputElement} */ (
+    h('input', { type: 'number', class: 'field stage__size', id, min: String(CUSTOM_MIN), max: String(CUSTOM_MAX), step: '1', 'aria-label': label })
+  );
+  input.addEventListener('change', () => {
+    if (input.checkValidity()) onChange();
+  });
+  return input;
+}
+
+/**
+ * A group of toggle buttons with one pressed.
+ * @param {string} label
+ * @param {[string, string][]} choices  [value, text]
+ * @param {(value: string) => void} onChange
+ */
+function toggleGroup(label, choices, onChange) {
+  const buttons = choices.map(([value, text]) =>
+    h('button', { type: 'button', class: 'toggle', 'aria-pressed': 'false', dataset: { value }, onclick: () => onChange(value) }, text),
+  );
+  return {
+    element: h('div', { class: 'toggle-group', role: 'group', 'aria-label': label }, ...buttons),
+    /** @param {string} value */
+    set(value) {
+      for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.value === value));
+    },
+  };
+}
+
+/**
+ * @param {string} id
+ * @param {string} label
+ * @param {(checked: boolean) => void} onChange
+ */
+function checkbox(id, label, onChange) {
+  const input = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id, onchange: () => onChange(input.checked) }));
+  return {
+    element: h('label', { class: 'stage__check', for: id }, input, label),
+    /** @param {boolean} checked */
+    set(checked) {
+      input.checked = checked;
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * Frames as the stream sends them (docs/api.md "Frame deltas"): the first after connecting is full,
+ * later ones carry only what changed. This module keeps the full state and interpolates between two
+ * states for drawing.
+ *
+ * @typedef {{x: number, y: number, width: number, height: number, opacity: number}} IndicatorState
+ * @typedef {{index: number, progress: number, selected?: boolean, color?: string, opacity?: number,
+ *   imageScale?: number}} ButtonState
+ * @typedef {{index: number, x: number, y: number, opacity?: number}} PageState
+ * @typedef {{
+ *   type: 'frame', rev: number, seq: number, t: number, position: number, index: number,
+ *   indicator: IndicatorState, barOffset: {x: number, y: number},
+ *   barTransform: {x: number, y: number, opacity: number}, fade: {start: number, end: number} | null,
+ *   buttons: ButtonState[], pages: PageState[], barHiddenProgress?: number
+ * }} FrameState
+ */
+
+import { parseColor, mixColor, hexColor } from './color.js';
+
+const EMPTY_INDICATOR = { x: 0, y: 0, width: 0, height: 0, opacity: 0 };
+
+/**
+ * A full state with every field present, from a full frame.
+ * @param {Record<string, any>} message
+ * @returns {FrameState}
+ */
+function fromFull(message) {
+  const state = {
+    type: 'frame',
+    rev: message.rev ?? 0,
+    seq: message.seq ?? 0,
+    t: message.t ?? 0,
+    position: message.position ?? 0,
+    index: message.index ?? 0,
+    indicator: message.indicator ?? EMPTY_INDICATOR,
+    barOffset: message.barOffset ?? { x: 0, y: 0 },
+    barTransform: message.barTransform ?? message.bar ?? { x: 0, y: 0, opacity: 1 },
+    fade: message.fade ?? null,
+    buttons: [],
+    pages: message.pages ?? [],
+  };
+  for (const [key, value] of Object.entries(message)) {
+    if (!(key in state) && key !== 'bar' && key !== 'full') state[key] = value;
+  }
+  state.buttons = mergeButtons([], message.buttons ?? []);
+  return /** @type {FrameState} */ (state);
+}
+
+/**
+ * @param {ButtonState[]} current
+ * @param {ButtonState[]} changed
+ */
+function mergeButtons(current, changed) {
+  const result = current.slice();
+  for (const button of changed) {
+    if (Number.isInteger(button.index) && button.index >= 0) result[button.index] = button;
+  }
+  for (let i = 0; i < result.length; i += 1) {
+    if (result[i] === undefined) result[i] = { index: i, progress: 0 };
+  }
+  return result;
+}
+
+/**
+ * Applies one `frame` message to the state kept so far and returns the new state.
+ *
+ * A full frame (`"full": true`) or the first frame replaces everything. A delta replaces each
+ * top-level field it carries, except `buttons`, which merge by `index`. `bar` (the engine's name for
+ * the bar's transform) and `barTransform` are the same field.
+ * @param {FrameState | null} state
+ * @param {Record<string, any>} message
+ * @returns {FrameState}
+ */
+export function applyFrame(state, message) {
+  if (!state || message.full === true) return fromFull(message);
+  const next = { ...state };
+  for (const [key, value] of Object.entries(message)) {
+    if (key === 'full') continue;
+    if (key === 'buttons') next.buttons = mergeButtons(state.buttons, value ?? []);
+    else if (key === 'bar') next.barTransform = value;
+    else next[key] = value;
+  }
+  return /** @type {FrameState} */ (next);
+}
+
+/**
+ * Drops button states past `count` (after a layout with fewer tabs) so a delta stream never draws
+ * a button that no longer exists.
+ * @param {FrameState} state
+ * @param {number} count
+ */
+export function trimButtons(state, count) {
+  return state.buttons.length > count ? { ...state, buttons: state.buttons.slice(0, count) } : state;
+}
+
+/** @param {number} a @param {number} b @param {number} f */
+function lerp(a, b, f) {
+  return a + (b - a) * f;
+}
+
+/**
+ * @template {Record<string, number>} T
+ * @param {T} a
+ * @param {T} b
+ * @param {number} f
+ * @returns {T}
+ */
+function lerpObject(a, b, f) {
+  /** @type {Record<string, number>} */
+  const out = {};
+  for (const [key, value] of Object.entries(b)) {
+    const from = a?.[key];
+    out[key] = typeof value === 'number' && typeof from === 'number' ? lerp(from, value, f) : value;
+  }
+  return /** @type {T} */ (out);
+}
+
+/**
+ * Whether two states may be interpolated: same layout revision, time moving forward, and no jump
+ * of more than one page (infinite scrolling wraps from the last page to the first).
+ * @param {FrameState} a
+ * @param {FrameState} b
+ */
+export function canInterpolate(a, b) {
+  return a.rev === b.rev && b.t > a.t && Math.abs(b.position - a.position) <= 1;
+}
+
+/**
+ * The state a fraction `f` of the way from `a` to `b` (0 gives `a`'s geometry, 1 gives `b`).
+ *
+ * Numbers and colours mix linearly; a button's `selected` (which font it draws with) and the page
+ * list come from the nearer state; pages present in both move between their two places. `seq`,
+ * `index` and `rev` are `b`'s. Only what both frames say is mixed: nothing new is invented.
+ * @param {FrameState} a
+ * @param {FrameState} b
+ * @param {number} f
+ * @returns {FrameState}
+ */
+export function interpolateFrames(a, b, f) {
+  if (f >= 1 || !canInterpolate(a, b)) return b;
+  if (f <= 0) return { ...a, seq: b.seq, index: b.index, rev: b.rev };
+  const buttons = b.buttons.map((button, i) => {
+    const from = a.buttons[i];
+    if (!from) return button;
+    const mixed = lerpObject(from, button, f);
+    mixed.index = button.index;
+    mixed.selected = f < 0.5 ? from.selected : button.selected;
+    if (button.color && from.color) mixed.color = hexColor(mixColor(parseColor(from.color), parseColor(button.color), f));
+    return mixed;
+  });
+  const oldPages = new Map(a.pages.map((page) => [page.index, page]));
+  const pages = b.pages.map((page) => {
+    const from = oldPages.get(page.index);
+    return from ? { ...lerpObject(from, page, f), index: page.index } : page;
+  });
+  return {
+    ...b,
+    t: lerp(a.t, b.t, f),
+    position: lerp(a.position, b.position, f),
+    indicator: lerpObject(a.indicator, b.indicator, f),
+    barOffset: lerpObject(a.barOffset, b.barOffset, f),
+    barTransform: lerpObject(a.barTransform, b.barTransform, f),
+    fade: a.fade && b.fade ? lerpObject(a.fade, b.fade, f) : b.fade,
+    buttons,
+    pages,
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Stage geometry: device sizes and safe areas, fitting the device into the page, mapping pointer
+ * positions to viewport points, and fitting text into a label box.
+ *
+ * Units are CSS pixels = iOS points, as on the server.
+ *
+ * @typedef {{top: number, left: number, bottom: number, right: number}} Insets
+ * @typedef {{width: number, height: number, safeArea: Insets}} Viewport
+ * @typedef {{id: string, name: string, width: number, height: number, portrait: Insets,
+ *   landscape: Insets, cutout: 'island' | 'punch' | 'none', corner: number}} Device
+ */
+
+const insets = (top, left, bottom, right) => ({ top, left, bottom, right });
+
+/**
+ * The stage's devices in portrait. Safe areas are Apple's published values for the iPhones and iPad
+ * (status bar / Dynamic Island on top, home indicator at the bottom; landscape moves the island
+ * side to both sides); the Pixel's are its 24 dp status and gesture bars.
+ * @type {Device[]}
+ */
+export const DEVICES = [
+  { id: 'iphone-se', name: 'iPhone SE', width: 375, height: 667, portrait: insets(20, 0, 0, 0), landscape: insets(0, 0, 0, 0), cutout: 'none', corner: 0 },
+  { id: 'iphone-15-pro', name: 'iPhone 15 Pro', width: 393, height: 852, portrait: insets(59, 0, 34, 0), landscape: insets(0, 59, 21, 59), cutout: 'island', corner: 55 },
+  { id: 'iphone-15-pro-max', name: 'iPhone 15 Pro Max', width: 430, height: 932, portrait: insets(59, 0, 34, 0), landscape: insets(0, 59, 21, 59), cutout: 'island', corner: 55 },
+  { id: 'ipad-mini', name: 'iPad mini', width: 744, height: 1133, portrait: insets(24, 0, 20, 0), landscape: insets(24, 0, 20, 0), cutout: 'none', corner: 22 },
+  { id: 'pixel-8', name: 'Pixel 8', width: 412, height: 915, portrait: insets(24, 0, 24, 0), landscape: insets(0, 24, 24, 0), cutout: 'punch', corner: 36 },
+];
+
+/** The device a new session starts on (the server's default viewport). */
+export const DEFAULT_DEVICE = 'iphone-15-pro';
+
+/** Custom sizes the stage accepts, in points. */
+export const CUSTOM_MIN = 120;
+export const CUSTOM_MAX = 2048;
+
+/**
+ * @param {string} id
+ * @returns {Device | undefined}
+ */
+export function deviceById(id) {
+  return DEVICES.find((device) => device.id === id);
+}
+
+/**
+ * The viewport for a stage: a device (or `custom` with its own size and no safe area) in an
+ * orientation. Landscape swaps width and height and takes the landscape safe area.
+ * @param {{device: string, orientation?: 'portrait' | 'landscape', customWidth?: number, customHeight?: number}} stage
+ * @returns {Viewport}
+ */
+export function viewportFor({ device, orientation = 'portrait', customWidth = 390, customHeight = 844 }) {
+  const known = deviceById(device);
+  const clamp = (n) => Math.round(Math.min(CUSTOM_MAX, Math.max(CUSTOM_MIN, Number(n) || CUSTOM_MIN)));
+  const width = known ? known.width : clamp(customWidth);
+  const height = known ? known.height : clamp(customHeight);
+  const landscape = orientation === 'landscape';
+  const safeArea = known ? { ...(landscape ? known.landscape : known.portrait) } : insets(0, 0, 0, 0);
+  return landscape ? { width: height, height: width, safeArea } : { width, height, safeArea };
+}
+
+/**
+ * The scale that fits a viewport into the space available, never above `maxScale` (1: one point
+ * per CSS pixel, so text is drawn at the size the server measured).
+ * @param {{width: number, height: number}} viewport
+ * @param {{width: number, height: number}} available
+ * @param {number} [maxScale]
+ */
+export function fitScale(viewport, available, maxScale = 1) {
+  if (viewport.width <= 0 || viewport.height <= 0) return 1;
+  const scale = Math.min(maxScale, available.width / viewport.width, available.height / viewport.height);
+  return Math.max(0.1, scale);
+}
+
+/**
+ * A pointer position in viewport points, from client coordinates and the canvas's bounding box.
+ * @param {number} clientX
+ * @param {number} clientY
+ * @param {{left: number, top: number, width: number, height: number}} rect
+ * @param {{width: number, height: number}} viewport
+ */
+export function clientToViewport(clientX, clientY, rect, viewport) {
+  const x = rect.width > 0 ? ((clientX - rect.left) * viewport.width) / rect.width : 0;
+  const y = rect.height > 0 ? ((clientY - rect.top) * viewport.height) / rect.height : 0;
+  return { x: round3(x), y: round3(y) };
+}
+
+/** @param {number} n */
+function round3(n) {
+  return Math.round(n * 1000) / 1000;
+}
+
+/**
+ * Where bar content coordinates start in the viewport for a frame: `scrollFrame.origin − barOffset`,
+ * moved by the bar's hide transform (docs: content point `c` draws at `scrollFrame.origin + c − barOffset`).
+ * @param {{bar: {scrollFrame: {x: number, y: number}}}} layout
+ * @param {{barOffset: {x: number, y: number}, barTransform?: {x: number, y: number}}} frame
+ */
+export function contentOrigin(layout, frame) {
+  const move = frame.barTransform ?? { x: 0, y: 0 };
+  return {
+    x: layout.bar.scrollFrame.x - frame.barOffset.x + move.x,
+    y: layout.bar.scrollFrame.y - frame.barOffset.y + move.y,
+  };
+}
+
+/**
+ * The scrubber's range for `count` pages: half a page of overscroll at each end.
+ * @param {number} count
+ */
+export function scrubRange(count) {
+  return { min: -0.5, max: Math.max(0, count - 1) + 0.5 };
+}
+
+/** Splits text into user-perceived characters where the browser can, else code points. */
+function graphemes(text) {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    return Array.from(segmenter.segment(text), (part) => part.segment);
+  }
+  return Array.from(text);
+}
+
+/**
+ * UIKit's tail truncation: the longest prefix that fits `maxWidth` with `…` after it (trailing spaces
+ * dropped), or the text itself when it fits. `measure` gives a string's width.
+ * @param {string} text
+ * @param {number} maxWidth
+ * @param {(s: string) => number} measure
+ */
+export function truncateText(text, maxWidth, measure) {
+  if (measure(text) <= maxWidth + 0.5) return text;
+  const parts = graphemes(text);
+  let lo = 0;
+  let hi = parts.length - 1;
+  let best = '…';
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const candidate = `${parts.slice(0, mid).join('').trimEnd()}…`;
+    if (measure(candidate) <= maxWidth + 0.5) {
+      best = candidate;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return best;
+}
+
+/**
+ * The chevron's three corners: the apex at the middle of the `apex` edge, the base along the
+ * opposite edge.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} apex
+ * @returns {[number, number][]}
+ */
+export function chevronPoints(x, y, w, h, apex) {
+  switch (apex) {
+    case 'bottom':
+      return [[x, y], [x + w, y], [x + w / 2, y + h]];
+    case 'left':
+      return [[x, y + h / 2], [x + w, y], [x + w, y + h]];
+    case 'right':
+      return [[x + w, y + h / 2], [x, y + h], [x, y]];
+    default:
+      return [[x + w / 2, y], [x + w, y + h], [x, y + h]];
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Tab item edits: each returns the new item list and the session input that performs the same
+ * edit (docs/api.md `items` events, so the server keeps the selection on its item's id). Icon
+ * changes have no `items` op; they go as a `config` patch of the whole list.
+ *
+ * @typedef {{id: string, title: string, badge: string | null, icon: string | null}} Item
+ * @typedef {{items: Item[], event: Record<string, unknown>}} Edit
+ */
+
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const MAX_ITEMS = 200;
+export const MAX_TITLE = 80;
+export const MAX_BADGE = 8;
+
+/**
+ * The items a document shows: its own, else the preset's.
+ * @param {{items?: Item[]}} doc
+ * @param {{items?: Item[]} | undefined} presetResolved
+ * @returns {Item[]}
+ */
+export function effectiveItems(doc, presetResolved) {
+  const items = doc.items ?? presetResolved?.items ?? [];
+  return items.map((item) => ({ id: item.id, title: item.title ?? '', badge: item.badge ?? null, icon: item.icon ?? null }));
+}
+
+/**
+ * An id made from a title (`"Top Stories"` → `top-stories`), unique among `existing`
+ * (`top-stories-2`, `-3`, …).
+ * @param {string} title
+ * @param {Iterable<string>} existing
+ */
+export function uniqueId(title, existing) {
+  const taken = new Set(existing);
+  let base = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56);
+  if (!base) base = 'tab';
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * @param {Item[]} items
+ * @param {string} title
+ * @param {number} t
+ * @returns {Edit | null}  null when the list is full
+ */
+export function appendItem(items, title, t) {
+  if (items.length >= MAX_ITEMS) return null;
+  const item = { id: uniqueId(title, items.map((i) => i.id)), title: title.slice(0, MAX_TITLE), badge: null, icon: null };
+  return { items: [...items, item], event: { type: 'items', t, op: 'append', item } };
+}
+
+/**
+ * @param {Item[]} items
+ * @param {string} id
+ * @param {number} t
+ * @returns {Edit | null}  null for the last remaining item (a pager has at least one tab)
+ */
+export function removeItem(items, id, t) {
+  if (items.length <= 1 || !items.some((item) => item.id === id)) return null;
+  return { items: items.filter((item) => item.id !== id), event: { type: 'items', t, op: 'remove', id } };
+}
+
+/**
+ * Moves the item at `from` to `to` (indices in the list before the move).
+ * @param {Item[]} items
+ * @param {number} from
+ * @param {number} to
+ * @param {number} t
+ * @returns {Edit | null}
+ */
+export function moveItem(items, from, to, t) {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return null;
+  const next = items.slice();
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return { items: next, event: { type: 'items', t, op: 'reorder', ids: next.map((item) => item.id) } };
+}
+
+/**
+ * @param {Item[]} items
+ * @param {string} id
+ * @param {string} title
+ * @param {number} t
+ * @returns {Edit | null}
+ */
+export function renameItem(items, id, title, t) {
+  const clipped = title.slice(0, MAX_TITLE);
+  const current = items.find((item) => item.id === id);
+  if (!current || current.title === clipped) return null;
+  return {
+    items: items.map((item) => (item.id === id ? { ...item, title: clipped } : item)),
+    event: { type: 'items', t, op: 'rename', id, title: clipped },
+  };
+}
+
+/**
+ * @param {Item[]} items
+ * @param {string} id
+ * @param {string | null} badge  null removes it; `""` is an empty badge
+ * @param {number} t
+ * @returns {Edit | null}
+ */
+export function setBadge(items, id, badge, t) {
+  const value = badge === null ? null : badge.slice(0, MAX_BADGE);
+  const current = items.find((item) => item.id === id);
+  if (!current || current.badge === value) return null;
+  return {
+    items: items.map((item) => (item.id === id ? { ...item, badge: value } : item)),
+    event: { type: 'items', t, op: 'badge', id, badge: value },
+  };
+}
+
+/**
+ * @param {Item[]} items
+ * @param {string} id
+ * @param {string | null} icon
+ * @param {number} t
+ * @returns {Edit | null}
+ */
+export function setIcon(items, id, icon, t) {
+  const current = items.find((item) => item.id === id);
+  if (!current || current.icon === icon) return null;
+  const next = items.map((item) => (item.id === id ? { ...item, icon } : item));
+  return { items: next, event: { type: 'config', t, patch: { items: next } } };
+}
+
+const LONG_WORDS = ['Recommendations', 'for', 'you', 'and', 'your', 'very', 'extended', 'family'];
+
+/**
+ * Stress sets for the items editor, as a whole new list (sent as a `config` patch):
+ * - `many`: the current tabs plus numbered ones up to `count` (default 24);
+ * - `long`: every title made long (`"Home — Recommendations for you and your very …"`);
+ * - `badges`: badges 1, 88, 999 and an empty one on the first four tabs;
+ * - `icons`: an icon on every tab, cycling through `iconNames`.
+ * @param {Item[]} items
+ * @param {'many' | 'long' | 'badges' | 'icons'} kind
+ * @param {{count?: number, iconNames?: string[]}} [options]
+ * @returns {Item[]}
+ */
+export function stressItems(items, kind, { count = 24, iconNames = [] } = {}) {
+  switch (kind) {
+    case 'many': {
+      const next = items.slice();
+      for (let n = next.length + 1; next.length < Math.min(count, MAX_ITEMS); n += 1) {
+        const title = `Tab ${n}`;
+        next.push({ id: uniqueId(title, next.map((i) => i.id)), title, badge: null, icon: null });
+      }
+      return next;
+    }
+    case 'long':
+      return items.map((item, i) => {
+        const tail = LONG_WORDS.slice(0, 3 + (i % (LONG_WORDS.length - 2))).join(' ');
+        return { ...item, title: `${item.title} — ${tail}`.slice(0, MAX_TITLE) };
+      });
+    case 'badges': {
+      const badges = ['1', '88', '999', ''];
+      return items.map((item, i) => (i < badges.length ? { ...item, badge: badges[i] } : item));
+    }
+    case 'icons':
+      if (iconNames.length === 0) return items;
+      return items.map((item, i) => ({ ...item, icon: iconNames[i % iconNames.length] }));
+    default:
+      return items;
+  }
+}

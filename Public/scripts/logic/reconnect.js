@@ -1,0 +1,43 @@
+/**
+ * When to try the event stream again after it drops: exponential back-off with jitter, starting
+ * from the server's `retry:` when it sent one, reset once a connection delivers an event.
+ *
+ * ```js
+ * const backoff = createBackoff();
+ * setTimeout(connect, backoff.next() * 1000); // 0.5 s, then 1, 2, 4, 8, 10, 10 … (±20 %)
+ * backoff.reset(); // after a successful connection
+ * ```
+ */
+
+/**
+ * @param {{base?: number, max?: number, factor?: number, jitter?: number, random?: () => number}} [options]
+ *   seconds; `jitter` is the ± fraction; `random` returns [0, 1)
+ */
+export function createBackoff({ base = 0.5, max = 10, factor = 2, jitter = 0.2, random = Math.random } = {}) {
+  let attempt = 0;
+  let first = base;
+  return {
+    /** The delay before the next attempt, in seconds. */
+    next() {
+      const plain = Math.min(max, first * factor ** attempt);
+      attempt += 1;
+      const spread = 1 + jitter * (2 * random() - 1);
+      return Math.round(plain * spread * 1000) / 1000;
+    },
+    /** Attempts made since the last reset. */
+    get attempts() {
+      return attempt;
+    },
+    /** Starts over (a connection worked). */
+    reset() {
+      attempt = 0;
+    },
+    /**
+     * Uses the server's `retry:` (ms) as the first delay.
+     * @param {number | null} ms
+     */
+    setRetry(ms) {
+      if (ms !== null && ms >= 0) first = Math.min(max, ms / 1000);
+    },
+  };
+}

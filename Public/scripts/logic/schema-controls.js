@@ -1,0 +1,210 @@
+/**
+ * The option schema (`GET /api/schema`, docs/schema-format.md) turned into a control model: which
+ * widget each option gets, when it is shown, what it is worth under the current document, and
+ * whether it differs from the preset.
+ *
+ * @typedef {{path: string, in: unknown[]}} Condition
+ * @typedef {{
+ *   path: string, group: string, label: string, type: string, help?: string, unit?: string,
+ *   values?: unknown[], min?: number, max?: number, step?: number,
+ *   namedValues?: Record<string, number>, default?: unknown, source?: string[],
+ *   visibleWhen?: Condition[]
+ * }} SchemaOption
+ * @typedef {SchemaOption & {widget: string, depth: number}} Control
+ * @typedef {{id: string, title: string, help?: string, controls: Control[]}} ControlGroup
+ */
+
+import { getPath, deepEqual } from './config-doc.js';
+
+/** Enums with at most this many short values get a segmented control. */
+export const SEGMENTED_MAX_VALUES = 3;
+/** …whose values are at most this long. */
+export const SEGMENTED_MAX_LENGTH = 11;
+/** Numbers with at most this many steps in their range get a slider beside the field. */
+export const SLIDER_MAX_STEPS = 300;
+
+/**
+ * The widget an option is edited with.
+ *
+ * - `enum`: `segmented` for up to 3 short values, else `select`;
+ * - `boolean`: `switch`; `color`: `color` (picker + alpha); `string`: `text`;
+ * - `number` / `integer`: `slider` (range + scrub field) when the range has at most 300 steps and
+ *   is not in points over more than 100 pt, else `number` (scrub field only).
+ * @param {SchemaOption} option
+ */
+export function widgetFor(option) {
+  switch (option.type) {
+    case 'enum': {
+      const values = option.values ?? [];
+      const short = values.every((value) => String(value).length <= SEGMENTED_MAX_LENGTH);
+      return values.length <= SEGMENTED_MAX_VALUES && short ? 'segmented' : 'select';
+    }
+    case 'boolean':
+      return 'switch';
+    case 'color':
+      return 'color';
+    case 'number':
+    case 'integer': {
+      const span = (option.max ?? 0) - (option.min ?? 0);
+      const steps = span / (option.step || 1);
+      const wideInPoints = option.unit === 'pt' && span > 100;
+      return steps <= SLIDER_MAX_STEPS && !wideInPoints ? 'slider' : 'number';
+    }
+    default:
+      return 'text';
+  }
+}
+
+/**
+ * Groups the schema's options in schema order, each with its widget and nesting depth (the number
+ * of conditions it depends on, for indenting sub-options).
+ * @param {{groups: {id: string, title: string, help?: string}[], options: SchemaOption[]}} schema
+ * @returns {ControlGroup[]}
+ */
+export function buildControlModel(schema) {
+  const groups = schema.groups.map((group) => ({ ...group, controls: /** @type {Control[]} */ ([]) }));
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  for (const option of schema.options) {
+    let group = byId.get(option.group);
+    if (!group) {
+      group = { id: option.group, title: option.group, controls: [] };
+      byId.set(option.group, group);
+      groups.push(group);
+    }
+    group.controls.push({ ...option, widget: widgetFor(option), depth: (option.visibleWhen ?? []).length });
+  }
+  return groups;
+}
+
+/**
+ * Whether an option matters under the current values: every `visibleWhen` condition holds.
+ * @param {SchemaOption} option
+ * @param {(path: string) => unknown} valueOf
+ */
+export function isRelevant(option, valueOf) {
+  return (option.visibleWhen ?? []).every((condition) => condition.in.some((v) => deepEqual(v, valueOf(condition.path))));
+}
+
+/**
+ * An option's value: the document's, else the preset's, else the schema default.
+ * @param {SchemaOption} option
+ * @param {Record<string, unknown>} doc
+ * @param {Record<string, unknown> | undefined} presetResolved
+ */
+export function effectiveValue(option, doc, presetResolved) {
+  const own = getPath(doc, option.path);
+  if (own !== undefined && own !== null) return own;
+  const preset = presetResolved ? getPath(presetResolved, option.path) : undefined;
+  return preset !== undefined && preset !== null ? preset : option.default;
+}
+
+/**
+ * A `valueOf(path)` for `isRelevant` over a document and preset.
+ * @param {SchemaOption[]} options
+ * @param {Record<string, unknown>} doc
+ * @param {Record<string, unknown> | undefined} presetResolved
+ */
+export function valueReader(options, doc, presetResolved) {
+  const byPath = new Map(options.map((option) => [option.path, option]));
+  return (path) => {
+    const option = byPath.get(path);
+    return option ? effectiveValue(option, doc, presetResolved) : getPath(doc, path);
+  };
+}
+
+/**
+ * Whether the document sets `option` to something other than the preset's value.
+ * @param {SchemaOption} option
+ * @param {Record<string, unknown>} doc
+ * @param {Record<string, unknown> | undefined} presetResolved
+ */
+export function isChanged(option, doc, presetResolved) {
+  const own = getPath(doc, option.path);
+  if (own === undefined || own === null) return false;
+  const base = presetResolved ? getPath(presetResolved, option.path) : option.default;
+  return !deepEqual(own, base ?? option.default);
+}
+
+/**
+ * The options whose label, path, help or source contain every word of `query` (case-insensitive);
+ * all options for an empty query.
+ * @param {SchemaOption[]} options
+ * @param {string} query
+ * @returns {Set<string>} matching paths
+ */
+export function matchOptions(options, query) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const result = new Set();
+  for (const option of options) {
+    const text = [option.label, option.path, option.help ?? '', ...(option.source ?? [])].join(' ').toLowerCase();
+    if (words.every((word) => text.includes(word))) result.add(option.path);
+  }
+  return result;
+}
+
+/**
+ * The number of decimals a step needs (0.25 → 2, 1 → 0, 0.05 → 2).
+ * @param {number | undefined} step
+ */
+export function stepDecimals(step) {
+  if (!step || Number.isInteger(step)) return 0;
+  const text = String(step);
+  const exp = /e-(\d+)$/.exec(text);
+  if (exp) return Number(exp[1]);
+  return text.split('.')[1]?.length ?? 0;
+}
+
+/**
+ * A number snapped to the option's step grid (counted from `min`) and clamped to its range, for
+ * sliders, scrubbing and arrow keys. Typed values are not snapped (the server keeps 2.3 pt).
+ * @param {SchemaOption} option
+ * @param {number} value
+ */
+export function snapNumber(option, value) {
+  const min = option.min ?? -Infinity;
+  const max = option.max ?? Infinity;
+  const step = option.step || (option.type === 'integer' ? 1 : 0);
+  let snapped = value;
+  if (step > 0) {
+    const base = Number.isFinite(min) ? min : 0;
+    snapped = base + Math.round((value - base) / step) * step;
+    snapped = Number(snapped.toFixed(Math.max(stepDecimals(step), stepDecimals(base))));
+  }
+  return Math.min(max, Math.max(min, snapped));
+}
+
+/**
+ * Reads what someone typed into a number field: a number with an optional unit (`12`, `12pt`,
+ * `0.3 s`, `1.5×`) or one of the option's named values (`medium`). Out-of-range and non-whole
+ * values for integers are errors, as on the server; nothing is clamped.
+ * @param {SchemaOption} option
+ * @param {string} text
+ * @returns {{value: number} | {error: string}}
+ */
+export function parseNumberInput(option, text) {
+  const trimmed = text.trim();
+  const named = option.namedValues ?? {};
+  if (Object.hasOwn(named, trimmed)) return { value: named[trimmed] };
+  const unit = option.unit ?? '';
+  const body = unit && trimmed.endsWith(unit) ? trimmed.slice(0, -unit.length).trim() : trimmed;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(body)) {
+    const names = Object.keys(named);
+    const hint = names.length > 0 ? ` or one of ${names.join(', ')}` : '';
+    return { error: `Enter a number${hint}.` };
+  }
+  const value = Number(body);
+  if (option.type === 'integer' && !Number.isInteger(value)) return { error: 'Enter a whole number.' };
+  if (option.min !== undefined && value < option.min) return { error: `At least ${formatNumber(option, option.min)}.` };
+  if (option.max !== undefined && value > option.max) return { error: `At most ${formatNumber(option, option.max)}.` };
+  return { value };
+}
+
+/**
+ * A number as a field shows it: no more decimals than it has (at most 4), with the unit.
+ * @param {SchemaOption} option
+ * @param {number} value
+ */
+export function formatNumber(option, value) {
+  const text = String(Number(value.toFixed(4)));
+  return option.unit ? `${text} ${option.unit}` : text;
+}

@@ -1,0 +1,83 @@
+/**
+ * The page's routes and the keys its state is stored under.
+ *
+ * | path | route |
+ * |---|---|
+ * | `/` (or `/index.html`) | `{kind: 'scratch'}`: a new, unsaved config |
+ * | `/c/{slug}` | `{kind: 'saved', slug, version: null}`: the latest version |
+ * | `/c/{slug}/v/{n}` | `{kind: 'saved', slug, version: n}`: one version |
+ * | `/embed/{slug}`, `/embed/{slug}/v/{n}` | `{kind: 'embed', slug, version}` |
+ *
+ * @typedef {{kind: 'scratch'} | {kind: 'saved' | 'embed', slug: string, version: number | null}} Route
+ */
+
+const SLUG = '[A-Za-z0-9_-]{1,64}';
+const SAVED = new RegExp(`^/(c|embed)/(${SLUG})(?:/v/([1-9][0-9]{0,8}))?/?$`);
+
+/**
+ * @param {string} pathname
+ * @returns {Route | null}  null for a path the page does not know
+ */
+export function parseRoute(pathname) {
+  if (pathname === '/' || pathname === '/index.html' || pathname === '/embed.html') return { kind: 'scratch' };
+  const match = SAVED.exec(pathname);
+  if (!match) return null;
+  return {
+    kind: match[1] === 'c' ? 'saved' : 'embed',
+    slug: match[2],
+    version: match[3] === undefined ? null : Number(match[3]),
+  };
+}
+
+/**
+ * The page path of a saved config (`/c/{slug}` or `/c/{slug}/v/{n}`).
+ * @param {string} slug
+ * @param {number | null} [version]
+ */
+export function configPath(slug, version = null) {
+  const base = `/c/${encodeURIComponent(slug)}`;
+  return version === null ? base : `${base}/v/${version}`;
+}
+
+/**
+ * The API URL of a saved config (`/api/configs/{slug}` or `…?version=n`).
+ * @param {string} slug
+ * @param {number | null} [version]
+ */
+export function configApiPath(slug, version = null) {
+  const base = `/api/configs/${encodeURIComponent(slug)}`;
+  return version === null ? base : `${base}?version=${version}`;
+}
+
+/**
+ * The absolute link to share.
+ * @param {string} origin  `location.origin`
+ * @param {string} slug
+ * @param {number | null} [version]
+ */
+export function shareUrl(origin, slug, version = null) {
+  return `${origin}${configPath(slug, version)}`;
+}
+
+/**
+ * An `<iframe>` snippet for the embed page (`/embed/{slug}`).
+ * @param {string} origin
+ * @param {string} slug
+ * @param {{width?: number, height?: number, title?: string}} [size]
+ */
+export function embedSnippet(origin, slug, { width = 393, height = 852, title = 'Pager preview' } = {}) {
+  const safeTitle = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  return (
+    `<iframe src="${origin}/embed/${encodeURIComponent(slug)}" width="${width}" height="${height}" ` +
+    `title="${safeTitle}" loading="lazy" style="border:0"></iframe>`
+  );
+}
+
+/**
+ * The localStorage key of the unsaved draft for a route: one per saved version, one for scratch.
+ * @param {Route} route
+ */
+export function draftKey(route) {
+  if (route.kind === 'scratch') return 'pp.draft:/';
+  return `pp.draft:${configPath(route.slug, route.version)}`;
+}

@@ -1,0 +1,4 @@
+import { App } from './components/App.js';
+
+const root = document.querySelector('[data-app]');
+if (root instanceof HTMLElement) App(root);

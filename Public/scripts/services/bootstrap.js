@@ -1,0 +1,49 @@
+/**
+ * What the page needs before it can show anything: the schema, the presets, and — on `/c/{slug}`
+ * or `/c/{slug}/v/{n}` — the saved config, fetched from the page's own URL (the server serves the
+ * same static page for every route; docs/frontend.md "Preload"). A draft kept in localStorage for
+ * this page wins over the saved document.
+ */
+
+import { getSchema, getPresets, getConfig } from './api.js';
+import { readJSON } from './storage.js';
+import { compactDocument } from '../logic/config-doc.js';
+import { presetById, freshDocument } from '../logic/document-state.js';
+import { draftKey } from '../logic/url-state.js';
+
+/**
+ * @typedef {{slug: string, version: number, latestVersion: number, name: string, doc: Record<string, any>}} SavedInfo
+ * @typedef {{schema: any, presets: any[], doc: Record<string, any>, saved: SavedInfo | null,
+ *   restoredDraft: boolean}} Boot
+ */
+
+/**
+ * @param {import('../logic/url-state.js').Route} route
+ * @returns {Promise<Boot>}
+ */
+export async function bootstrap(route) {
+  const configRequest = route.kind === 'scratch' ? null : getConfig(route.slug, route.version);
+  const [schema, presetsDocument, stored] = await Promise.all([getSchema(), getPresets(), configRequest]);
+  const presets = presetsDocument?.presets ?? [];
+  const defaultPreset = schema.presets?.[0] ?? presets[0]?.id ?? 'tabman.buttonBar';
+  /** @type {SavedInfo | null} */
+  let saved = null;
+  let doc = freshDocument(defaultPreset);
+  if (stored && route.kind !== 'scratch') {
+    const config = typeof stored.config === 'string' ? JSON.parse(stored.config) : (stored.config ?? {});
+    const preset = presetById(presets, config.preset ?? defaultPreset);
+    doc = compactDocument(config, preset?.resolved);
+    const version = Number(stored.version ?? route.version ?? 1);
+    saved = {
+      slug: stored.slug ?? route.slug,
+      version,
+      latestVersion: Number(stored.latestVersion ?? version),
+      name: String(stored.name ?? ''),
+      doc,
+    };
+  }
+  const draft = readJSON(draftKey(route));
+  const restoredDraft = Boolean(draft && typeof draft.doc === 'object' && draft.doc !== null);
+  if (restoredDraft) doc = draft.doc;
+  return { schema, presets, doc, saved, restoredDraft };
+}

@@ -1,0 +1,80 @@
+/**
+ * Saving: a new config (`POST /api/configs`, the edit token kept in localStorage), a new version
+ * of one this browser holds the token for (`PUT` with `Authorization: Bearer` and `If-Match`), or a
+ * fork of someone else's (`POST /api/configs/{slug}/fork` when unchanged, else a new config with
+ * `parent`). Errors come back as sentences a designer can act on.
+ */
+
+import { ApiError, createConfig, updateConfig, forkConfig } from './api.js';
+import { editToken, storeEditToken } from './storage.js';
+
+/**
+ * @typedef {{slug: string, version: number, latestVersion: number, name: string}} SaveResult
+ */
+
+/**
+ * @param {{
+ *   mode: 'create' | 'version' | 'fork', name: string, doc: Record<string, unknown>,
+ *   saved: {slug: string, version: number, latestVersion: number} | null, dirty: boolean,
+ * }} request
+ * @returns {Promise<SaveResult>}
+ */
+export async function save({ mode, name, doc, saved, dirty }) {
+  try {
+    if (mode === 'version' && saved) {
+      const token = editToken(saved.slug);
+      if (!token) throw new Error('This browser does not hold the key for this configuration; fork it instead.');
+      const result = await updateConfig(saved.slug, { name, config: doc }, token, saved.latestVersion);
+      const version = Number(result?.version ?? saved.latestVersion + 1);
+      return { slug: saved.slug, version, latestVersion: version, name };
+    }
+    let result;
+    if (mode === 'fork' && saved && !dirty) {
+      result = await forkConfig(saved.slug, { name, version: saved.version });
+    } else if (mode === 'fork' && saved) {
+      try {
+        result = await createConfig({ name, config: doc, parent: { slug: saved.slug, version: saved.version } });
+      } catch (error) {
+        const parentRefused = error instanceof ApiError && error.status === 400 && error.details.some((d) => d.pointer?.startsWith('/parent'));
+        if (!parentRefused) throw error;
+        result = await createConfig({ name, config: doc });
+      }
+    } else {
+      result = await createConfig({ name, config: doc });
+    }
+    if (!result?.slug) throw new Error('The server did not say where it saved the configuration.');
+    if (typeof result.editToken === 'string') storeEditToken(result.slug, result.editToken);
+    const version = Number(result.version ?? 1);
+    return { slug: result.slug, version, latestVersion: version, name };
+  } catch (error) {
+    throw new Error(explain(error));
+  }
+}
+
+/**
+ * @param {unknown} error
+ */
+function explain(error) {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  switch (error.status) {
+    case 0:
+      return 'The server could not be reached. Your changes are kept in this browser; try again.';
+    case 400: {
+      const details = error.details.map((d) => `${d.pointer}: ${d.message}`).join('; ');
+      return details ? `The server refused the configuration: ${details}` : error.message;
+    }
+    case 401:
+    case 403:
+      return 'This browser’s key for the configuration was not accepted; fork it to save your changes.';
+    case 404:
+      return 'The configuration no longer exists; save it as a new one.';
+    case 412:
+      return 'Someone saved a newer version meanwhile. Open the latest version first, or fork to keep yours.';
+    case 413:
+      return 'The configuration is too large to save.';
+    case 429:
+      return 'Too many saves in a short time; wait a moment and try again.';
+    default:
+      return error.message;
+  }
+}

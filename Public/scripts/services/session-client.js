@@ -1,0 +1,266 @@
+/**
+ * A live session: creates it (`POST /api/sessions`), reads its event stream with `fetch` and the
+ * SSE parser, sends inputs in batches (one request in flight, so the server sees them in order),
+ * and keeps going by itself: a dropped stream reconnects with `Last-Event-ID` after a back-off, a
+ * session the server no longer knows (404) is created again from the current config and viewport.
+ *
+ * ```
+ *  gestures, controls ──send(event)──▶ batcher ──rAF──▶ POST input (one at a time)
+ *  fetch(events) ──bytes──▶ TextDecoder ──▶ SSE parser ──▶ onLayout / onFrame / onEvent / onWarning
+ *        ▲ 404: create the session again · drop or silence: back-off, Last-Event-ID
+ * ```
+ */
+
+import { createSSEParser } from '../logic/sse-parser.js';
+import { createBackoff } from '../logic/reconnect.js';
+import { createInputBatcher } from '../logic/input-batcher.js';
+import { ApiError, createSession, deleteSession, postInput } from './api.js';
+
+/** No bytes (not even the 15 s heartbeat) for this long means the connection is dead (ms). */
+export const SILENCE_TIMEOUT_MS = 35000;
+/** At most one input batch per this many milliseconds (60 a second, half the server's 120/s limit). */
+export const MIN_BATCH_INTERVAL_MS = 1000 / 60;
+
+/**
+ * @typedef {'idle' | 'connecting' | 'live' | 'reconnecting' | 'error' | 'closed'} StreamStatus
+ * @typedef {{status: StreamStatus, detail?: string, retryIn?: number, attempt?: number}} StatusReport
+ * @typedef {{
+ *   session: () => {config: unknown, viewport: unknown},
+ *   onLayout: (layout: any) => void, onFrame: (frame: any) => void, onEvent: (event: any) => void,
+ *   onWarning: (warning: any) => void, onStatus: (report: StatusReport) => void,
+ *   onBytes?: (n: number) => void, onInputSent?: () => void,
+ *   onInputError?: (error: ApiError) => void, onSession?: (info: any) => void
+ * }} Handlers
+ */
+
+/**
+ * @param {Handlers} handlers  `session()` gives the config and viewport a new session starts from
+ */
+export function createSessionClient(handlers) {
+  const batcher = createInputBatcher();
+  const backoff = createBackoff();
+  let parser = createSSEParser();
+  /** @type {{id: string, events: string, input: string} | null} */
+  let session = null;
+  let generation = 0;
+  /** @type {AbortController | null} */
+  let stream = null;
+  let sending = false;
+  let flushScheduled = false;
+  /** @type {Promise<void> | null} */
+  let creating = null;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let silenceTimer = null;
+
+  const report = (/** @type {StatusReport} */ status) => handlers.onStatus(status);
+
+  async function create() {
+    if (creating) return creating;
+    creating = (async () => {
+      if (session) deleteSession(session.id);
+      session = null;
+      batcher.clear();
+      const info = await createSession(/** @type {any} */ (handlers.session()));
+      session = { id: info.id, events: info.events ?? `/api/sessions/${info.id}/events`, input: info.input ?? `/api/sessions/${info.id}/input` };
+      parser = createSSEParser();
+      handlers.onSession?.(info);
+    })();
+    try {
+      await creating;
+    } finally {
+      creating = null;
+    }
+  }
+
+  function armSilence(controller) {
+    if (silenceTimer) clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => controller.abort(new Error('no data from the server')), SILENCE_TIMEOUT_MS);
+  }
+
+  /** @param {import('../logic/sse-parser.js').SSEEvent} message */
+  function dispatch(message) {
+    let data;
+    try {
+      data = JSON.parse(message.data);
+    } catch {
+      return;
+    }
+    switch (message.type) {
+      case 'layout':
+        handlers.onLayout(data);
+        break;
+      case 'frame':
+        handlers.onFrame(data);
+        break;
+      case 'event':
+        handlers.onEvent(data);
+        break;
+      case 'warning':
+        handlers.onWarning(data);
+        break;
+      case 'end':
+        return 'end';
+      default:
+        break;
+    }
+    return undefined;
+  }
+
+  /** @param {number} gen */
+  async function runStream(gen) {
+    let first = true;
+    while (gen === generation) {
+      let ended = false;
+      let gone = false;
+      try {
+        if (!session) await create();
+        if (gen !== generation || !session) return;
+        report({ status: first ? 'connecting' : 'reconnecting', attempt: backoff.attempts });
+        const controller = new AbortController();
+        stream = controller;
+        /** @type {Record<string, string>} */
+        const headers = { Accept: 'text/event-stream' };
+        if (parser.lastEventId) headers['Last-Event-ID'] = parser.lastEventId;
+        armSilence(controller);
+        const response = await fetch(session.events, { headers, signal: controller.signal, cache: 'no-store' });
+        if (response.status === 404) {
+          gone = true;
+        } else if (!response.ok || !response.body) {
+          throw new Error(`event stream answered ${response.status}`);
+        } else {
+          const reader = response.body.getReader();
+          const decoder = new TextDecoder();
+          parser.reset();
+          let delivered = false;
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            armSilence(controller);
+            handlers.onBytes?.(value.byteLength);
+            for (const message of parser.feed(decoder.decode(value, { stream: true }))) {
+              if (!delivered) {
+                delivered = true;
+                first = false;
+                backoff.reset();
+                backoff.setRetry(parser.retry);
+                report({ status: 'live' });
+              }
+              if (dispatch(message) === 'end') ended = true;
+            }
+            if (ended) break;
+          }
+        }
+      } catch (error) {
+        if (gen !== generation) return;
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404 && error.status !== 429) {
+          report({ status: 'error', detail: error.message });
+          return;
+        }
+      } finally {
+        if (silenceTimer) clearTimeout(silenceTimer);
+      }
+      if (gen !== generation) return;
+      if (gone || ended) session = null;
+      const delay = backoff.next();
+      report({ status: 'reconnecting', retryIn: delay, attempt: backoff.attempts });
+      await new Promise((resolve) => setTimeout(resolve, delay * 1000));
+    }
+  }
+
+  let lastFlush = -Infinity;
+
+  function scheduleFlush() {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    requestAnimationFrame(() => {
+      const wait = lastFlush + MIN_BATCH_INTERVAL_MS - performance.now();
+      const go = () => {
+        flushScheduled = false;
+        flush();
+      };
+      if (wait > 1) setTimeout(go, wait);
+      else go();
+    });
+  }
+
+  async function flush() {
+    if (sending || !session || batcher.size === 0) return;
+    const batch = batcher.take();
+    const target = session;
+    sending = true;
+    lastFlush = performance.now();
+    try {
+      handlers.onInputSent?.();
+      await postInput(target.input, batch);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 404 && target === session) {
+          session = null;
+          restartStream();
+        } else if (error.status === 429) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          batcher.requeue(batch);
+        } else {
+          handlers.onInputError?.(error);
+        }
+      }
+    } finally {
+      sending = false;
+      if (batcher.size > 0) scheduleFlush();
+    }
+  }
+
+  function restartStream() {
+    generation += 1;
+    stream?.abort();
+    stream = null;
+    runStream(generation);
+  }
+
+  return {
+    /** Starts (or starts over): a new session from `handlers.session()`, then its stream. */
+    async start() {
+      generation += 1;
+      stream?.abort();
+      stream = null;
+      const gen = generation;
+      report({ status: 'connecting' });
+      try {
+        await create();
+      } catch (error) {
+        // A config the server refuses is the caller's to fix; anything else (no network, a restart,
+        // too many sessions) is retried by the stream loop with back-off.
+        if (error instanceof ApiError && error.status === 400) throw error;
+      }
+      if (gen === generation) runStream(gen);
+    },
+
+    /**
+     * Queues an input event; batches go out once per animation frame.
+     * @param {Record<string, unknown>} event
+     */
+    send(event) {
+      batcher.add(event);
+      if (session) scheduleFlush();
+    },
+
+    /** The live session's id, or null. */
+    get id() {
+      return session?.id ?? null;
+    },
+
+    /** Ends the session (page unload). */
+    close() {
+      generation += 1;
+      stream?.abort();
+      if (session) deleteSession(session.id);
+      session = null;
+      report({ status: 'closed' });
+    },
+
+    /** Drops the stream as if the network failed (for the status display; a reconnect follows). */
+    dropStream() {
+      stream?.abort();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import PagerEngine
+
+extension PagerRenderer {
+    /// Draws the bar: the navigation bar hosting it, its background and separator (moved by the frame's
+    /// bar transform, at its opacity), then its scrolling content clipped to the scroll window.
+    ///
+    /// The content goes through its own layer when the frame fades the content edges or the bar is
+    /// translucent (hiding), as Tabman masks the scroll view and UIKit fades the bar as a group.
+    func drawBar(_ layout: PagerLayout, frame: PagerFrame, into image: inout RasterImage) throws(RasterError) {
+        let bar = layout.bar
+        let move = frame.barTransform
+        guard move.opacity > 0 else { return }
+        let scheme = layout.config.appearance.colorScheme
+        if let navigation = bar.navigationBar {
+            let colors = PreviewPalette.navigationBar(scheme)
+            let background = Rect(x: move.x, y: move.y, width: navigation.width, height: navigation.maxY)
+            image.fillRect(background, color: colors.fill.withOpacity(move.opacity))
+            image.fillRect(
+                Rect(x: background.x, y: background.maxY - 0.33, width: background.width, height: 0.33),
+                color: colors.hairline.withOpacity(move.opacity))
+        }
+        let frameRect = bar.frame.offsetBy(move.x, move.y)
+        let background = layout.config.bar.background
+        switch background.style {
+        case .clear: break
+        case .flat: image.fillRect(frameRect, color: background.color.withOpacity(move.opacity))
+        case .blur:
+            image.fillRect(
+                frameRect, color: PreviewPalette.material(background.blurStyle, scheme).withOpacity(move.opacity))
+        }
+        if let separator = bar.separator {
+            image.fillRect(
+                separator.offsetBy(move.x, move.y), color: layout.config.bar.separator.color.withOpacity(move.opacity))
+        }
+        try drawBarContent(layout, frame: frame, into: &image)
+    }
+
+    private func drawBarContent(_ layout: PagerLayout, frame: PagerFrame, into image: inout RasterImage)
+        throws(RasterError)
+    {
+        let bar = layout.bar
+        let move = frame.barTransform
+        let window = bar.scrollFrame.offsetBy(move.x, move.y)
+        guard window.width > 0, window.height > 0 else { return }
+        let origin = Point(x: window.x - frame.barOffset.x, y: window.y - frame.barOffset.y)
+        let fade =
+            layout.config.bar.fadesContentEdges ? frame.fade.flatMap { $0.start > 0 || $0.end > 0 ? $0 : nil } : nil
+        guard fade != nil || move.opacity < 1 else {
+            image.withClip(window) { image in drawContent(layout, frame: frame, origin: origin, into: &image) }
+            return
+        }
+        let scale = image.scale
+        let left = max(0, Int((window.minX * scale).rounded(.down)))
+        let top = max(0, Int((window.minY * scale).rounded(.down)))
+        let right = min(image.pixelWidth, Int((window.maxX * scale).rounded(.up)))
+        let bottom = min(image.pixelHeight, Int((window.maxY * scale).rounded(.up)))
+        guard right > left, bottom > top else { return }
+        let layerOrigin = Point(x: Double(left) / scale, y: Double(top) / scale)
+        var layer = try RasterImage(pixelWidth: right - left, pixelHeight: bottom - top, scale: scale)
+        let windowInLayer = window.offsetBy(-layerOrigin.x, -layerOrigin.y)
+        layer.withClip(windowInLayer) { layer in
+            drawContent(
+                layout, frame: frame, origin: Point(x: origin.x - layerOrigin.x, y: origin.y - layerOrigin.y),
+                into: &layer)
+        }
+        if let fade {
+            let stops = Self.fadeStops(fade)
+            if bar.axis == .vertical {
+                layer.applyVerticalFade(in: windowInLayer, stops: stops)
+            } else {
+                layer.applyHorizontalFade(in: windowInLayer, stops: stops)
+            }
+        }
+        try image.composite(layer, at: layerOrigin, opacity: move.opacity)
+    }
+
+    /// Tabman's edge-fade mask (A9): alpha 0 at `0.02·start`, 1 at `0.05·start`, 1 at `1 − 0.05·end`,
+    /// 0 at `1 − 0.02·end`, across the scroll window.
+    static func fadeStops(_ fade: EdgeFade) -> [FadeStop] {
+        let start = min(1, max(0, fade.start))
+        let end = min(1, max(0, fade.end))
+        return [
+            FadeStop(location: 0, alpha: 0), FadeStop(location: 0.02 * start, alpha: 0),
+            FadeStop(location: 0.05 * start, alpha: 1), FadeStop(location: 1 - 0.05 * end, alpha: 1),
+            FadeStop(location: 1 - 0.02 * end, alpha: 0), FadeStop(location: 1, alpha: 0),
+        ]
+    }
+
+    /// The bar content with content point (0, 0) at `origin`: button separators, a block indicator
+    /// behind the buttons, the buttons, then a line, dot or chevron indicator over them.
+    func drawContent(_ layout: PagerLayout, frame: PagerFrame, origin: Point, into image: inout RasterImage) {
+        let separators = layout.config.bar.buttonSeparators
+        for rect in layout.buttonSeparators {
+            image.fillRect(rect.offsetBy(origin.x, origin.y), color: separators.color)
+        }
+        if layout.indicator.kind == .block {
+            drawIndicator(layout.indicator, state: frame.indicator, origin: origin, into: &image)
+        }
+        for button in layout.buttons where button.visible {
+            let state = button.index < frame.buttons.count ? frame.buttons[button.index] : nil
+            drawButton(layout, button: button, state: state, origin: origin, into: &image)
+        }
+        if layout.indicator.kind != .block {
+            drawIndicator(layout.indicator, state: frame.indicator, origin: origin, into: &image)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import PagerEngine
+
+extension PagerRenderer {
+    /// Icon stroke width in the icons' 24-point box (the front end's `ICON_STROKE`).
+    static let iconStroke = 1.8
+
+    /// Draws one button (bar content coordinates moved by `origin`): its tab-item icon, its label in the
+    /// measured font and the frame's colour and opacity, and its badge.
+    func drawButton(
+        _ layout: PagerLayout, button: LaidOutButton, state: ButtonState?, origin: Point, into image: inout RasterImage
+    ) {
+        let opacity = state?.opacity ?? 1
+        let ink = (state?.color ?? layout.config.buttons.tintColor).withOpacity(opacity)
+        if let icon = button.image {
+            drawIcon(icon, scale: state?.imageScale ?? 1, color: ink, origin: origin, into: &image)
+        }
+        if layout.config.buttons.kind != .none {
+            drawLabel(
+                layout, button: button, selected: state?.selected ?? false, color: ink, origin: origin, into: &image)
+        }
+        if let badge = button.badge {
+            drawBadge(layout, badge: badge, opacity: opacity, origin: origin, into: &image)
+        }
+    }
+
+    private func drawLabel(
+        _ layout: PagerLayout, button: LaidOutButton, selected: Bool, color: RGBAColor, origin: Point,
+        into image: inout RasterImage
+    ) {
+        let box = button.labelFrame.offsetBy(origin.x, origin.y)
+        guard !button.title.isEmpty, box.width > 0 else { return }
+        let useSelected = selected && layout.selectedFont != nil
+        let font = useSelected ? layout.selectedFont ?? layout.font : layout.font
+        let baseline = box.y + (useSelected ? layout.selectedBaseline : layout.baseline)
+        let clips = layout.textOverflow == "clip"
+        let text =
+            clips ? button.title : TextTruncation.fit(button.title, width: box.width) { width(of: $0, font: font) }
+        let textWidth = width(of: text, font: font)
+        let x: Double
+        switch layout.textAlignment {
+        case "left": x = box.x
+        case "right": x = box.maxX - textWidth
+        default: x = box.midX - textWidth / 2
+        }
+        if clips { image.pushClip(button.frame.offsetBy(origin.x, origin.y)) }
+        drawText(text, font: font, x: x, baseline: baseline, color: color, into: &image)
+        if clips { image.popClip() }
+    }
+
+    private func drawBadge(
+        _ layout: PagerLayout, badge: BadgeLayout, opacity: Double, origin: Point, into image: inout RasterImage
+    ) {
+        let frame = badge.frame.offsetBy(origin.x, origin.y)
+        let style = layout.config.buttons.badge
+        image.fillRoundedRect(frame, radius: frame.height / 2, color: style.backgroundColor.withOpacity(opacity))
+        guard !badge.text.isEmpty else { return }
+        let metrics = measurer.lineMetrics(for: layout.badgeFont.spec)
+        let textWidth = width(of: badge.text, font: layout.badgeFont)
+        drawText(
+            badge.text, font: layout.badgeFont, x: frame.midX - textWidth / 2,
+            baseline: frame.y + (frame.height + metrics.ascent - metrics.descent) / 2,
+            color: style.textColor.withOpacity(opacity), into: &image)
+    }
+
+    /// Draws a tab item's icon: the named shape (``IconShape``) in a square as large as the image frame's
+    /// short side times the frame's image scale, centred in the frame.
+    private func drawIcon(
+        _ icon: ImageLayout, scale imageScale: Double, color: RGBAColor, origin: Point, into image: inout RasterImage
+    ) {
+        let frame = icon.frame.offsetBy(origin.x, origin.y)
+        let size = min(frame.width, frame.height) * imageScale
+        guard size > 0, color.alpha > 0 else { return }
+        let box = Rect(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size)
+        IconRasterizer.draw(
+            IconShape.named(icon.name), in: box, strokeWidth: Self.iconStroke * size / IconShape.box, color: color,
+            into: &image)
+    }
+}
+
+/// UIKit's tail truncation for a label narrower than its title.
+enum TextTruncation {
+    /// `text` if it fits `width` (with 0.5 pt of slack, as the layout's clipping test), else the longest
+    /// prefix of whole characters, trailing spaces removed, followed by "…" that fits; "…" alone at worst.
+    static func fit(_ text: String, width: Double, measure: (String) -> Double) -> String {
+        guard measure(text) > width + 0.5 else { return text }
+        let characters = Array(text)
+        var low = 0
+        var high = characters.count - 1
+        var best = "…"
+        while low <= high {
+            let middle = (low + high) / 2
+            var prefix = String(characters[0..<middle])
+            while prefix.last?.isWhitespace == true { prefix.removeLast() }
+            let candidate = prefix + "…"
+            if measure(candidate) <= width + 0.5 {
+                best = candidate
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,79 @@
+import PagerEngine
+import TextMetrics
+
+/// Turns a saved config (already migrated by `SavedConfig`) into preview bytes: resolves it, lays it out,
+/// renders the resting frame or the transition and encodes PNG or APNG. Runs on a ``RenderPool`` thread.
+///
+/// Animation frames that render to the same pixels as the frame before are merged into it (their delays
+/// added), so a frame that differs only in state the picture does not show costs nothing.
+struct PreviewImageMaker: Sendable {
+    let renderer: PagerRenderer
+    var timing = PreviewScene.Timing()
+
+    init(measurer: TextMeasurer) {
+        renderer = PagerRenderer(measurer: measurer)
+    }
+
+    /// The encoded image for the config JSON `configBytes` (current schema) as `options` ask.
+    ///
+    /// - Throws: ``PreviewError`` when the config does not resolve or the image cannot be made.
+    func make(configBytes: [UInt8], options: PreviewOptions) throws(PreviewError) -> [UInt8] {
+        let config: PagerConfig
+        do {
+            config = try ConfigResolver().resolve(bytes: configBytes)
+        } catch {
+            throw .storedConfigInvalid(problems: error.problems.map { "\($0.pointer): \($0.message)" })
+        }
+        let scene = PreviewScene(config: config, width: Double(options.width), measurer: renderer.measurer)
+        do {
+            switch options.kind {
+            case .png:
+                let still = scene.resting()
+                return try PNGEncoder.encode(
+                    try renderer.render(still.layout, frame: still.frame, scale: Double(options.scale)))
+            case .apng:
+                let animation = scene.transition(timing: timing)
+                var encoder = APNGEncoder(options: APNGEncoder.Options(loopCount: 0))
+                var pending: (image: RasterImage, milliseconds: Int)?
+                for frame in animation.frames {
+                    let image = try renderer.render(animation.layout, frame: frame.frame, scale: Double(options.scale))
+                    if let held = pending, held.image == image {
+                        pending?.milliseconds += frame.milliseconds
+                        continue
+                    }
+                    if let held = pending {
+                        try encoder.append(APNGFrame(image: held.image, delayMilliseconds: held.milliseconds))
+                    }
+                    pending = (image, frame.milliseconds)
+                }
+                if let held = pending {
+                    try encoder.append(APNGFrame(image: held.image, delayMilliseconds: held.milliseconds))
+                }
+                return try encoder.finish()
+            }
+        } catch let error as RasterError {
+            throw .raster(error)
+        } catch let error as PNGError {
+            throw .encoding(error)
+        } catch {
+            throw .encoding(nil)
+        }
+    }
+}
+
+/// Why a preview could not be made (every case is the server's fault: 500).
+enum PreviewError: Error, Sendable, CustomStringConvertible {
+    /// The stored JSON no longer resolves (a schema change without a migration).
+    case storedConfigInvalid(problems: [String])
+    case raster(RasterError)
+    case encoding(PNGError?)
+
+    var description: String {
+        switch self {
+        case .storedConfigInvalid(let problems):
+            "the stored config does not resolve: \(problems.prefix(3).joined(separator: "; "))"
+        case .raster(let error): "cannot draw the preview: \(error)"
+        case .encoding(let error): "cannot encode the preview: \(error.map { "\($0)" } ?? "unknown error")"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+extension FaceMeasurer {
+    /// The shaped glyphs of `text` at `size`: the same shaping (HarfBuzz, or the FreeType fallback) that
+    /// ``width(of:size:)`` measures.
+    func glyphs(of text: PreparedText, size: ChromiumFontSize) -> [ShapedGlyph] {
+        shapers.withLock { shapers in
+            if let harfBuzz = shapers.harfBuzz {
+                return harfBuzz.glyphs(of: text, size: size)
+            }
+            return FreeTypeKerningShaper.glyphs(of: text, size: size, face: shapers.freeType)
+        }
+    }
+
+    /// The rendered mask for `key`, from the cache or rendered under the face's lock.
+    ///
+    /// A glyph FreeType cannot render draws as nothing (an empty bitmap, cached like any other): a label
+    /// missing one glyph is better than a preview that fails.
+    func bitmap(_ key: GlyphCache.Key) -> GlyphBitmap {
+        if let cached = glyphCache.bitmap(for: key) { return cached }
+        let rendered = shapers.withLock { shapers in
+            (try? shapers.freeType.renderGlyph(
+                key.glyph, charSize26Dot6: key.charSize26Dot6, phase26Dot6: key.phase * 64 / GlyphCache.phases))
+                ?? .empty
+        }
+        glyphCache.insert(rendered, for: key)
+        return rendered
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import PagerEngine
+import Testing
+
+@testable import PlaygroundApp
+
+/// One server-sent event as a client parses it (WHATWG: `id`, `event`, `data` lines, blank line ends it).
+struct ReceivedEvent {
+    var id: String?
+    var event: String
+    var data: String
+
+    var json: JSONValue? { try? JSONParser().parse(data) }
+}
+
+/// Reads a session's event stream over a real connection.
+final class EventStreamReader {
+    let client: HTTPTestClient
+    private var pending = ""
+
+    init(server: LiveServer, session: String, lastEventID: String? = nil) throws {
+        client = try server.client(timeout: .seconds(5))
+        var headers: [(String, String)] = [("Accept", "text/event-stream")]
+        if let lastEventID { headers.append(("Last-Event-ID", lastEventID)) }
+        try client.send("GET", "/api/sessions/\(session)/events", headers: headers)
+        let head = try client.readHead()
+        guard head.status == 200, head.header("Content-Type") == "text/event-stream" else {
+            throw LiveServerError("events answered \(head)")
+        }
+    }
+
+    /// The next event (comments and `retry:` skipped).
+    func next() throws -> ReceivedEvent {
+        while true {
+            if let end = pending.range(of: "\n\n") {
+                let block = pending[..<end.lowerBound]
+                pending = String(pending[end.upperBound...])
+                var event = ReceivedEvent(id: nil, event: "message", data: "")
+                var dataLines: [Substring] = []
+                for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+                    if line.hasPrefix(":") { continue }
+                    if line.hasPrefix("id: ") { event.id = String(line.dropFirst(4)) }
+                    if line.hasPrefix("event: ") { event.event = String(line.dropFirst(7)) }
+                    if line.hasPrefix("data: ") { dataLines.append(line.dropFirst(6)) }
+                }
+                if dataLines.isEmpty { continue }
+                event.data = dataLines.joined(separator: "\n")
+                return event
+            }
+            guard let chunk = try client.readSome() else { throw LiveServerError("the stream ended") }
+            pending += String(decoding: chunk, as: UTF8.self)
+        }
+    }
+
+    /// Events until one matches `predicate` (inclusive); fails after `limit` events.
+    func events(until predicate: (ReceivedEvent) -> Bool, limit: Int = 500) throws -> [ReceivedEvent] {
+        var seen: [ReceivedEvent] = []
+        for _ in 0..<limit {
+            let event = try next()
+            seen.append(event)
+            if predicate(event) { return seen }
+        }
+        throw LiveServerError("no matching event in \(limit) events")
+    }
+
+    func close() { client.close() }
+}
+
+extension LiveServer {
+    /// Creates a session and returns its id.
+    func createSession(_ body: String = #"{"config": {}, "viewport": {"width": 390, "height": 844}}"#) throws -> String
+    {
+        let reply = try request("POST", "/api/sessions", json: body)
+        guard reply.status == 201, let id = try reply.json()["id"]?.stringValue else {
+            throw LiveServerError("create answered \(reply)")
+        }
+        return id
+    }
+
+    func input(_ session: String, _ events: String) throws -> HTTPReply {
+        try request("POST", "/api/sessions/\(session)/input", json: #"{"events": \#(events)}"#)
+    }
+}
+
+/// A drag far enough to page forward (390 pt wide pages; see PagerSimulationTests for the physics).
+private let pagingDrag = """
+    [{"t": 1.0, "type": "pointerDown", "x": 300, "y": 400},
+     {"t": 1.05, "type": "pointerMove", "x": 250, "y": 400},
+     {"t": 1.1, "type": "pointerMove", "x": 100, "y": 400},
+     {"t": 1.12, "type": "pointerUp", "x": 80, "y": 400}]
+    """
+
+@Suite(.serialized)
+struct SessionAPITests {
+    @Test func streamStartsWithTheLayoutThenAFullFrame() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            let layout = try stream.next()
+            #expect(layout.event == "layout")
+            #expect(layout.json?["rev"] == .number(1))
+            #expect(layout.json?["buttons"]?.arrayValue?.count == 5)
+            let frame = try stream.next()
+            #expect(frame.event == "frame")
+            #expect(frame.json?["full"] == .bool(true))
+            #expect(frame.json?["position"] == .number(0))
+            #expect(Int(frame.id ?? "") ?? 0 > Int(layout.id ?? "") ?? 0)
+        }
+    }
+
+    @Test func aDragBatchPagesForward() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            _ = try stream.events { $0.event == "frame" }
+            let reply = try server.input(id, pagingDrag)
+            #expect(reply.status == 202)
+            #expect(reply.text == #"{"accepted":4}"#)
+            let seen = try stream.events { $0.event == "event" && $0.json?["name"] == .string("didScrollToPage") }
+            let did = try #require(seen.last?.json)
+            #expect(did["index"] == .number(1))
+            #expect(seen.contains { $0.event == "event" && $0.json?["name"] == .string("willScrollToPage") })
+            // Later frames are deltas: no "full", fields only when changed.
+            let deltas = seen.filter { $0.event == "frame" && $0.json?["full"] == nil }
+            #expect(!deltas.isEmpty)
+            #expect(deltas.allSatisfy { $0.json?["type"] == .string("frame") && $0.json?["seq"] != nil })
+        }
+    }
+
+    @Test func aConfigPatchSendsANewLayout() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            _ = try stream.events { $0.event == "frame" }
+            let reply = try server.input(id, #"[{"t": 2, "type": "config", "patch": {"indicator": {"kind": "dot"}}}]"#)
+            #expect(reply.status == 202)
+            let seen = try stream.events { $0.event == "layout" }
+            let layout = try #require(seen.last?.json)
+            #expect(layout["rev"] == .number(2))
+            #expect(layout["indicator"]?["kind"] == .string("dot"))
+            let frame = try stream.next()
+            #expect(frame.event == "frame" && frame.json?["rev"] == .number(2) && frame.json?["full"] == .bool(true))
+        }
+    }
+
+    @Test func aBadBatchListsEveryProblemAndChangesNothing() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let reply = try server.input(
+                id,
+                """
+                [{"t": 1, "type": "tap", "index": 3},
+                 {"t": 1.1, "type": "tap", "index": 9},
+                 {"t": 1.2, "type": "config", "patch": {"indicator": {"weight": "heavy-ish"}}}]
+                """)
+            #expect(reply.status == 400)
+            let details = try reply.json()["error"]?["details"]?.arrayValue ?? []
+            #expect(
+                details.compactMap { $0["pointer"]?.stringValue } == [
+                    "/events/1/index", "/events/2/patch/indicator/weight",
+                ])
+            // Nothing was applied: a new viewer sees the pager still on page 0 with rev 1.
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            let layout = try stream.next()
+            #expect(layout.json?["rev"] == .number(1))
+            let frame = try stream.next()
+            #expect(frame.json?["index"] == .number(0) && frame.json?["position"] == .number(0))
+        }
+    }
+
+    @Test func resumingGivesTheCurrentLayoutAndFrame() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let first = try EventStreamReader(server: server, session: id)
+            _ = try first.events { $0.event == "frame" }
+            #expect(
+                try server.input(id, #"[{"t": 1, "type": "scrollTo", "page": 2, "animated": false}]"#).status == 202)
+            let seen = try first.events { $0.event == "event" && $0.json?["name"] == .string("didScrollToPage") }
+            first.close()
+            let resumed = try EventStreamReader(server: server, session: id, lastEventID: seen.last?.id)
+            defer { resumed.close() }
+            #expect(try resumed.next().event == "layout")
+            let frame = try resumed.next()
+            #expect(frame.json?["full"] == .bool(true) && frame.json?["index"] == .number(2))
+        }
+    }
+
+    @Test func severalViewersSeeTheSameFrames() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let laptop = try EventStreamReader(server: server, session: id)
+            let phone = try EventStreamReader(server: server, session: id)
+            defer {
+                laptop.close()
+                phone.close()
+            }
+            _ = try laptop.events { $0.event == "frame" }
+            _ = try phone.events { $0.event == "frame" }
+            #expect(try server.input(id, #"[{"t": 1, "type": "tap", "index": 2}]"#).status == 202)
+            let done: (ReceivedEvent) -> Bool = {
+                $0.event == "event" && $0.json?["name"] == .string("didScrollToPage")
+            }
+            let a = try laptop.events(until: done)
+            let b = try phone.events(until: done)
+            // Both end on page 2 and saw the same pager events in the same order.
+            #expect(a.filter { $0.event == "event" }.map(\.data) == b.filter { $0.event == "event" }.map(\.data))
+            let lastA = try laptop.events { $0.event == "frame" && $0.json?["position"] == .number(2) }
+            let lastB = try phone.events { $0.event == "frame" && $0.json?["position"] == .number(2) }
+            #expect(lastA.last?.json?["seq"] == lastB.last?.json?["seq"])
+        }
+    }
+
+    @Test func unknownSessionsAndBadCreationsAreRefused() throws {
+        try LiveServer.with { server in
+            let missing = "0123456789abcdef0123456789abcdef"
+            #expect(try server.input(missing, "[]").status == 404)
+            #expect(try server.request("GET", "/api/sessions/\(missing)/events").status == 404)
+            #expect(try server.request("DELETE", "/api/sessions/\(missing)").status == 404)
+            let invalid = try server.request(
+                "POST", "/api/sessions",
+                json: #"{"config": {"indicator": {"kind": "square"}, "bar": {"alignment": 3}}}"#)
+            #expect(invalid.status == 400)
+            let pointers = try invalid.json()["error"]?["details"]?.arrayValue?.compactMap {
+                $0["pointer"]?.stringValue
+            }
+            #expect(
+                pointers == ["/config/bar/alignment", "/config/indicator/kind"]
+                    || pointers == ["/config/indicator/kind", "/config/bar/alignment"])
+            #expect(try server.request("POST", "/api/sessions", json: #"{"slug": "zzzzzzzzzz"}"#).status == 404)
+            #expect(try server.request("POST", "/api/sessions", json: #"{"config": {}, "colour": 1}"#).status == 400)
+            let viewport = try server.request(
+                "POST", "/api/sessions", json: #"{"config": {}, "viewport": {"width": 5, "height": 800}}"#)
+            #expect(viewport.status == 400)
+            #expect(viewport.text.contains("/viewport/width"))
+        }
+    }
+
+    @Test func aSavedConfigOpensAsASession() throws {
+        try LiveServer.with { server in
+            let saved = try server.request(
+                "POST", "/api/configs", json: #"{"name": "Dots", "config": {"indicator": {"kind": "dot"}}}"#)
+            #expect(saved.status == 201)
+            let slug = try #require(try saved.json()["slug"]?.stringValue)
+            let id = try server.createSession(#"{"slug": "\#(slug)", "version": 1}"#)
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            #expect(try stream.next().json?["indicator"]?["kind"] == .string("dot"))
+        }
+    }
+
+    @Test func deleteEndsTheStreams() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            _ = try stream.events { $0.event == "frame" }
+            #expect(try server.request("DELETE", "/api/sessions/\(id)").status == 204)
+            let end = try stream.events { $0.event == "end" }
+            #expect(end.last?.json?["reason"] == .string("deleted"))
+            #expect(try server.input(id, "[]").status == 404)
+        }
+    }
+
+    @Test func idleSessionsExpire() throws {
+        let server = try LiveServer(configure: { $0.sessions.idleTimeout = 0.3 })
+        defer { server.stop() }
+        do {
+            let id = try server.createSession()
+            #expect(try server.input(id, "[]").status == 202)
+            Thread.sleep(forTimeInterval: 0.8)
+            #expect(try server.input(id, "[]").status == 404)
+            let metrics = try server.request("GET", "/metrics").text
+            #expect(metrics.contains("pager_sessions_expired_total 1"))
+        }
+    }
+
+    @Test func limitsAnswer429WithRetryAfter() throws {
+        let server = try LiveServer(configure: {
+            $0.sessions.maximumSessionsPerAddress = 2
+            $0.sessions.batchBurst = 2
+            $0.sessions.batchesPerSecond = 0.5
+        })
+        defer { server.stop() }
+        do {
+            let id = try server.createSession()
+            _ = try server.createSession()
+            let third = try server.request("POST", "/api/sessions", json: #"{"config": {}}"#)
+            #expect(third.status == 429)
+            #expect(third.header("Retry-After") != nil)
+            #expect(try server.input(id, "[]").status == 202)
+            #expect(try server.input(id, "[]").status == 202)
+            let limited = try server.input(id, "[]")
+            #expect(limited.status == 429)
+            #expect(Int(limited.header("Retry-After") ?? "") ?? 0 >= 1)
+        }
+    }
+}

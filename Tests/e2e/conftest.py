@@ -1,0 +1,147 @@
+"""Shared browser-test fixtures: the real playground server and one headless Chromium.
+
+The server is the built `pager-playground` binary (`$PAGER_PLAYGROUND_BIN`, else `.build/debug/pager-playground`),
+started with `serve --port 0`, a database in a temporary directory and `Public/` from this checkout; its first
+stdout line `listening on http://127.0.0.1:PORT` gives the port. One server and one browser per test module. Fixtures only: test modules that do not ask for them are unaffected.
+"""
+
+import json
+import os
+import re
+import select
+import signal
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+LISTENING = re.compile(r"listening on (http://\S+)")
+START_TIMEOUT = 20.0
+
+
+def binary() -> Path:
+    path = Path(os.environ.get("PAGER_PLAYGROUND_BIN") or REPO / ".build/debug/pager-playground")
+    if not path.is_file():
+        pytest.fail(f"{path} is missing: run `swift build --product pager-playground` first")
+    return path
+
+
+class PlaygroundServer:
+    """A running `pager-playground serve` with its base URL."""
+
+    def __init__(self, tmp: Path):
+        self.process = subprocess.Popen(
+            [str(binary()), "serve", "--port", "0", "--public", str(REPO / "Public"), "--db", str(tmp / "t.sqlite")],
+            cwd=tmp,
+            stdout=subprocess.PIPE,
+            stderr=open(tmp / "server.log", "wb"),
+            text=True,
+        )
+        self.log = tmp / "server.log"
+        self.url = self._read_url()
+
+    def _read_url(self) -> str:
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([self.process.stdout], [], [], 0.2)
+            if ready:
+                line = self.process.stdout.readline()
+                match = LISTENING.search(line or "")
+                if match:
+                    return match.group(1).rstrip("/")
+            if self.process.poll() is not None:
+                break
+        self.stop()
+        pytest.fail(f"the server did not print its address; log:\n{self.log.read_text(errors='replace')[-4000:]}")
+
+    def request(self, method: str, path: str, body=None, headers=None):
+        """(status, parsed JSON or text) of one request."""
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.url + path, data=data, method=method, headers=headers or {})
+        if data is not None:
+            request.add_header("Content-Type", "application/json")
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                status, raw = response.status, response.read()
+        except urllib.error.HTTPError as error:
+            status, raw = error.code, error.read()
+        try:
+            return status, json.loads(raw)
+        except ValueError:
+            return status, raw.decode(errors="replace")
+
+    def has_route(self, method: str, path: str, body=None) -> bool:
+        """False when the server answers 404 or 405 for a route the test needs (not built yet)."""
+        status, _ = self.request(method, path, body)
+        return status not in (404, 405)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    playground = PlaygroundServer(tmp_path_factory.mktemp("playground"))
+    yield playground
+    playground.stop()
+
+
+@pytest.fixture(scope="module")
+def live_server(server):
+    """The server, or a skip when it has no live sessions yet (`POST /api/sessions` answers 404)."""
+    if not server.has_route("POST", "/api/sessions", {"config": {"schemaVersion": 1}}):
+        pytest.skip("the server has no POST /api/sessions route yet (live sessions not merged)")
+    return server
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One Chromium per test module: closed before the next module, which may start Playwright itself."""
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+        yield chromium
+        chromium.close()
+
+
+class ConsoleWatch:
+    """Console errors and uncaught exceptions seen by a page."""
+
+    def __init__(self, page):
+        self.errors = []
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
+
+    def assert_clean(self):
+        assert self.errors == [], f"console errors: {self.errors}"
+
+
+@pytest.fixture
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context):
+    page = context.new_page()
+    page.console_watch = ConsoleWatch(page)
+    return page
+
+
+def artifacts_dir() -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,98 @@
+"""The command line as DESIGN.md gives it, run from the built binary: schema, presets, render, simulate,
+export and measure, with invalid input refused with every problem's pointer and a non-zero exit."""
+
+import json
+import subprocess
+
+from conftest import binary
+
+
+def run(*args, stdin=None):
+    return subprocess.run(
+        [str(binary()), *args], input=stdin, capture_output=True, text=True, timeout=60
+    )
+
+
+def test_schema_and_presets_are_json():
+    schema = json.loads(run("schema").stdout)
+    assert schema["schemaVersion"] == 1
+    paths = {option["path"] for option in schema["options"]}
+    assert {"bar.location", "indicator.weight", "pager.autoScroll.interval"} <= paths
+    presets = json.loads(run("presets").stdout)["presets"]
+    assert [p["id"] for p in presets][:3] == ["tabman.buttonBar", "tabman.tabBar", "tabman.lineBar"]
+    assert len(presets) == 10
+
+
+def test_render_prints_layout_and_frame():
+    result = run("render", "--config", "-", "--viewport", "390x844", "--position", "1.5",
+                 stdin='{"preset": "tabman.buttonBar"}')
+    assert result.returncode == 0, result.stderr
+    document = json.loads(result.stdout)
+    assert document["layout"]["type"] == "layout"
+    assert document["layout"]["viewport"]["width"] == 390
+    frame = document["frame"]
+    assert frame["type"] == "frame" and frame["position"] == 1.5
+    # Half-way between buttons 1 and 2: the indicator lies between their frames.
+    buttons = document["layout"]["buttons"]
+    left = buttons[1]["frame"]["x"]
+    right = buttons[2]["frame"]["x"]
+    assert left < frame["indicator"]["x"] < right
+
+
+def test_invalid_config_lists_every_problem_and_exits_non_zero():
+    result = run("render", "--config", "-",
+                 stdin='{"indicator": {"weight": 50, "kind": "star"}, "bar": {"colour": 1}}')
+    assert result.returncode == 65
+    for pointer in ["/indicator/weight", "/indicator/kind", "/bar/colour"]:
+        assert pointer in result.stderr
+
+
+def test_simulate_is_deterministic_and_refuses_bad_scripts(tmp_path):
+    config = tmp_path / "config.json"
+    config.write_text('{"preset": "tabman.buttonBar"}')
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps({
+        "viewport": {"width": 390, "height": 844}, "fps": 60, "until": 1.5,
+        "events": [
+            {"t": 0.0, "type": "pointerDown", "x": 300, "y": 400},
+            {"t": 0.05, "type": "pointerMove", "x": 250, "y": 400},
+            {"t": 0.1, "type": "pointerMove", "x": 100, "y": 400},
+            {"t": 0.12, "type": "pointerUp", "x": 80, "y": 400},
+            {"t": 1.0, "type": "tap", "index": 3},
+        ],
+    }))
+    first = run("simulate", "--config", str(config), "--script", str(script))
+    second = run("simulate", "--config", str(config), "--script", str(script))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    lines = [json.loads(line) for line in first.stdout.splitlines()]
+    assert lines[0]["type"] == "layout"
+    events = [line for line in lines if line["type"] == "event"]
+    assert [(e["name"], e["index"]) for e in events if e["name"] == "didScrollToPage"] == [
+        ("didScrollToPage", 1), ("didScrollToPage", 3)]
+    assert [line for line in lines if line["type"] == "frame"][-1]["position"] == 3
+    script.write_text('{"until": 1, "events": [{"t": 0, "type": "tap", "index": 7}], "fps": 24}')
+    bad = run("simulate", "--config", str(config), "--script", str(script))
+    assert bad.returncode == 65
+    assert "/events/0/index" in bad.stderr and "/fps" in bad.stderr
+
+
+def test_export_targets(tmp_path):
+    config = tmp_path / "config.json"
+    config.write_text('{"preset": "tabman.tabBar"}')
+    tabman = run("export", "--config", str(config), "--target", "tabman")
+    assert tabman.returncode == 0 and "TMBar.TabBar()" in tabman.stdout
+    swiftui = run("export", "--config", str(config), "--target", "swiftui-tabpager")
+    assert swiftui.returncode == 0 and "TabPager(selection: $selection, items: tabs)" in swiftui.stdout
+    exported = run("export", "--config", str(config), "--target", "json")
+    again = run("export", "--config", "-", "--target", "json", stdin=exported.stdout)
+    assert exported.stdout == again.stdout
+    assert run("export", "--config", str(config), "--target", "kotlin").returncode == 64
+
+
+def test_measure_prints_widths():
+    result = run("measure", "--size", "17", "--weight", "bold", "Home", "Explore")
+    widths = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [w["text"] for w in widths] == ["Home", "Explore"]
+    assert all(w["width"] > 0 for w in widths)
+    assert run("measure", "--size", "-3", "x").returncode == 64

@@ -1,0 +1,42 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { parseColor, cssColor, mixColor, hexColor, splitColor, joinColor, isColor } from '../../Public/scripts/logic/color.js';
+
+test('parseColor reads #RRGGBB as opaque and #RRGGBBAA with alpha / 255', () => {
+  assert.deepEqual(parseColor('#007AFF'), { r: 0, g: 122, b: 255, a: 1 });
+  // 0x80 = 128 → 128 / 255
+  assert.deepEqual(parseColor('#FF3B3080'), { r: 255, g: 59, b: 48, a: 128 / 255 });
+  assert.deepEqual(parseColor('#ff3b30ff'), { r: 255, g: 59, b: 48, a: 1 });
+});
+
+test('parseColor gives transparent black for anything else', () => {
+  for (const bad of ['red', '#FFF', '#12345', '', null, undefined, '#GGGGGG']) {
+    assert.deepEqual(parseColor(bad), { r: 0, g: 0, b: 0, a: 0 });
+  }
+  assert.equal(isColor('#FFF'), false);
+  assert.equal(isColor('#FFFFFF'), true);
+});
+
+test('cssColor multiplies alpha by opacity and rounds to 3 decimals', () => {
+  // alpha 1 × 0.5 = 0.5
+  assert.equal(cssColor({ r: 0, g: 122, b: 255, a: 1 }, 0.5), 'rgba(0, 122, 255, 0.5)');
+  // 128/255 = 0.50196 → 0.502
+  assert.equal(cssColor(parseColor('#00000080')), 'rgba(0, 0, 0, 0.502)');
+});
+
+test('mixColor mixes channels and alpha, rounding like the server', () => {
+  const black = parseColor('#000000FF');
+  const blue = parseColor('#007AFFFF');
+  // 0.58 of the way: g = 122 × 0.58 = 70.76 → 71; b = 255 × 0.58 = 147.9 → 148
+  assert.deepEqual(mixColor(black, blue, 0.58), { r: 0, g: 71, b: 148, a: 1 });
+  // alpha 0x00 → 0xFF halfway: 127.5 → 128 → 128/255
+  const clear = parseColor('#00000000');
+  assert.equal(mixColor(clear, black, 0.5).a, 128 / 255);
+});
+
+test('hexColor writes upper-case #RRGGBBAA; split/join round-trip through a colour input', () => {
+  assert.equal(hexColor({ r: 0, g: 122, b: 255, a: 1 }), '#007AFFFF');
+  assert.deepEqual(splitColor('#80808033'), { rgb: '#808080', alpha: 20 }); // 0x33 = 51 = 20 %
+  assert.equal(joinColor('#808080', 20), '#80808033'); // 20 % of 255 = 51 = 0x33
+  assert.equal(joinColor('#ff0000', 150), '#FF0000FF'); // clamped to 100 %
+});

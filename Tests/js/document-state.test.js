@@ -1,0 +1,38 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems, changedPaths,
+} from '../../Public/scripts/logic/document-state.js';
+
+const presetItems = [{ id: 'a', title: 'A', badge: null, icon: null }];
+const resolved = { schemaVersion: 1, preset: 'p', items: presetItems, indicator: { kind: 'line', weight: 4 } };
+
+test('setOption keeps the document compact: the preset value removes the key', () => {
+  let doc = freshDocument('p');
+  doc = setOption(doc, 'indicator.weight', 8, resolved);
+  assert.deepEqual(doc, { schemaVersion: 1, preset: 'p', indicator: { weight: 8 } });
+  doc = setOption(doc, 'indicator.weight', 4, resolved);
+  assert.deepEqual(doc, { schemaVersion: 1, preset: 'p' });
+  assert.deepEqual(resetOption({ ...doc, bar: { hidden: true } }, 'bar.hidden'), doc);
+});
+
+test('reset all and preset switches keep the tabs', () => {
+  const items = [{ id: 'x', title: 'X', badge: null, icon: null }];
+  const doc = { schemaVersion: 1, preset: 'p', items, indicator: { weight: 8 } };
+  assert.deepEqual(resetAllOptions(doc), { schemaVersion: 1, preset: 'p', items });
+  assert.deepEqual(switchPreset(doc, 'q'), { schemaVersion: 1, preset: 'q', items });
+  assert.deepEqual(switchPreset({ schemaVersion: 1, preset: 'p' }, 'q'), { schemaVersion: 1, preset: 'q' });
+});
+
+test('setItems drops a list equal to the preset\'s', () => {
+  const doc = { schemaVersion: 1, preset: 'p' };
+  assert.deepEqual(setItems(doc, [{ id: 'a', title: 'A' }], resolved), doc);
+  assert.deepEqual(setItems(doc, [{ id: 'b', title: 'B' }], resolved), { ...doc, items: [{ id: 'b', title: 'B' }] });
+});
+
+test('changedPaths lists option leaves, not items or the preset', () => {
+  const doc = { schemaVersion: 1, preset: 'p', items: [], bar: { contentInset: { left: 8 }, hidden: true }, indicator: { kind: 'dot' } };
+  assert.deepEqual(changedPaths(doc), ['bar.contentInset.left', 'bar.hidden', 'indicator.kind']);
+  assert.equal(presetById([{ id: 'p' }, { id: 'q' }], 'q').id, 'q');
+  assert.equal(presetById([{ id: 'p' }], 'zzz').id, 'p');
+});

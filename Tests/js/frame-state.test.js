@@ -1,0 +1,90 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { applyFrame, trimButtons, interpolateFrames, canInterpolate } from '../../Public/scripts/logic/frame-state.js';
+
+const full = {
+  type: 'frame', full: true, rev: 3, seq: 10, t: 1.0, position: 1, index: 1,
+  indicator: { x: 100, y: 44, width: 80, height: 4, opacity: 1 },
+  barOffset: { x: 0, y: 0 },
+  bar: { x: 0, y: 0, opacity: 1 },
+  buttons: [
+    { index: 0, progress: 0, selected: false, color: '#000000FF', opacity: 1, imageScale: 1 },
+    { index: 1, progress: 1, selected: true, color: '#007AFFFF', opacity: 1, imageScale: 1 },
+    { index: 2, progress: 0, selected: false, color: '#000000FF', opacity: 1, imageScale: 1 },
+  ],
+  pages: [{ index: 1, x: 0, y: 0, opacity: 1 }],
+};
+
+test('a full frame replaces the state; the engine\'s "bar" becomes barTransform', () => {
+  const state = applyFrame(null, full);
+  assert.equal(state.position, 1);
+  assert.deepEqual(state.barTransform, { x: 0, y: 0, opacity: 1 });
+  assert.equal('bar' in state, false);
+  assert.equal('full' in state, false);
+  assert.equal(state.fade, null);
+  assert.equal(state.buttons.length, 3);
+});
+
+test('a delta replaces the fields it carries and merges buttons by index', () => {
+  const state = applyFrame(null, full);
+  const next = applyFrame(state, {
+    type: 'frame', rev: 3, seq: 11, t: 1.016, position: 1.25,
+    indicator: { x: 120, y: 44, width: 90, height: 4, opacity: 1 },
+    buttons: [{ index: 2, progress: 0.25, selected: false, color: '#003E40FF', opacity: 1, imageScale: 1 }],
+    pages: [{ index: 1, x: -98, y: 0, opacity: 1 }, { index: 2, x: 295, y: 0, opacity: 1 }],
+  });
+  assert.equal(next.seq, 11);
+  assert.equal(next.index, 1); // unchanged, kept
+  assert.deepEqual(next.barOffset, { x: 0, y: 0 });
+  assert.equal(next.buttons[1].progress, 1); // not in the delta: kept
+  assert.equal(next.buttons[2].progress, 0.25);
+  assert.equal(next.pages.length, 2);
+  assert.equal(state.buttons[2].progress, 0, 'the old state is not changed');
+  const hidden = applyFrame(next, { type: 'frame', rev: 3, seq: 12, t: 1.03, barTransform: { x: 0, y: -48, opacity: 0 } });
+  assert.deepEqual(hidden.barTransform, { x: 0, y: -48, opacity: 0 });
+});
+
+test('a full frame after deltas starts over; trimButtons drops buttons a new layout lost', () => {
+  let state = applyFrame(null, full);
+  state = applyFrame(state, { ...full, full: true, buttons: [full.buttons[0]], seq: 20 });
+  assert.equal(state.buttons.length, 1);
+  const sparse = applyFrame(applyFrame(null, { ...full, buttons: [] }), { type: 'frame', seq: 2, buttons: [{ index: 2, progress: 1 }] });
+  assert.deepEqual(sparse.buttons.map((b) => b.progress), [0, 0, 1]); // holes filled with unselected
+  assert.equal(trimButtons(applyFrame(null, full), 2).buttons.length, 2);
+});
+
+test('interpolateFrames mixes geometry and colours linearly between two frames', () => {
+  const a = applyFrame(null, full);
+  const b = applyFrame(a, {
+    type: 'frame', rev: 3, seq: 11, t: 1.02, position: 1.5,
+    indicator: { x: 140, y: 44, width: 100, height: 4, opacity: 1 },
+    barOffset: { x: 20, y: 0 },
+    buttons: [
+      { index: 1, progress: 0.5, selected: false, color: '#003D80FF', opacity: 1, imageScale: 1 },
+      { index: 2, progress: 0.5, selected: false, color: '#003D80FF', opacity: 1, imageScale: 1 },
+    ],
+    pages: [{ index: 1, x: -200, y: 0, opacity: 1 }, { index: 2, x: 200, y: 0, opacity: 1 }],
+  });
+  const mid = interpolateFrames(a, b, 0.25);
+  assert.equal(mid.position, 1.125); // 1 + 0.5 × 0.25
+  assert.equal(mid.t, 1.005);
+  assert.deepEqual(mid.indicator, { x: 110, y: 44, width: 85, height: 4, opacity: 1 }); // 100 + 40/4, 80 + 20/4
+  assert.deepEqual(mid.barOffset, { x: 5, y: 0 });
+  assert.equal(mid.buttons[1].progress, 0.875); // 1 − 0.5 × 0.25
+  assert.equal(mid.buttons[1].selected, true); // nearer a
+  // #007AFF → #003D80 at 0.25: g 122 + (61 − 122)/4 = 106.75 → 107 = 0x6B; b 255 + (128 − 255)/4 = 223.25 → 223 = 0xDF
+  assert.equal(mid.buttons[1].color, '#006BDFFF');
+  // page 1 moves 0 → −200: −50; page 2 is only in b: where b has it
+  assert.deepEqual(mid.pages, [{ index: 1, x: -50, y: 0, opacity: 1 }, { index: 2, x: 200, y: 0, opacity: 1 }]);
+  assert.equal(mid.seq, 11);
+  assert.equal(interpolateFrames(a, b, 1), b);
+});
+
+test('no interpolation across layout revisions, backwards time or page wraps', () => {
+  const a = applyFrame(null, full);
+  assert.equal(canInterpolate(a, { ...a, t: 1.1, rev: 4 }), false);
+  assert.equal(canInterpolate(a, { ...a, t: 0.9 }), false);
+  assert.equal(canInterpolate(a, { ...a, t: 1.1, position: 4 }), false); // a jump of 3 pages (infinite wrap)
+  const wrapped = { ...a, t: 1.1, position: 4 };
+  assert.equal(interpolateFrames(a, wrapped, 0.5), wrapped);
+});

@@ -1,0 +1,57 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById,
+} from '../../Public/scripts/logic/geometry.js';
+
+test('devices have the sizes the issue lists', () => {
+  const sizes = Object.fromEntries(DEVICES.map((d) => [d.name, `${d.width}×${d.height}`]));
+  assert.deepEqual(sizes, {
+    'iPhone SE': '375×667', 'iPhone 15 Pro': '393×852', 'iPhone 15 Pro Max': '430×932', 'iPad mini': '744×1133', 'Pixel 8': '412×915',
+  });
+});
+
+test('viewportFor swaps sides in landscape and takes the landscape safe area', () => {
+  assert.deepEqual(viewportFor({ device: 'iphone-15-pro' }), { width: 393, height: 852, safeArea: { top: 59, left: 0, bottom: 34, right: 0 } });
+  assert.deepEqual(viewportFor({ device: 'iphone-15-pro', orientation: 'landscape' }), {
+    width: 852, height: 393, safeArea: { top: 0, left: 59, bottom: 21, right: 59 },
+  });
+  assert.deepEqual(viewportFor({ device: 'custom', customWidth: 500.4, customHeight: 50 }), {
+    width: 500, height: 120, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, // 50 → the 120 minimum
+  });
+  assert.equal(deviceById('nope'), undefined);
+});
+
+test('fitScale fits without enlarging', () => {
+  // 1133 high into 700: 700 / 1133 = 0.6178…
+  assert.equal(fitScale({ width: 744, height: 1133 }, { width: 900, height: 700 }), 700 / 1133);
+  assert.equal(fitScale({ width: 393, height: 852 }, { width: 2000, height: 2000 }), 1);
+  assert.equal(fitScale({ width: 400, height: 800 }, { width: 200, height: 800 }), 0.5);
+});
+
+test('clientToViewport undoes the canvas position and scale', () => {
+  // canvas at (100, 50), shown 196.5 × 426 for a 393 × 852 viewport (scale 0.5): client (150, 100) → (100, 100)
+  assert.deepEqual(clientToViewport(150, 100, { left: 100, top: 50, width: 196.5, height: 426 }, { width: 393, height: 852 }), { x: 100, y: 100 });
+  assert.deepEqual(clientToViewport(1, 1, { left: 0, top: 0, width: 3, height: 3 }, { width: 1, height: 1 }), { x: 0.333, y: 0.333 });
+});
+
+test('contentOrigin is scrollFrame origin minus barOffset plus the bar transform', () => {
+  const layout = { bar: { scrollFrame: { x: 10, y: 59, width: 373, height: 48 } } };
+  assert.deepEqual(contentOrigin(layout, { barOffset: { x: 25, y: 0 }, barTransform: { x: 0, y: -48 } }), { x: -15, y: 11 });
+  assert.deepEqual(contentOrigin(layout, { barOffset: { x: 0, y: 0 } }), { x: 10, y: 59 });
+});
+
+test('scrubRange allows half a page of overscroll at each end', () => {
+  assert.deepEqual(scrubRange(5), { min: -0.5, max: 4.5 });
+  assert.deepEqual(scrubRange(0), { min: -0.5, max: 0.5 });
+});
+
+test('truncateText cuts at the longest prefix that fits with an ellipsis', () => {
+  const measure = (s) => s.length * 10; // every character 10 wide
+  assert.equal(truncateText('Home', 40, measure), 'Home');
+  // 60 wide: "Reco…" is 5 characters = 50, "Recom…" 60 fits exactly
+  assert.equal(truncateText('Recommendations', 60, measure), 'Recom…');
+  // a space before the cut is dropped: "Top …" → "Top…"
+  assert.equal(truncateText('Top Stories', 45, measure), 'Top…');
+  assert.equal(truncateText('Wide', 5, measure), '…');
+});

@@ -1,0 +1,57 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  effectiveItems, uniqueId, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, stressItems, MAX_ITEMS,
+} from '../../Public/scripts/logic/items-logic.js';
+
+const items = [
+  { id: 'home', title: 'Home', badge: null, icon: null },
+  { id: 'news', title: 'News', badge: '3', icon: 'bell' },
+  { id: 'me', title: 'Me', badge: null, icon: null },
+];
+
+test('effectiveItems prefers the document and fills missing fields', () => {
+  assert.deepEqual(effectiveItems({}, { items: [{ id: 'a', title: 'A' }] }), [{ id: 'a', title: 'A', badge: null, icon: null }]);
+  assert.equal(effectiveItems({ items }, { items: [] }).length, 3);
+  assert.deepEqual(effectiveItems({}, undefined), []);
+});
+
+test('uniqueId slugs the title and counts up on clashes', () => {
+  assert.equal(uniqueId('Top Stories', []), 'top-stories');
+  assert.equal(uniqueId('Home', ['home']), 'home-2');
+  assert.equal(uniqueId('Home', ['home', 'home-2']), 'home-3');
+  assert.equal(uniqueId('★', []), 'tab');
+  assert.equal(uniqueId('Café', []), 'cafe');
+});
+
+test('edits return the new list and the matching session input', () => {
+  assert.deepEqual(appendItem(items, 'Home', 1).event, { type: 'items', t: 1, op: 'append', item: { id: 'home-2', title: 'Home', badge: null, icon: null } });
+  assert.deepEqual(removeItem(items, 'news', 2).event, { type: 'items', t: 2, op: 'remove', id: 'news' });
+  assert.equal(removeItem([items[0]], 'home', 2), null);
+  const moved = moveItem(items, 2, 0, 3);
+  assert.deepEqual(moved.items.map((i) => i.id), ['me', 'home', 'news']);
+  assert.deepEqual(moved.event, { type: 'items', t: 3, op: 'reorder', ids: ['me', 'home', 'news'] });
+  assert.equal(moveItem(items, 0, 3, 3), null);
+  assert.deepEqual(renameItem(items, 'me', 'Profile', 4).event, { type: 'items', t: 4, op: 'rename', id: 'me', title: 'Profile' });
+  assert.equal(renameItem(items, 'me', 'Me', 4), null);
+  assert.deepEqual(setBadge(items, 'news', null, 5).event, { type: 'items', t: 5, op: 'badge', id: 'news', badge: null });
+  assert.equal(setBadge(items, 'home', '123456789', 5).items[0].badge, '12345678'); // at most 8 characters
+  const icon = setIcon(items, 'home', 'house', 6);
+  assert.equal(icon.event.type, 'config');
+  assert.equal(icon.event.patch.items[0].icon, 'house');
+});
+
+test('append stops at the maximum', () => {
+  const full = Array.from({ length: MAX_ITEMS }, (_, i) => ({ id: `t${i}`, title: '', badge: null, icon: null }));
+  assert.equal(appendItem(full, 'x', 0), null);
+});
+
+test('stress sets: many tabs, long labels, badges, icons', () => {
+  const many = stressItems(items, 'many', { count: 6 });
+  assert.deepEqual(many.map((i) => i.title), ['Home', 'News', 'Me', 'Tab 4', 'Tab 5', 'Tab 6']);
+  const long = stressItems(items, 'long');
+  assert.equal(long[0].title, 'Home — Recommendations for you');
+  assert.ok(long.every((i) => i.title.length <= 80));
+  assert.deepEqual(stressItems(items, 'badges').map((i) => i.badge), ['1', '88', '999']);
+  assert.deepEqual(stressItems(items, 'icons', { iconNames: ['a', 'b'] }).map((i) => i.icon), ['a', 'b', 'a']);
+});

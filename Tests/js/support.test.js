@@ -1,0 +1,89 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createBackoff } from '../../Public/scripts/logic/reconnect.js';
+import { createStats, formatRate } from '../../Public/scripts/logic/stats.js';
+import { addEntry, formatEvent, formatWarning, formatStatus } from '../../Public/scripts/logic/event-log.js';
+import { createStore } from '../../Public/scripts/logic/store.js';
+import { cssFont, faceOf } from '../../Public/scripts/logic/fonts.js';
+import { pageColor, barFill, fadeStops, screenColor } from '../../Public/scripts/logic/appearance.js';
+
+test('backoff doubles from 0.5 s to a 10 s cap, with jitter, and resets', () => {
+  const mid = createBackoff({ random: () => 0.5 }); // no jitter at 0.5
+  assert.deepEqual([1, 2, 3, 4, 5, 6, 7].map(() => mid.next()), [0.5, 1, 2, 4, 8, 10, 10]);
+  mid.reset();
+  assert.equal(mid.next(), 0.5);
+  const low = createBackoff({ random: () => 0 }); // −20 %
+  assert.equal(low.next(), 0.4);
+  const retry = createBackoff({ random: () => 0.5 });
+  retry.setRetry(3000);
+  assert.deepEqual([retry.next(), retry.next()], [3, 6]);
+});
+
+test('stats: rates over the last second, median latency, bytes per second', () => {
+  const stats = createStats();
+  for (let i = 0; i < 60; i += 1) stats.drew(10 + i / 60);
+  stats.inputSent(10.5);
+  stats.inputSent(10.51); // still waiting for the first: the earliest counts
+  stats.frameArrived(10.54); // 40 ms
+  stats.frameArrived(10.55); // nothing pending
+  stats.inputSent(10.6);
+  stats.frameArrived(10.62); // 20 ms
+  stats.inputSent(10.7);
+  stats.frameArrived(10.76); // 60 ms → median of 20, 40, 60 is 40
+  stats.bytes(10.2, 500);
+  stats.bytes(10.9, 700);
+  const s = stats.snapshot(10.99);
+  assert.equal(s.fps, 60); // drawn at 10 … 10.983, all within 1 s of 10.99
+  assert.equal(s.streamFps, 4);
+  assert.equal(s.latencyMs, 40);
+  assert.equal(s.bytesPerSecond, 1200);
+  assert.equal(stats.snapshot(11.5).bytesPerSecond, 700); // the 10.2 chunk is more than 1 s old
+  assert.equal(formatRate(340), '340 B/s');
+  assert.equal(formatRate(1234), '1.2 kB/s');
+  assert.equal(formatRate(2.5e6), '2.5 MB/s');
+});
+
+test('event log keeps the newest first and formats events and warnings', () => {
+  let log = [];
+  for (let i = 0; i < 5; i += 1) log = addEntry(log, { seq: i, kind: 'event', text: String(i), t: null }, 3);
+  assert.deepEqual(log.map((e) => e.seq), [4, 3, 2]);
+  assert.equal(formatEvent({ name: 'didScrollToPage', index: 2, direction: 'forward', t: 1.2345 }), 'didScrollToPage 2 forward · 1.234 s');
+  assert.equal(formatEvent({ name: 'tabChanged', index: 0, direction: 'neutral' }), 'tabChanged 0');
+  assert.equal(formatWarning({ code: 'label-clipped', index: 2, message: 'too long' }), 'label-clipped (tab 2): too long');
+  assert.equal(formatWarning({ code: 'x', index: null, message: 'm' }), 'x: m');
+  assert.equal(formatStatus({ status: 'reconnecting', retryIn: 2 }), 'Reconnecting in 2.0 s…');
+  assert.equal(formatStatus({ status: 'error', detail: 'gone' }), 'Error: gone');
+  assert.equal(formatStatus({ status: 'live' }), 'Live');
+});
+
+test('store merges, skips no-op sets and notifies with the previous state', () => {
+  const store = createStore({ a: 1, b: 2 });
+  const seen = [];
+  const stop = store.subscribe((state, previous) => seen.push([previous.a, state.a]));
+  store.set({ a: 2 });
+  store.set({ a: 2 });
+  store.set((s) => ({ a: s.a + 1 }));
+  stop();
+  store.set({ a: 9 });
+  assert.deepEqual(seen, [[1, 2], [2, 3]]);
+  assert.deepEqual(store.get(), { a: 9, b: 2 });
+});
+
+test('canvas fonts use the bold face from semibold up', () => {
+  assert.equal(cssFont({ size: 17, weight: 'semibold', face: 'bold' }), '700 17px "PP DejaVu Sans"');
+  assert.equal(cssFont({ size: 19.04, weight: 'regular' }), '400 19.04px "PP DejaVu Sans"');
+  assert.equal(faceOf({ weight: 'heavy' }), 'bold');
+  assert.equal(faceOf({ weight: 'medium' }), 'regular');
+});
+
+test('appearance: page hues a golden angle apart, bar fills, fade stops from reference A9', () => {
+  assert.equal(pageColor(0, 'light'), 'hsl(210, 70%, 88%)');
+  assert.equal(pageColor(1, 'light'), 'hsl(348, 70%, 88%)'); // 210 + 137.508 = 347.5 → 348
+  assert.equal(pageColor(2, 'dark'), 'hsl(125, 35%, 22%)'); // 210 + 275.016 = 485.0 − 360 = 125
+  assert.equal(screenColor('dark'), '#000000');
+  assert.deepEqual(barFill({ style: 'clear' }, 'light'), { kind: 'none' });
+  assert.deepEqual(barFill({ style: 'flat', color: '#FF0000FF' }, 'dark'), { kind: 'flat', color: '#FF0000FF' });
+  assert.equal(barFill({ style: 'blur', blurStyle: 'systemMaterial' }, 'dark').fill, 'rgba(28, 28, 30, 0.78)');
+  // start fully faded, end half: 0 at 0.02, 1 at 0.05; 1 at 1 − 0.025, 0 at 1 − 0.01
+  assert.deepEqual(fadeStops({ start: 1, end: 0.5 }), [[0, 0], [0.02, 0], [0.05, 1], [0.975, 1], [0.99, 0], [1, 0]]);
+});

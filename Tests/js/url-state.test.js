@@ -1,0 +1,33 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { parseRoute, configPath, configApiPath, shareUrl, embedSnippet, draftKey } from '../../Public/scripts/logic/url-state.js';
+
+test('parseRoute knows the page, saved configs, versions and embeds', () => {
+  assert.deepEqual(parseRoute('/'), { kind: 'scratch' });
+  assert.deepEqual(parseRoute('/index.html'), { kind: 'scratch' });
+  assert.deepEqual(parseRoute('/c/Ab3dE5fG7h'), { kind: 'saved', slug: 'Ab3dE5fG7h', version: null });
+  assert.deepEqual(parseRoute('/c/Ab3dE5fG7h/'), { kind: 'saved', slug: 'Ab3dE5fG7h', version: null });
+  assert.deepEqual(parseRoute('/c/Ab3dE5fG7h/v/12'), { kind: 'saved', slug: 'Ab3dE5fG7h', version: 12 });
+  assert.deepEqual(parseRoute('/embed/abc/v/2'), { kind: 'embed', slug: 'abc', version: 2 });
+  assert.equal(parseRoute('/c/abc/v/0'), null);
+  assert.equal(parseRoute('/c/a b'), null);
+  assert.equal(parseRoute('/elsewhere'), null);
+});
+
+test('paths, API paths and share links', () => {
+  assert.equal(configPath('abc'), '/c/abc');
+  assert.equal(configPath('abc', 3), '/c/abc/v/3');
+  assert.equal(configApiPath('abc'), '/api/configs/abc');
+  assert.equal(configApiPath('abc', 3), '/api/configs/abc?version=3');
+  assert.equal(shareUrl('http://127.0.0.1:8080', 'abc'), 'http://127.0.0.1:8080/c/abc');
+  assert.equal(
+    embedSnippet('http://h', 'abc', { width: 390, height: 600, title: 'A & "B"' }),
+    '<iframe src="http://h/embed/abc" width="390" height="600" title="A &amp; &quot;B&quot;" loading="lazy" style="border:0"></iframe>',
+  );
+});
+
+test('drafts are kept per page: scratch, each saved config, each version', () => {
+  assert.equal(draftKey({ kind: 'scratch' }), 'pp.draft:/');
+  assert.equal(draftKey({ kind: 'saved', slug: 'abc', version: null }), 'pp.draft:/c/abc');
+  assert.equal(draftKey({ kind: 'saved', slug: 'abc', version: 2 }), 'pp.draft:/c/abc/v/2');
+});
