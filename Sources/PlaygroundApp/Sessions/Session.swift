@@ -1,6 +1,7 @@
 import HTTPCore
 import HTTPServer
 import PagerEngine
+import Synchronization
 import TextMetrics
 
 /// One live pager: its simulation, its config document and the streams watching it.
@@ -16,7 +17,10 @@ final class Session: @unchecked Sendable {
     typealias Simulation = PagerSimulation<PagerLayoutAdapter<TextMeasurer>>
 
     let id: String
-    let loop: EventLoop
+    /// The loop that owns the session; it changes only when a session nobody watches gets a viewer on
+    /// another loop (see ``watch(_:)``).
+    var loop: EventLoop { home.withLock { $0 } }
+    private let home: Mutex<EventLoop>
     /// The client address that created it (for the per-address limit).
     let address: String
     private let created: Deadline
@@ -50,7 +54,7 @@ final class Session: @unchecked Sendable {
         viewport: Viewport
     ) {
         self.id = id
-        self.loop = loop
+        home = Mutex(loop)
         self.address = address
         self.registry = registry
         created = Deadline.now()
@@ -91,7 +95,50 @@ final class Session: @unchecked Sendable {
         registry.remove(self)
     }
 
+    /// Runs `body` on the session's loop, following the session if it moved before `body` ran; callable
+    /// from any thread. Every entry point goes through it.
+    func run(_ body: @escaping @Sendable () -> Void) {
+        let target = loop
+        target.execute { [self] in
+            guard loop === target else { return run(body) }
+            body()
+        }
+    }
+
     // MARK: - Viewers
+
+    /// Adds a stream, or ends it with `unavailable` when the session cannot take it (on `loop`).
+    ///
+    /// A session nobody watches first moves to the stream's loop: its frames then reach the socket
+    /// without crossing threads (half the streams land on another loop, and the hop cost the server
+    /// 15–20 % of its CPU per frame, BENCHMARKS.md). Requests already queued on the old loop follow it
+    /// through ``run(_:)``; only requests that were in flight together could change order, as they can
+    /// between loops anyway.
+    func watch(_ stream: EventStream) {
+        let destination = stream.eventLoop
+        if viewers.isEmpty, !ended, destination !== loop {
+            tick?.cancel()
+            tick = nil
+            tickTime = nil
+            expiry?.cancel()
+            expiry = nil
+            // From here on the old loop must not touch the session: the new one owns it.
+            home.withLock { $0 = destination }
+            destination.execute { [self] in
+                guard loop === destination else { return run { self.watch(stream) } }
+                if viewers.isEmpty, !ended { scheduleExpiry() }
+                scheduleTick()
+                watch(stream)
+            }
+            return
+        }
+        guard attach(stream) else {
+            _ = stream.send(ServerSentEvent(event: "end", data: #"{"reason":"unavailable"}"#))
+            stream.close()
+            return
+        }
+        stream.onClose { [self] _ in run { self.detach(stream) } }
+    }
 
     /// Adds a stream: it gets the current layout, warnings and a full frame, then everything new.
     func attach(_ stream: EventStream) -> Bool {

@@ -63,7 +63,7 @@ final class SessionRegistry: Sendable {
             id: id, loop: loop, address: address, registry: self, config: config, viewport: viewport)
         state.withLock { $0.sessions[id] = session }
         counters.created.add(1)
-        loop.execute { session.start() }
+        session.run { session.start() }
         return session
     }
 
@@ -79,7 +79,7 @@ final class SessionRegistry: Sendable {
     /// Ends every session (shutdown).
     func endAll() {
         let all = state.withLock { Array($0.sessions.values) }
-        for session in all { session.loop.execute { session.end(reason: "shutdown") } }
+        for session in all { session.run { session.end(reason: "shutdown") } }
     }
 
     func viewerCount(add delta: Int) {

@@ -20,14 +20,7 @@ enum SessionRoutes {
                     return responder.fail(SessionError.notFound)
                 }
                 let stream = responder.startEventStream(EventStreamOptions(retry: 1_000))
-                session.loop.execute {
-                    guard session.attach(stream) else {
-                        _ = stream.send(ServerSentEvent(event: "end", data: #"{"reason":"unavailable"}"#))
-                        stream.close()
-                        return
-                    }
-                    stream.onClose { _ in session.loop.execute { session.detach(stream) } }
-                }
+                session.run { session.watch(stream) }
             })
         router.on(
             .post, "/api/sessions/{id}/input",
@@ -38,7 +31,7 @@ enum SessionRoutes {
                 guard request.body.count <= sessions.limits.maximumBodySize else {
                     return responder.fail(SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize))
                 }
-                session.loop.execute { responder.respond(session.input(request)) }
+                session.run { responder.respond(session.input(request)) }
             })
         router.on(
             .delete, "/api/sessions/{id}",
@@ -46,7 +39,7 @@ enum SessionRoutes {
                 guard let session = sessions.session(request.parameters["id"] ?? "") else {
                     return responder.fail(SessionError.notFound)
                 }
-                session.loop.execute {
+                session.run {
                     session.end(reason: "deleted")
                     responder.respond(.empty())
                 }
@@ -72,7 +65,7 @@ enum SessionRoutes {
         let start: @Sendable (PagerConfig) -> Void = { config in
             do {
                 let session = try sessions.create(config: config, viewport: viewport, address: address)
-                session.loop.execute { responder.respond(SessionRequest.created(session)) }
+                session.run { responder.respond(SessionRequest.created(session)) }
             } catch {
                 responder.fail(error)
             }
