@@ -54,6 +54,38 @@ struct ShutdownTests {
         #expect(throws: (any Error).self) { try TestClient(port: port) }
     }
 
+    @Test func streamsWhoseClientsJustLeftEndWithoutTouchingTheirClosedSockets() throws {
+        // The clients reset their connections and the server stops at once, before its loops have
+        // read the resets: ending a stream then fails to write and closes the connection, and the
+        // shutdown must stop there (it used to go on to `shutdown(2)` the closed descriptor, which
+        // traps in a debug build and hits whatever socket reused the number in a release build).
+        var configuration = ServerConfiguration(port: 0, threads: 2, accessLog: false)
+        configuration.shutdownGracePeriod = .seconds(2)
+        var router = HTTPRouter()
+        router.on(
+            .get, "/events",
+            deferred: { _, responder in
+                let stream = responder.startEventStream()
+                stream.send(ServerSentEvent(event: "hello", data: "hi"))
+            })
+        let server = try HTTPServer(configuration: configuration, router: router)
+        let port = try server.start()
+        var clients = try (0..<32).map { _ in try TestClient(port: port) }
+        for client in clients {
+            client.send("GET /events HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(client.read(until: "data: hi\n\n") != nil)
+        }
+        for client in clients {
+            var reset = linger(l_onoff: 1, l_linger: 0)
+            _ = setsockopt(client.fd, SOL_SOCKET, SO_LINGER, &reset, socklen_t(MemoryLayout<linger>.size))
+        }
+        clients.removeAll()  // closing with a zero linger time sends a reset
+        let start = Deadline.now()
+        server.stop()
+        #expect(Deadline.now() - start < .seconds(2))
+        #expect(throws: (any Error).self) { try TestClient(port: port) }
+    }
+
     @Test func graceEndsConnectionsThatNeverFinish() throws {
         var configuration = ServerConfiguration(port: 0, threads: 1, accessLog: false)
         configuration.shutdownGracePeriod = .milliseconds(300)

@@ -69,6 +69,7 @@ extension Connection {
 
     /// Queues stream bytes (deflated with a sync flush when the stream is compressed) and writes them.
     func writeStreamBytes(_ plain: [UInt8], events: Int, finish: Bool = false) {
+        guard phase != .closed else { return }
         var bytes = plain
         if let deflater {
             guard let compressed = deflater.compress(plain, flush: finish ? .finish : .sync) else {
@@ -97,6 +98,8 @@ extension Connection {
         }
         pullStream(force: true)
         writeStreamBytes([], events: 0, finish: true)
+        // Writing may have found the client gone and closed the connection (and its descriptor).
+        guard phase == .streaming else { return }
         stream?.markClosed(reason)
         heartbeat?.cancel()
         phase = .draining
@@ -138,6 +141,8 @@ extension Connection {
             var final: [UInt8] = []
             shared.configuration.eventStreams.shutdownEvent.encode(into: &final)
             writeStreamBytes(final, events: 1, finish: true)
+            // As in `endStream`: a failed write has closed the connection already.
+            guard phase == .streaming else { return }
             stream?.markClosed(.shutdown)
             heartbeat?.cancel()
             phase = .draining
