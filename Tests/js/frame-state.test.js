@@ -88,3 +88,16 @@ test('no interpolation across layout revisions, backwards time or page wraps', (
   const wrapped = { ...a, t: 1.1, position: 4 };
   assert.equal(interpolateFrames(a, wrapped, 0.5), wrapped);
 });
+
+test('pageArea arrives while the bar slides and a null delta clears it', () => {
+  const area = {
+    frame: { x: 0, y: 0, width: 393, height: 852 },
+    insets: { top: 0, left: 0, bottom: 24.5, right: 0 },
+    safeArea: { top: 59, left: 0, bottom: 58.5, right: 0 },
+  };
+  const sliding = applyFrame(applyFrame(null, full), { type: 'frame', rev: 3, seq: 11, t: 1.1, pageArea: area });
+  assert.deepEqual(sliding.pageArea, area);
+  assert.equal(sliding.position, 1); // kept
+  const done = applyFrame(sliding, { type: 'frame', rev: 3, seq: 12, t: 1.2, pageArea: null });
+  assert.equal(done.pageArea, null);
+});

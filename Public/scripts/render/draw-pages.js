@@ -16,7 +16,10 @@ const MARGIN = 16;
  * @param {{scheme: 'light' | 'dark', showInsets: boolean}} env
  */
 export function drawPages(ctx, layout, frame, env) {
-  const area = layout.pages?.frame;
+  // While the bar slides in or out, the frame carries where the pages are and the safe area they
+  // get part-way through (`pageArea`); at rest the layout's `pages` apply.
+  const pages = frame.pageArea ? { ...layout.pages, ...frame.pageArea } : layout.pages;
+  const area = pages?.frame;
   if (!area || area.width <= 0 || area.height <= 0) return;
   ctx.save();
   ctx.beginPath();
@@ -26,7 +29,7 @@ export function drawPages(ctx, layout, frame, env) {
     const rect = { x: area.x + page.x, y: area.y + page.y, width: area.width, height: area.height };
     ctx.save();
     ctx.globalAlpha = page.opacity ?? 1;
-    drawPage(ctx, layout, page.index, rect, env);
+    drawPage(ctx, layout, pages, page.index, rect, env);
     ctx.restore();
   }
   ctx.restore();
@@ -35,24 +38,25 @@ export function drawPages(ctx, layout, frame, env) {
 /**
  * @param {CanvasRenderingContext2D} ctx
  * @param {any} layout
+ * @param {any} pages the page area in effect (the layout's, or the frame's during a bar animation)
  * @param {number} index
  * @param {{x: number, y: number, width: number, height: number}} rect
  * @param {{scheme: 'light' | 'dark', showInsets: boolean}} env
  */
-function drawPage(ctx, layout, index, rect, env) {
+function drawPage(ctx, layout, pages, index, rect, env) {
   const ink = pageInk(env.scheme);
   ctx.fillStyle = pageColor(index, env.scheme);
   ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
-  const safe = layout.pages.safeArea ?? layout.pages.insets ?? { top: 0, left: 0, bottom: 0, right: 0 };
+  const safe = pages.safeArea ?? pages.insets ?? { top: 0, left: 0, bottom: 0, right: 0 };
   const inner = {
     x: rect.x + safe.left,
     y: rect.y + safe.top,
     width: Math.max(0, rect.width - safe.left - safe.right),
     height: Math.max(0, rect.height - safe.top - safe.bottom),
   };
-  if (env.showInsets) drawInsetBands(ctx, rect, safe, layout.pages.insets, ink.guide);
+  if (env.showInsets) drawInsetBands(ctx, rect, safe, pages.insets, ink.guide);
   const title = layout.buttons?.[index]?.title || `Page ${index + 1}`;
-  const count = layout.pages.count ?? layout.buttons?.length ?? 0;
+  const count = pages.count ?? layout.buttons?.length ?? 0;
   ctx.save();
   ctx.beginPath();
   ctx.rect(inner.x, inner.y, inner.width, inner.height);

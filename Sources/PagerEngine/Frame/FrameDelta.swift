@@ -1,8 +1,8 @@
 /// Which parts of a frame a delta carries (docs/api.md, "Frame deltas").
 public struct FrameDelta: Sendable, Hashable {
     public struct Fields: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public let rawValue: UInt16
+        public init(rawValue: UInt16) { self.rawValue = rawValue }
 
         public static let position = Fields(rawValue: 1 << 0)
         public static let index = Fields(rawValue: 1 << 1)
@@ -12,7 +12,8 @@ public struct FrameDelta: Sendable, Hashable {
         public static let fade = Fields(rawValue: 1 << 5)
         public static let buttons = Fields(rawValue: 1 << 6)
         public static let pages = Fields(rawValue: 1 << 7)
-        public static let all = Fields(rawValue: 0xFF)
+        public static let pageArea = Fields(rawValue: 1 << 8)
+        public static let all = Fields(rawValue: 0x1FF)
     }
 
     public var fields: Fields
@@ -54,6 +55,8 @@ public struct FrameFingerprint: Sendable, Hashable {
     /// `(index, state)` sorted by index.
     private var buttonList: [(index: Int, state: Button)]
     var pages: [Int]
+    /// The page area during a bar animation: frame, insets and safe area (12 numbers), or nil.
+    var pageArea: [Int]?
 
     var indicator: [Int] {
         [indicatorValues.a, indicatorValues.b, indicatorValues.c, indicatorValues.d, indicatorValues.e]
@@ -106,12 +109,19 @@ public struct FrameFingerprint: Sendable, Hashable {
             pageValues.append(q(page.opacity))
         }
         pages = pageValues
+        pageArea = frame.pageArea.map { area in
+            [
+                area.frame.x, area.frame.y, area.frame.width, area.frame.height, area.insets.top, area.insets.left,
+                area.insets.bottom, area.insets.right, area.safeArea.top, area.safeArea.left, area.safeArea.bottom,
+                area.safeArea.right,
+            ].map(q)
+        }
     }
 
     public static func == (lhs: FrameFingerprint, rhs: FrameFingerprint) -> Bool {
         lhs.position == rhs.position && lhs.index == rhs.index && lhs.indicatorValues == rhs.indicatorValues
             && lhs.barOffsetValues == rhs.barOffsetValues && lhs.barValues == rhs.barValues
-            && lhs.fadeValues == rhs.fadeValues && lhs.pages == rhs.pages
+            && lhs.fadeValues == rhs.fadeValues && lhs.pages == rhs.pages && lhs.pageArea == rhs.pageArea
             && lhs.buttonList.elementsEqual(rhs.buttonList) { $0.index == $1.index && $0.state == $1.state }
     }
 
@@ -142,6 +152,7 @@ public struct FrameFingerprint: Sendable, Hashable {
         if barValues != other.barValues { delta.fields.insert(.bar) }
         if fadeValues != other.fadeValues { delta.fields.insert(.fade) }
         if pages != other.pages { delta.fields.insert(.pages) }
+        if pageArea != other.pageArea { delta.fields.insert(.pageArea) }
         // Both lists are sorted by index: walk them together; a button `other` lacks has changed.
         var theirs = 0
         for entry in buttonList {

@@ -15,6 +15,9 @@ public struct PagerFrame: Sendable, Hashable {
     public var fade: EdgeFade?
     public var buttons: [ButtonState] = []
     public var pages: [PageState] = []
+    /// While the bar slides in or out: where the pages are and the safe area they get, part-way between
+    /// the shown and the hidden layout (nil at rest: the layout's `pages`).
+    public var pageArea: PageArea?
 
     public init() {}
 }

@@ -46,6 +46,9 @@ extension PagerLayout {
         frame.barTransform.x = bar.hiddenOffset.x * away
         frame.barTransform.y = bar.hiddenOffset.y * away
         frame.barTransform.opacity = 1 - (1 - bar.hiddenOpacity) * away
+        frame.pageArea =
+            visibility > 0 && visibility < 1 && pagesShown != pagesHidden
+            ? pagesHidden.mixed(with: pagesShown, visibility) : nil
     }
 
     private func indicatorRect(_ motion: (from: Double, to: Double, fraction: Double), index: Int) -> Rect {

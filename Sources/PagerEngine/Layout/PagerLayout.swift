@@ -24,6 +24,10 @@ public struct PagerLayout: Sendable {
     public let buttonSeparators: [Rect]
     public let indicator: IndicatorAppearance
     public let pages: PageArea
+    /// Where pages are with the bar shown and with it hidden, for the frames of a hide or show animation
+    /// (TabBarController animates the pages' safe area along with the bar).
+    let pagesShown: PageArea
+    let pagesHidden: PageArea
     public let warnings: [LayoutWarning]
     public let font: ResolvedFont
     public let selectedFont: ResolvedFont?
@@ -68,8 +72,11 @@ public struct PagerLayout: Sendable {
             row: row, separator: separator, hidden: hidden, hiddenOffset: hiddenState.offset,
             hiddenOpacity: hiddenState.opacity)
         indicator = built.indicatorAppearance(row: row)
-        pages = PageAreaLayout.make(
-            config: config, viewport: viewport, placement: placement, separator: separator, hidden: hidden)
+        pagesShown = PageAreaLayout.make(
+            config: config, viewport: viewport, placement: placement, separator: separator, hidden: false)
+        pagesHidden = PageAreaLayout.make(
+            config: config, viewport: viewport, placement: placement, separator: separator, hidden: true)
+        pages = hidden ? pagesHidden : pagesShown
         self.warnings = warnings
         font = style.font
         selectedFont = style.selectedFont
