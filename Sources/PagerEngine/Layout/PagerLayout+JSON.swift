@@ -64,16 +64,7 @@ extension PagerLayout {
         writePages(into: &json)
         json.key("warnings")
         json.beginArray()
-        for warning in warnings {
-            json.beginObject()
-            json.key("code")
-            json.string(warning.code)
-            json.key("index")
-            if let index = warning.index { json.integer(index) } else { json.null() }
-            json.key("message")
-            json.string(warning.message)
-            json.endObject()
-        }
+        for warning in warnings { warning.write(to: &json) }
         json.endArray()
         json.endObject()
     }
@@ -240,6 +231,24 @@ extension PagerLayout {
         json.insets(pages.safeArea)
         json.key("interPageSpacing")
         json.number(pages.interPageSpacing)
+        json.endObject()
+    }
+}
+
+extension LayoutWarning {
+    /// `{"code","index","message"}`; with `asEvent`, a stream's `{"type":"warning",…}` event.
+    public func write(to json: inout JSONWriter, asEvent: Bool = false) {
+        json.beginObject()
+        if asEvent {
+            json.key("type")
+            json.string("warning")
+        }
+        json.key("code")
+        json.string(code)
+        json.key("index")
+        if let index { json.integer(index) } else { json.null() }
+        json.key("message")
+        json.string(message)
         json.endObject()
     }
 }

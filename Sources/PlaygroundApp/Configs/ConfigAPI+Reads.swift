@@ -16,11 +16,7 @@ extension ConfigAPI {
         let repository = repository
         let migrations = settings.migrations
         submit(responder) { (completion) throws(ConfigStoreError) in
-            if let version {
-                try repository.version(slug: slug, version, completion: completion)
-            } else {
-                try repository.latest(slug: slug, completion: completion)
-            }
+            try repository.config(slug: slug, version: version, completion: completion)
         } success: { (stored) throws(HTTPError) in
             let saved = try SavedConfig(stored, migrations: migrations)
             var response = Self.json(ConfigJSON.config(saved), cacheControl: "no-cache")

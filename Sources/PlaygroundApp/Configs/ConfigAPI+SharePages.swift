@@ -19,11 +19,7 @@ extension ConfigAPI {
         let baseURL = SharePageURL.base(request, settings: settings)
         let pages = pages
         submit(responder) { (completion) throws(ConfigStoreError) in
-            if let pinned {
-                try repository.version(slug: slug, pinned, completion: completion)
-            } else {
-                try repository.latest(slug: slug, completion: completion)
-            }
+            try repository.config(slug: slug, version: pinned, completion: completion)
         } failure: { error in
             ErrorPage.response(for: error.httpError)
         } success: { (stored: StoredConfig) -> Response in

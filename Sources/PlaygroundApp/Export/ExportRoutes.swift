@@ -58,11 +58,7 @@ enum ExportRoutes {
                     }
                 }
                 do throws(ConfigStoreError) {
-                    if let version {
-                        try repository.version(slug: slug, version, completion: completion)
-                    } else {
-                        try repository.latest(slug: slug, completion: completion)
-                    }
+                    try repository.config(slug: slug, version: version, completion: completion)
                 } catch {
                     responder.fail(error.httpError)
                 }

@@ -274,16 +274,7 @@ final class Session: @unchecked Sendable {
         _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "layout", data: layout))
         for warning in simulation.layout.warnings {
             var json = JSONWriter(capacity: 128)
-            json.beginObject()
-            json.key("type")
-            json.string("warning")
-            json.key("code")
-            json.string(warning.code)
-            json.key("index")
-            if let index = warning.index { json.integer(index) } else { json.null() }
-            json.key("message")
-            json.string(warning.message)
-            json.endObject()
+            warning.write(to: &json, asEvent: true)
             _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "warning", data: json.bytes))
         }
         viewer.tracker.reset()

@@ -116,11 +116,7 @@ enum SessionRoutes {
             }
         }
         do {
-            if let version {
-                try repository.version(slug: slug, version, completion: completion)
-            } else {
-                try repository.latest(slug: slug, completion: completion)
-            }
+            try repository.config(slug: slug, version: version, completion: completion)
         } catch {
             responder.fail(error.httpError)
         }

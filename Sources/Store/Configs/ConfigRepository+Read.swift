@@ -14,6 +14,15 @@ extension ConfigRepository {
         try pool.read { (db) throws(ConfigStoreError) in try Self.storedConfig(db, slug, nil) }
     }
 
+    /// Version `version` of config `slug`, or its latest when `version` is nil (a route that takes an
+    /// optional `?version=n` or `/v/{n}`).
+    public func config(
+        slug: String, version: Int?,
+        completion: @escaping @Sendable (Result<StoredConfig, ConfigStoreError>) -> Void
+    ) throws(ConfigStoreError) {
+        try submitRead({ (db) throws(ConfigStoreError) in try Self.storedConfig(db, slug, version) }, completion)
+    }
+
     /// Version `version` of config `slug` (`?version=n`, `/c/{slug}/v/{n}`); old versions stay readable.
     ///
     /// - Throws: through `completion`: ``ConfigStoreError/notFound(slug:)`` or

@@ -33,11 +33,7 @@ struct EmbedRoute: Sendable {
             }
         }
         do {
-            if let version = reference.version {
-                try repository.version(slug: reference.slug, version, completion: completion)
-            } else {
-                try repository.latest(slug: reference.slug, completion: completion)
-            }
+            try repository.config(slug: reference.slug, version: reference.version, completion: completion)
         } catch {
             responder.fail(PreviewRoutes.httpError(error))
         }

@@ -69,11 +69,7 @@ final class PreviewService: Sendable {
             }
         }
         do {
-            if let version {
-                try repository.version(slug: slug, version, completion: completion)
-            } else {
-                try repository.latest(slug: slug, completion: completion)
-            }
+            try repository.config(slug: slug, version: version, completion: completion)
         } catch {
             responder.fail(PreviewRoutes.httpError(error))
         }
