@@ -60,6 +60,18 @@ enum ClientSocket {
         return code
     }
 
+    /// Raises the descriptor limit and starts the one event loop a benchmark's client side runs on.
+    static func startClientLoop() throws(BenchError) -> EventLoopGroup {
+        raiseDescriptorLimit()
+        do {
+            let group = try EventLoopGroup(threads: 1)
+            try group.start()
+            return group
+        } catch {
+            throw BenchError(message: "client loop: \(error)")
+        }
+    }
+
     /// Raises the soft limit on open descriptors to the hard limit (thousands of streams need it).
     static func raiseDescriptorLimit() {
         var limit = rlimit()

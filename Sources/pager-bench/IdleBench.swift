@@ -18,14 +18,7 @@ enum IdleBench {
         }
         let target = try BenchTarget(url: url)
         let count = try parsed.int("sessions", default: 2_000)
-        ClientSocket.raiseDescriptorLimit()
-        let group: EventLoopGroup
-        do {
-            group = try EventLoopGroup(threads: 1)
-            try group.start()
-        } catch {
-            throw BenchError(message: "client loop: \(error)")
-        }
+        let group = try ClientSocket.startClientLoop()
         let loop = group.loops[0]
         let buffer = ReadBuffer()
         let perAddress = 32

@@ -41,14 +41,7 @@ enum SSEBench {
 
     /// Runs one load and summarises it.
     static func measure(_ options: SSERunOptions, pid: Int32?) throws(BenchError) -> SSEResult {
-        ClientSocket.raiseDescriptorLimit()
-        let group: EventLoopGroup
-        do {
-            group = try EventLoopGroup(threads: 1)
-            try group.start()
-        } catch {
-            throw BenchError(message: "client loop: \(error)")
-        }
+        let group = try ClientSocket.startClientLoop()
         let run = SSERun(options: options, loop: group.loops[0])
         let cpu = CPUWindow(pid: pid)
         let client = CPUWindow(pid: getpid())

@@ -23,14 +23,7 @@ enum SaveBench {
         if let header = parsed.string("header"), let colon = header.firstIndex(of: ":") {
             headers.append((String(header[..<colon]), String(header[header.index(after: colon)...]).trimmingSpaces))
         }
-        ClientSocket.raiseDescriptorLimit()
-        let group: EventLoopGroup
-        do {
-            group = try EventLoopGroup(threads: 1)
-            try group.start()
-        } catch {
-            throw BenchError(message: "client loop: \(error)")
-        }
+        let group = try ClientSocket.startClientLoop()
         let loop = group.loops[0]
         let saves = SaveRun(
             target: target, rate: rate, seconds: duration, loop: loop, buffer: ReadBuffer(), headers: headers)
