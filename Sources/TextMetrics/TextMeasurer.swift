@@ -83,8 +83,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Sizes that are not finite, below 0.01 px or above 10 000 px measure 0.
     public func width(of text: String, font: FontSpec) -> Double {
         guard !text.isEmpty, let size = ChromiumFontSize(cssPixels: font.size) else { return 0 }
-        let key = WidthCache.Key(text: text, face: font.face, hundredths: size.hundredths)
-        if let width = cache.width(for: key) { return width }
+        let key = WidthKey(text: text, face: font.face, hundredths: size.hundredths)
+        if let width = cache.value(for: key) { return width }
         let units = measurer(for: font.face).width(of: PreparedText(text), size: size)
         let width = Double(units) / 65_536
         cache.insert(width, for: key)

@@ -14,11 +14,11 @@ extension FaceMeasurer {
     ///
     /// A glyph FreeType cannot render draws as nothing (an empty bitmap, cached like any other): a label
     /// missing one glyph is better than a preview that fails.
-    func bitmap(_ key: GlyphCache.Key) -> GlyphBitmap {
-        if let cached = glyphCache.bitmap(for: key) { return cached }
+    func bitmap(_ key: GlyphKey) -> GlyphBitmap {
+        if let cached = glyphCache.value(for: key) { return cached }
         let rendered = shapers.withLock { shapers in
             (try? shapers.freeType.renderGlyph(
-                key.glyph, charSize26Dot6: key.charSize26Dot6, phase26Dot6: key.phase * 64 / GlyphCache.phases))
+                key.glyph, charSize26Dot6: key.charSize26Dot6, phase26Dot6: key.phase * 64 / GlyphPhases.count))
                 ?? .empty
         }
         glyphCache.insert(rendered, for: key)

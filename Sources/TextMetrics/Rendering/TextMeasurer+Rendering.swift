@@ -38,11 +38,11 @@ extension TextMeasurer {
         for glyph in shaped {
             defer { pen += glyph.xAdvance }
             let penX = originX + Double(pen + glyph.xOffset) / 65_536 * scale
-            let steps = Int((penX * Double(GlyphCache.phases)).rounded())
-            let whole = Int((Double(steps) / Double(GlyphCache.phases)).rounded(.down))
-            let phase = steps - whole * GlyphCache.phases
+            let steps = Int((penX * Double(GlyphPhases.count)).rounded())
+            let whole = Int((Double(steps) / Double(GlyphPhases.count)).rounded(.down))
+            let phase = steps - whole * GlyphPhases.count
             let bitmap = face.bitmap(
-                GlyphCache.Key(glyph: glyph.glyph, charSize26Dot6: deviceSize, phase: phase))
+                GlyphKey(glyph: glyph.glyph, charSize26Dot6: deviceSize, phase: phase))
             guard bitmap.width > 0 else { continue }
             let rise = Int((Double(glyph.yOffset) / 65_536 * scale).rounded())
             glyphs.append(
