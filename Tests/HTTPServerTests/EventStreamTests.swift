@@ -37,7 +37,10 @@ struct EventStreamTests {
         let lastEventID = Box<String?>(nil)
         let dropped = Box(0)
         let stream = Box<EventStream?>(nil)
+        let deliveries = Box<[EventStream.Delivery]>([])
     }
+
+    static let blob = [UInt8](repeating: UInt8(ascii: "x"), count: 8 << 20)
 
     static func router(_ probe: Probe) -> HTTPRouter {
         var router = HTTPRouter()
@@ -54,11 +57,17 @@ struct EventStreamTests {
         router.on(
             .get, "/burst",
             deferred: { _, responder in
-                let stream = responder.startEventStream(EventStreamOptions(heartbeatInterval: .seconds(60)))
-                stream.send(ServerSentEvent(event: "layout", data: "L"))
+                let stream = responder.startEventStream(
+                    EventStreamOptions(compress: false, heartbeatInterval: .seconds(60)))
+                // On the loop with the socket caught up, an event is written at once; 8 MiB fills the
+                // socket buffer, so what follows waits in the sink, where each frame replaces the last.
+                var deliveries = [stream.deliver(ServerSentEvent(event: "blob", data: Self.blob))]
+                deliveries.append(stream.deliver(ServerSentEvent(event: "layout", data: "L")))
                 for n in 1...100 {
-                    stream.send(ServerSentEvent(id: "\(n)", event: "frame", data: "frame \(n)"), latestWins: true)
+                    let frame = ServerSentEvent(id: "\(n)", event: "frame", data: "frame \(n)")
+                    deliveries.append(stream.deliver(frame, latestWins: true))
                 }
+                probe.deliveries.value = deliveries
                 probe.dropped.value = stream.droppedEvents
                 stream.close()
             })
@@ -102,9 +111,15 @@ struct EventStreamTests {
             let client = try TestClient(port: port)
             client.send("GET /burst HTTP/1.1\r\nHost: t\r\n\r\n")
             let (_, rest) = try #require(client.readHead())
-            let text = String(decoding: rest + client.readToEnd(), as: UTF8.self)
-            // All 100 frames were sent before the loop wrote anything: 99 were replaced.
+            let body = rest + client.readToEnd()
+            let blobEvent = Array("event: blob\ndata: ".utf8) + Self.blob + Array("\n\n".utf8)
+            #expect(body.count > blobEvent.count)
+            #expect(body.starts(with: blobEvent))
+            let text = String(decoding: body.dropFirst(blobEvent.count), as: UTF8.self)
+            // The 100 frames came while the blob filled the socket: 99 were replaced.
             #expect(text == "event: layout\ndata: L\n\nid: 100\nevent: frame\ndata: frame 100\n\n")
+            #expect(
+                probe.deliveries.value == [.written, .queued, .queued] + Array(repeating: .replacedPending, count: 99))
             #expect(probe.dropped.value == 99)
             #expect(server.metrics.render().contains("sse_events_dropped_total 99\n"))
         }

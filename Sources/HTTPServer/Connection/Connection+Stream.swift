@@ -53,6 +53,16 @@ extension Connection {
         updateInterest()
     }
 
+    /// Whether an event can skip the sink: the connection streams and everything before it was written.
+    var canWriteStreamDirectly: Bool { phase == .streaming && output.isEmpty }
+
+    /// Encodes one event straight into the socket's buffer and writes it (``EventStream/deliver(_:latestWins:)``
+    /// checked ``canWriteStreamDirectly`` on this loop).
+    func writeStreamEvent(_ event: ServerSentEvent) {
+        writeStream(events: 1) { event.encode(into: &$0) }
+        updateInterest()
+    }
+
     /// Moves pending events from the sink to the socket while its buffer is below the high-water mark;
     /// with `force`, regardless of it.
     func pullStream(force: Bool = false) {
@@ -61,30 +71,38 @@ extension Connection {
         let (events, drops) = stream.takePending()
         if drops > 0 { shared.metrics.record(loop: loop.index) { $0.droppedEvents += drops } }
         guard !events.isEmpty else { return }
-        var plain: [UInt8] = []
-        plain.reserveCapacity(events.reduce(0) { $0 + $1.data.count + 32 })
-        for event in events { event.encode(into: &plain) }
-        writeStreamBytes(plain, events: events.count)
+        writeStream(events: events.count) { plain in
+            for event in events { event.encode(into: &plain) }
+        }
     }
 
-    /// Queues stream bytes (deflated with a sync flush when the stream is compressed) and writes them.
+    /// Queues stream bytes and writes them.
     func writeStreamBytes(_ plain: [UInt8], events: Int, finish: Bool = false) {
+        writeStream(events: events, finish: finish) { $0.append(contentsOf: plain) }
+    }
+
+    /// Queues the stream bytes `encode` appends (deflated with a sync flush when the stream is
+    /// compressed, into the socket's buffer either way) and writes them.
+    func writeStream(events: Int, finish: Bool = false, _ encode: (inout [UInt8]) -> Void) {
         guard phase != .closed else { return }
-        var bytes = plain
+        let before = output.count
         if let deflater {
-            guard let compressed = deflater.compress(plain, flush: finish ? .finish : .sync) else {
+            streamScratch.removeAll(keepingCapacity: true)
+            encode(&streamScratch)
+            guard let compressed = deflater.compress(streamScratch, flush: finish ? .finish : .sync) else {
                 close(reason: .failed)
                 return
             }
-            bytes = compressed
+            output.append(compressed)
+        } else {
+            output.appendInPlace(encode)
         }
-        output.append(bytes)
-        let count = bytes.count
+        let count = output.count - before
         shared.metrics.record(loop: loop.index) {
             $0.streamEvents += events
             $0.streamBytes += count
         }
-        lastStreamWrite = Deadline.now()
+        lastStreamWrite = loop.now
         _ = writeQueued()
     }
 

@@ -67,6 +67,8 @@ final class Connection: LoopHandler, @unchecked Sendable {
 
     var stream: EventStream?
     var deflater: Deflater?
+    /// The uncompressed bytes of a deflated stream's write, kept for its capacity.
+    var streamScratch: [UInt8] = []
     var heartbeat: ScheduledTimer?
     var heartbeatInterval = Duration.seconds(15)
     var lastStreamWrite = Deadline(nanoseconds: 0)

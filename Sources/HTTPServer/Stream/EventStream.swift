@@ -63,6 +63,19 @@ public final class EventStream: Sendable {
     /// Events dropped so far because newer ones of the same kind replaced them.
     public var droppedEvents: Int { state.withLock { $0.sink.dropped } }
 
+    /// What became of an event given to ``deliver(_:latestWins:)``.
+    public enum Delivery: Sendable, Equatable {
+        /// Written to the socket at once (sent on the connection's loop with nothing pending).
+        case written
+        /// Queued behind the socket; the loop writes it soon.
+        case queued
+        /// Queued in place of a pending event of the same kind, which was dropped.
+        case replacedPending
+        /// Not accepted: the stream is closed or closing, or this event overflowed the sink (the stream
+        /// is then closed as too slow).
+        case rejected
+    }
+
     /// Queues `event` for the client.
     ///
     /// - Parameter latestWins: Replace a pending, unsent event of the same kind (its `event` name)
@@ -71,27 +84,48 @@ public final class EventStream: Sendable {
     ///   (the stream is then closed as too slow).
     @discardableResult
     public func send(_ event: ServerSentEvent, latestWins: Bool = false) -> Bool {
-        enum Action { case none, flush, overflow, rejected }
+        deliver(event, latestWins: latestWins) != .rejected
+    }
+
+    /// Sends `event` and says what became of it.
+    ///
+    /// On the connection's own loop, with nothing pending and the socket caught up, the event is
+    /// encoded straight into the socket's buffer and written: no hop, no queue (the path of every frame
+    /// of a session that lives on its viewer's loop). Otherwise it waits in the sink as ``send(_:latestWins:)``
+    /// describes.
+    public func deliver(_ event: ServerSentEvent, latestWins: Bool = false) -> Delivery {
+        enum Action { case direct, none, flush, overflow, rejected }
+        let connection = connection
+        let onLoop = connection.loop.inEventLoop
+        var replaced = false
         let action: Action = state.withLock { state in
             guard state.closedReason == nil, !state.ending else { return .rejected }
-            if state.sink.push(event, latestWins: latestWins) == .overflow {
+            if onLoop, !state.flushScheduled, state.sink.isEmpty, connection.canWriteStreamDirectly {
+                return .direct
+            }
+            switch state.sink.push(event, latestWins: latestWins) {
+            case .overflow:
                 state.ending = true
                 return .overflow
+            case .replaced: replaced = true
+            case .queued: break
             }
             if state.flushScheduled { return .none }
             state.flushScheduled = true
             return .flush
         }
-        let connection = connection
         switch action {
-        case .none: return true
-        case .rejected: return false
+        case .direct:
+            connection.writeStreamEvent(event)
+            return .written
+        case .none: return replaced ? .replacedPending : .queued
+        case .rejected: return .rejected
         case .flush:
             connection.loop.execute { connection.flushStream() }
-            return true
+            return replaced ? .replacedPending : .queued
         case .overflow:
             connection.loop.execute { connection.endStream(.tooSlow) }
-            return false
+            return .rejected
         }
     }
 

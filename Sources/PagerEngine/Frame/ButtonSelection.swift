@@ -18,7 +18,7 @@ struct SelectionContext: Sendable {
 
     private let rule: Rule
 
-    init(layout: PagerLayout, position: Double, fallback: Int) {
+    init(layout: borrowing PagerLayout, position: Double, fallback: Int) {
         let style = layout.config.buttons.transitionStyle
         switch layout.config.bar.behavior {
         case .tabman:

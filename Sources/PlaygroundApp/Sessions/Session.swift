@@ -30,8 +30,8 @@ final class Session: @unchecked Sendable {
     /// The config document patches apply to (compact: preset plus what differs).
     private var document: JSONValue
     private var viewers: [Viewer] = []
-    private var tick: ScheduledTimer?
-    private var tickTime: Double?
+    /// The ticker slot the session waits for, if it waits.
+    private var tickSlot: UInt64?
     private var expiry: ScheduledTimer?
     private var lastEventID = 0
     private var clientClock = ClientClock()
@@ -42,10 +42,14 @@ final class Session: @unchecked Sendable {
     final class Viewer {
         let stream: EventStream
         var tracker = FrameDeltaTracker()
-        var reportedDrops = 0
 
         init(stream: EventStream) {
             self.stream = stream
+        }
+
+        /// The delta for `fingerprint` (a method, so the tracker is read in place rather than copied out).
+        func plan(for fingerprint: FrameFingerprint) -> FrameDelta? {
+            tracker.plan(for: fingerprint)
         }
     }
 
@@ -85,7 +89,7 @@ final class Session: @unchecked Sendable {
     func end(reason: String) {
         guard !ended else { return }
         ended = true
-        tick?.cancel()
+        tickSlot = nil
         expiry?.cancel()
         for viewer in viewers {
             _ = viewer.stream.send(ServerSentEvent(event: "end", data: #"{"reason":""# + reason + #""}"#))
@@ -117,9 +121,7 @@ final class Session: @unchecked Sendable {
     func watch(_ stream: EventStream) {
         let destination = stream.eventLoop
         if viewers.isEmpty, !ended, destination !== loop {
-            tick?.cancel()
-            tick = nil
-            tickTime = nil
+            tickSlot = nil
             expiry?.cancel()
             expiry = nil
             // From here on the old loop must not touch the session: the new one owns it.
@@ -208,27 +210,28 @@ final class Session: @unchecked Sendable {
 
     // MARK: - Time
 
-    /// Arms the loop timer for the simulation's next wake-up, if any.
+    /// Asks the loop's ticker to wake the session at the simulation's next wake-up, if any.
     private func scheduleTick() {
         guard !ended, let wake = simulation.nextWakeTime else {
-            tick?.cancel()
-            tick = nil
-            tickTime = nil
+            tickSlot = nil
             return
         }
-        if let tickTime, tickTime == wake, tick != nil { return }
-        tick?.cancel()
-        tickTime = wake
-        let delay = max(0, wake - now())
-        // A strong capture: the timer is due within a frame or an animation and `end()` cancels it. A weak
-        // one would give the session a side table, which sends every retain and release of it down
-        // the runtime's slow path (measured: 2–3 % of a streaming server's CPU).
-        tick = loop.schedule(after: .nanoseconds(Int64(delay * 1e9))) { [self] in
-            self.tick = nil
-            self.tickTime = nil
-            self.broadcast(self.simulation.advance(to: self.now()))
-            self.scheduleTick()
-        }
+        let ticker = registry.ticker(for: loop)
+        let seconds = min(max(wake, 0), 1e9)
+        let slot = ticker.slot(for: created + .nanoseconds(Int64((seconds * 1e9).rounded(.up))))
+        if tickSlot == slot { return }
+        tickSlot = slot
+        ticker.schedule(self, in: slot)
+    }
+
+    /// Runs the simulation up to now when the slot the session waits for ends (called by `ticker`, on its
+    /// loop).
+    func tickFired(slot: UInt64, ticker: SessionTicker) {
+        // An entry left on the loop the session moved away from: that loop must not touch the session.
+        guard ticker.loop === loop, tickSlot == slot else { return }
+        tickSlot = nil
+        broadcast(simulation.advance(to: now()))
+        scheduleTick()
     }
 
     /// Ends the session after the idle timeout unless a viewer or input comes first.
@@ -288,21 +291,16 @@ final class Session: @unchecked Sendable {
         let fingerprint = FrameFingerprint(frame)
         let id = nextEventID()
         for viewer in targets {
-            let delta = viewer.tracker.plan(for: fingerprint)
+            let delta = viewer.plan(for: fingerprint)
             let data = scratch.write {
                 frame.writeJSON(
                     rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true, into: &$0)
             }
-            let stream = viewer.stream
-            let dropsBefore = stream.droppedEvents
-            guard stream.send(ServerSentEvent(id: id, event: "frame", data: data), latestWins: true) else { continue }
-            let drops = stream.droppedEvents
-            viewer.tracker.didQueue(fingerprint, replacedPending: drops > dropsBefore)
+            let delivery = viewer.stream.deliver(ServerSentEvent(id: id, event: "frame", data: data), latestWins: true)
+            guard delivery != .rejected else { continue }
+            viewer.tracker.didQueue(fingerprint, replacedPending: delivery == .replacedPending)
             registry.counters.framesSent.add(1)
-            if drops > viewer.reportedDrops {
-                registry.counters.framesDropped.add(drops - viewer.reportedDrops)
-                viewer.reportedDrops = drops
-            }
+            if delivery == .replacedPending { registry.counters.framesDropped.add(1) }
         }
     }
 }

@@ -29,16 +29,21 @@ final class SessionRegistry: Sendable {
     let counters = Counters()
     private let state = Mutex(State())
     private let scratches: [LoopScratch]
+    private let tickers: [SessionTicker]
 
     init(limits: SessionLimits, measurer: TextMeasurer, group: EventLoopGroup) {
         self.limits = limits
         self.measurer = measurer
         self.group = group
         scratches = group.loops.map { _ in LoopScratch() }
+        tickers = group.loops.map { SessionTicker(loop: $0) }
     }
 
     /// The encoding buffers of `loop` (use only on that loop).
     func scratch(for loop: EventLoop) -> LoopScratch { scratches[loop.index] }
+
+    /// The ticker that wakes the animating sessions of `loop` (use only on that loop).
+    func ticker(for loop: EventLoop) -> SessionTicker { tickers[loop.index] }
 
     var count: Int { state.withLock { $0.sessions.count } }
 
