@@ -3,7 +3,9 @@ extension EventDeflater {
     /// (RFC 1951 §3.2.5), and enters its positions in the hash tables.
     ///
     /// Candidates come from `head` and up to `maxProbes - 1` steps of the `previous` chain; each is
-    /// checked byte for byte, so stale entries cost time, never correctness. A match is at least 4
+    /// checked byte for byte, so stale entries cost time, never correctness. Every literal position
+    /// is hashed, but inside a match only every `insertStride`-th one: hashing is most of the time
+    /// spent, and a position missed costs at most a literal or two before the next match. A match is at least 4
     /// bytes (the hash covers 4), at most 258, reaches at most `window` back and never beyond the
     /// stream's start, and ends at `end` (the data given so far).
     func deflate(from start: Int, to end: Int, table: UnsafePointer<UInt32>, writer: inout BitWriter) {
@@ -15,6 +17,7 @@ extension EventDeflater {
         let base = self.base
         let shift = UInt32(32 - hashBits)
         let maxProbes = self.maxProbes
+        let insertStride = self.insertStride
         let lengths = table + FixedHuffman.lengthOffset
         let distances = table + FixedHuffman.distanceOffset
 
@@ -114,7 +117,7 @@ extension EventDeflater {
                 let insideLast = min(next - 1, last)
                 while inside <= insideLast {
                     _ = insert(inside, load32(inside))
-                    inside += 1
+                    inside &+= insertStride
                 }
                 position = next
             } else {
