@@ -72,8 +72,9 @@ extension EventDeflater {
                         length += 8
                     }
                     if length + 8 > longest {
-                        while length < longest && bytes.load(fromByteOffset: position + length, as: UInt8.self)
-                            == bytes.load(fromByteOffset: other + length, as: UInt8.self)
+                        while length < longest
+                            && bytes.load(fromByteOffset: position + length, as: UInt8.self)
+                                == bytes.load(fromByteOffset: other + length, as: UInt8.self)
                         {
                             length += 1
                         }
