@@ -9,6 +9,9 @@ public final class Inflater {
 
     private let stream: UnsafeMutablePointer<z_stream>
     private var isValid: Bool
+    /// True once zlib has seen the end of the stream (`Z_STREAM_END`: final block and, for zlib and
+    /// gzip, a trailer whose checksum matched).
+    public private(set) var isFinished = false
 
     public init(format: Deflater.Format) {
         stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
@@ -39,7 +42,10 @@ public final class Inflater {
                     return (status, target.count - Int(stream.pointee.avail_out))
                 }
                 output.append(contentsOf: chunk[0..<produced])
-                if status == Z_STREAM_END { break }
+                if status == Z_STREAM_END {
+                    isFinished = true
+                    break
+                }
                 if status == Z_BUF_ERROR && stream.pointee.avail_in == 0 { break }
                 guard status == Z_OK else {
                     failure = status

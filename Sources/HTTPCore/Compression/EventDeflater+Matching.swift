@@ -1,0 +1,135 @@
+extension EventDeflater {
+    /// Writes `history[start..<end]` (already appended) as fixed-Huffman literals and greedy matches
+    /// (RFC 1951 §3.2.5), and enters its positions in the hash tables.
+    ///
+    /// Candidates come from `head` and up to `maxProbes - 1` steps of the `previous` chain; each is
+    /// checked byte for byte, so stale entries cost time, never correctness. Every literal position
+    /// is hashed, but inside a match only every `insertStride`-th one: hashing is most of the time
+    /// spent, and a position missed costs at most a literal or two before the next match. A match is at least 4
+    /// bytes (the hash covers 4), at most 258, reaches at most `window` back and never beyond the
+    /// stream's start, and ends at `end` (the data given so far).
+    func deflate(from start: Int, to end: Int, table: UnsafePointer<UInt32>, writer: inout BitWriter) {
+        let bytes = UnsafeRawPointer(history)
+        let head = self.head
+        let previous = self.previous
+        let mask = window - 1
+        let windowSize = UInt32(window)
+        let base = self.base
+        let shift = UInt32(32 - hashBits)
+        let maxProbes = self.maxProbes
+        let insertStride = self.insertStride
+        let lengths = table + FixedHuffman.lengthOffset
+        let distances = table + FixedHuffman.distanceOffset
+
+        @inline(__always) func load32(_ index: Int) -> UInt32 {
+            UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+        }
+        @inline(__always) func load64(_ index: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        }
+        // Knuth's multiplicative hash of the 4 bytes at `index`, top `hashBits` bits.
+        @inline(__always) func insert(_ index: Int, _ value: UInt32) -> UInt32 {
+            let slot = Int(truncatingIfNeeded: (value &* 2_654_435_761) &>> shift)
+            let position = base &+ UInt32(truncatingIfNeeded: index)
+            let candidate = head[slot]
+            head[slot] = position
+            let back = position &- candidate
+            previous[Int(truncatingIfNeeded: position) & mask] =
+                back <= windowSize ? UInt16(truncatingIfNeeded: back) : 0
+            return candidate
+        }
+
+        // Positions at the end of the previous data could not be hashed before these bytes came.
+        let last = end - 4
+        var index = start - uninserted
+        while index < start && index <= last {
+            _ = insert(index, load32(index))
+            index += 1
+        }
+
+        var position = start
+        while position <= last {
+            let value = load32(position)
+            var candidate = insert(position, value)
+            let here = base &+ UInt32(truncatingIfNeeded: position)
+            let reach = UInt32(truncatingIfNeeded: min(window, position))
+            let longest = min(258, end - position)
+            var bestLength = 0
+            var bestDistance: UInt32 = 0
+            var distance = here &- candidate
+            var probes = maxProbes
+            // `distance - 1 < reach` (unsigned) is 1 ≤ distance ≤ reach.
+            while distance &- 1 < reach {
+                let other = position - Int(truncatingIfNeeded: distance)
+                if load32(other) == value {
+                    var length = 4
+                    while length + 8 <= longest {
+                        let difference = load64(position + length) ^ load64(other + length)
+                        if difference != 0 {
+                            length += difference.trailingZeroBitCount >> 3
+                            break
+                        }
+                        length += 8
+                    }
+                    if length + 8 > longest {
+                        while length < longest
+                            && bytes.load(fromByteOffset: position + length, as: UInt8.self)
+                                == bytes.load(fromByteOffset: other + length, as: UInt8.self)
+                        {
+                            length += 1
+                        }
+                    }
+                    if length > bestLength {
+                        bestLength = length
+                        bestDistance = distance
+                        if length >= longest { break }
+                    }
+                }
+                probes -= 1
+                let step = previous[Int(truncatingIfNeeded: candidate) & mask]
+                if probes == 0 || step == 0 { break }
+                candidate &-= UInt32(step)
+                distance = here &- candidate
+            }
+
+            if bestLength >= 4 {
+                // RFC 1951 §3.2.5: distance − 1 = x; codes 0–3 are x itself; above, with n the top
+                // bit of x, code 2n + (next bit) and n − 1 extra bits holding the bits below those.
+                let x = bestDistance &- 1
+                var distanceBits: UInt32
+                var distanceCount: UInt32
+                if x < 4 {
+                    distanceBits = distances[Int(x)] & 0xFF_FFFF
+                    distanceCount = 5
+                } else {
+                    let top = UInt32(31 - x.leadingZeroBitCount)
+                    let extraCount = top - 1
+                    let code = 2 * top + (x &>> extraCount) & 1
+                    let extra = x & ((1 &<< extraCount) &- 1)
+                    distanceBits = distances[Int(code)] & 0xFF_FFFF | extra &<< 5
+                    distanceCount = 5 + extraCount
+                }
+                let lengthEntry = lengths[bestLength]
+                let lengthCount = lengthEntry >> 24
+                writer.put(
+                    lengthEntry & 0xFF_FFFF | distanceBits &<< lengthCount, count: lengthCount + distanceCount)
+                let next = position + bestLength
+                var inside = position + 1
+                let insideLast = min(next - 1, last)
+                while inside <= insideLast {
+                    _ = insert(inside, load32(inside))
+                    inside &+= insertStride
+                }
+                position = next
+            } else {
+                writer.put(entry: table[Int(bytes.load(fromByteOffset: position, as: UInt8.self))])
+                position += 1
+            }
+        }
+        while position < end {
+            writer.put(entry: table[Int(bytes.load(fromByteOffset: position, as: UInt8.self))])
+            position += 1
+        }
+        uninserted = min(3, end)
+    }
+}

@@ -1,0 +1,248 @@
+import Testing
+
+@testable import HTTPCore
+
+struct EventDeflaterTests {
+    /// RFC 1950 §2.2: CMF = (windowBits − 8) << 4 | 8; windowBits 12 → 0x48 = 72. FLG = FCHECK
+    /// (FLEVEL 0, no dictionary): 72 · 256 = 18432 = 31 · 594 + 18, so FCHECK = 31 − 18 = 13 = 0x0D.
+    @Test func headerDeclaresTheWindow() throws {
+        let chunk = try #require(EventDeflater().compress([], flush: .sync))
+        // Empty input: only the empty stored block, RFC 1951 §3.2.4: 3 zero header bits padded to
+        // one byte, then LEN = 00 00, NLEN = ff ff.
+        #expect(chunk == [0x48, 0x0D, 0, 0, 0, 0xFF, 0xFF])
+        for bits in 9...15 {
+            let first = try #require(EventDeflater(windowBits: bits).compress([1], flush: .sync))
+            #expect(Int(first[0]) == (bits - 8) << 4 | 8)
+            #expect((Int(first[0]) * 256 + Int(first[1])) % 31 == 0)
+        }
+    }
+
+    @Test func everySyncCallEndsOnAByteAndInflatesToItsInput() throws {
+        let deflater = EventDeflater()
+        let inflater = Inflater(format: .zlib)
+        var stream: [UInt8] = []
+        for event in Self.frameEvents(count: 200) {
+            let chunk = try #require(deflater.compress(event, flush: .sync))
+            #expect(Array(chunk.suffix(4)) == [0, 0, 0xFF, 0xFF])
+            #expect(try inflater.decompress(chunk) == event)
+            stream += chunk
+        }
+        // Every call is one fixed block (BTYPE 01, not final) and the empty stored block.
+        var reader = FixedBlockReader(deflate: Array(stream.dropFirst(2)))
+        let read = reader.blocks()
+        let blocks = try #require(read)
+        #expect(blocks.count == 400)
+        for (index, block) in blocks.enumerated() {
+            if index % 2 == 1 {
+                #expect(block == .stored(length: 0))
+            } else if case .fixed(let final, _, let matches, _) = block {
+                #expect(!final)
+                #expect(matches.allSatisfy { (3...258).contains($0.length) && (1...4096).contains($0.distance) })
+            } else {
+                Issue.record("block \(index) is \(block)")
+            }
+        }
+    }
+
+    /// The goal: on a stream of frame events, within 1.5 × zlib level 6 as the server configures it.
+    @Test func frameEventsCompressWithinOneAndAHalfTimesZlib() throws {
+        let events = Self.frameEvents(count: 200)
+        let zlib = Deflater(format: .zlib, level: 6, windowBits: 10, memoryLevel: 2)
+        let deflater = EventDeflater()
+        var zlibTotal = 0
+        var total = 0
+        var output: [UInt8] = []
+        output.reserveCapacity(2048)
+        for event in events {
+            zlibTotal += try #require(zlib.compress(event, flush: .sync)).count
+            output.removeAll(keepingCapacity: true)
+            #expect(event.withUnsafeBytes { deflater.compress($0, flush: .sync, into: &output) })
+            total += output.count
+        }
+        let input = events.reduce(0) { $0 + $1.count }
+        #expect(total * 2 <= zlibTotal * 3)
+        #expect(total * 4 < input)
+    }
+
+    @Test func finishEndsTheStreamWithTheAdlerChecksum() throws {
+        let deflater = EventDeflater()
+        let inflater = Inflater(format: .zlib)
+        let events = Self.frameEvents(count: 5)
+        var stream: [UInt8] = []
+        for event in events.dropLast() { stream += try #require(deflater.compress(event, flush: .sync)) }
+        let last = try #require(deflater.compress(events[events.count - 1], flush: .finish))
+        stream += last
+        #expect(try inflater.decompress(stream) == events.flatMap { $0 })
+        #expect(inflater.isFinished)
+        #expect(deflater.compress([1], flush: .sync) == nil)
+        var output: [UInt8] = []
+        #expect(!deflater.compress(UnsafeRawBufferPointer(start: nil, count: 0), flush: .finish, into: &output))
+        #expect(output.isEmpty)
+
+        // Adler-32 is the last 4 bytes, big-endian; zlib checks it, so a changed byte fails.
+        var corrupt = stream
+        corrupt[corrupt.count - 1] ^= 1
+        #expect(throws: Inflater.Failure(status: -3)) { try Inflater(format: .zlib).decompress(corrupt) }
+    }
+
+    /// RFC 1950 §8.2: Adler-32 of "abc": a = 1 + 97 + 98 + 99 = 295 = 0x127; b = 98 + 196 + 295 = 589
+    /// = 0x24D → 0x024D0127. An empty final fixed block is 3 header bits (1, then BTYPE 01) and the
+    /// 7-bit end-of-block 0000000: bits 1,1,0,0,0,0,0,0 | 0,0 → bytes 0x03 0x00.
+    @Test func finishWithoutInputWritesAFinalEmptyBlockAndTheTrailer() throws {
+        let deflater = EventDeflater()
+        _ = try #require(deflater.compress(Array("abc".utf8), flush: .sync))
+        #expect(try #require(deflater.compress([], flush: .finish)) == [0x03, 0x00, 0x02, 0x4D, 0x01, 0x27])
+    }
+
+    @Test func emptyCallsAreOnlyTheFlush() throws {
+        let deflater = EventDeflater()
+        let inflater = Inflater(format: .zlib)
+        for (index, input) in [[], Array("data: x\n\n".utf8), [], []].enumerated() {
+            let chunk = try #require(deflater.compress(input, flush: .sync))
+            if input.isEmpty && index > 0 { #expect(chunk == [0, 0, 0, 0xFF, 0xFF]) }
+            #expect(try inflater.decompress(chunk) == input)
+        }
+    }
+
+    /// 1000 × "a": a literal, then matches of 258 + 258 + 258 + 225 = 999. Bits: block header 3,
+    /// literal 8, three × (code 285: 8 bits, distance code 0 or 1: 5 bits) = 39, length 225 (code 281,
+    /// 8 bits + 5 extra) + distance 5 = 18, end-of-block 7: 75; stored block header 3 → 78 → 10 bytes.
+    /// With the zlib header and 00 00 ff ff: 2 + 10 + 4 = 16 bytes.
+    @Test func longRunUsesLength258Code() throws {
+        let run = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+        let chunk = try #require(EventDeflater().compress(run, flush: .sync))
+        #expect(chunk.count == 16)
+        #expect(try Inflater(format: .zlib).decompress(chunk) == run)
+        var reader = FixedBlockReader(deflate: Array(chunk.dropFirst(2)))
+        let read = reader.blocks()
+        let blocks = try #require(read)
+        guard case .fixed(_, let literals, let matches, let usedCode285) = blocks.first else {
+            Issue.record("no fixed block: \(blocks)")
+            return
+        }
+        #expect(literals == 1)
+        #expect(matches.map(\.length) == [258, 258, 258, 225])
+        #expect(usedCode285)
+    }
+
+    @Test func randomBytesRoundTrip() throws {
+        var random = SplitMix64(seed: 42)
+        let deflater = EventDeflater()
+        let inflater = Inflater(format: .zlib)
+        for size in [1, 2, 3, 4, 5, 100, 4095, 4096, 4097, 8192, 8193, 20_000] {
+            let input = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let chunk = try #require(deflater.compress(input, flush: .sync))
+            #expect(try inflater.decompress(chunk) == input)
+            // Random bytes do not compress: at most 9 bits a byte plus the block and flush.
+            #expect(chunk.count <= size * 9 / 8 + 2 + 2 + 5)
+        }
+    }
+
+    /// Text drawn from a few words repeats at every distance, so matches cross the 4096-byte chunks
+    /// of a large call and the slide of the 8 KiB history.
+    @Test func inputsLargerThanTheWindowAndManySmallCallsRoundTrip() throws {
+        var random = SplitMix64(seed: 7)
+        let words = ["frame", "pager", "indicator", "position", "0.25", "\"x\":", ",", "{", "}"].map { Array($0.utf8) }
+        func text(_ count: Int) -> [UInt8] {
+            var bytes: [UInt8] = []
+            while bytes.count < count { bytes += words[Int(random.next() % UInt64(words.count))] }
+            return Array(bytes.prefix(count))
+        }
+        let deflater = EventDeflater()
+        let inflater = Inflater(format: .zlib)
+        var all: [UInt8] = []
+        var stream: [UInt8] = []
+        for size in [5000, 9000, 30_000] + (0..<300).map({ _ in Int(random.next() % 700) }) {
+            let input = text(size)
+            let chunk = try #require(deflater.compress(input, flush: .sync))
+            #expect(try inflater.decompress(chunk) == input)
+            all += input
+            stream += chunk
+        }
+        stream += try #require(deflater.compress([], flush: .finish))
+        let whole = Inflater(format: .zlib)
+        #expect(try whole.decompress(stream) == all)
+        #expect(whole.isFinished)
+        #expect(stream.count * 3 < all.count)
+    }
+
+    /// A 4096-byte random block then its first 64 bytes again: the copy is exactly one window back
+    /// (RFC 1951 allows distances up to the window), so it is a match of distance 4096. One byte
+    /// more between them and it is out of reach: literals only.
+    @Test func distanceReachesExactlyTheWindow() throws {
+        var random = SplitMix64(seed: 3)
+        for gap in [4096, 4097] {
+            let block = (0..<gap).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let input = block + block.prefix(64)
+            let chunk = try #require(EventDeflater(windowBits: 12).compress(input, flush: .sync))
+            #expect(try Inflater(format: .zlib).decompress(chunk) == input)
+            var reader = FixedBlockReader(deflate: Array(chunk.dropFirst(2)))
+            let read = reader.blocks()
+            guard case .fixed(_, _, let matches, _) = try #require(read).first else {
+                Issue.record("no fixed block")
+                continue
+            }
+            #expect(matches.allSatisfy { $0.distance <= 4096 })
+            #expect(matches.contains(FixedBlockReader.Match(length: 64, distance: 4096)) == (gap == 4096))
+        }
+    }
+
+    @Test func adler32MatchesTheDefinition() {
+        var random = SplitMix64(seed: 11)
+        for size in [0, 1, 15, 16, 17, 5551, 5552, 5553, 12_000] {
+            let bytes = (0..<size).map { index in index % 3 == 0 ? 255 : UInt8(truncatingIfNeeded: random.next()) }
+            // RFC 1950 §8.2 directly: a = 1 + Σ bytes, b = Σ a after each byte, both mod 65521.
+            var a: UInt32 = 1
+            var b: UInt32 = 0
+            for byte in bytes {
+                a = (a + UInt32(byte)) % 65521
+                b = (b + a) % 65521
+            }
+            var checksum = Adler32()
+            bytes.withUnsafeBytes { all in
+                checksum.update(UnsafeRawBufferPointer(rebasing: all[0..<size / 3]))
+                checksum.update(UnsafeRawBufferPointer(rebasing: all[(size / 3)...]))
+            }
+            #expect(checksum.value == b << 16 | a)
+        }
+    }
+
+    /// Frame events shaped like the live stream's (`id`, `event: frame`, JSON with moving numbers).
+    static func frameEvents(count: Int) -> [[UInt8]] {
+        (0..<count).map { seq in
+            let position = Double(seq % 90) / 30
+            let x = Double((seq * 37) % 3900) / 10
+            let progress = Double((seq * 113) % 10_000) / 10_000
+            var buttons: [String] = []
+            for index in 0..<5 {
+                buttons.append(
+                    #"{"index":\#(index),"progress":\#(index == seq % 5 ? 1 - progress : progress),"#
+                        + ##""selected":\##(index == seq % 5),"color":"#\##(index == seq % 5 ? "007AFF" : "000000")FF","##
+                        + #""opacity":1,"imageScale":1}"#)
+            }
+            let data =
+                #"{"type":"frame","rev":1,"seq":\#(seq),"t":\#(Double(seq) * 0.0185),"position":\#(position),"#
+                + #""indicator":{"x":\#(x),"y":44,"width":\#(55.1504 + progress),"height":4,"opacity":1},"#
+                + #""buttons":[\#(buttons.joined(separator: ","))],"#
+                + #""pages":[{"index":0,"x":\#(-x),"y":0,"opacity":1},{"index":1,"x":\#(390 - x),"y":0,"opacity":1}]}"#
+            return ServerSentEvent(id: "\(seq + 2)", event: "frame", data: data).encoded
+        }
+    }
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator for reproducible test bytes.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
