@@ -18,7 +18,10 @@ extension Connection {
         if stream.isCompressed {
             headers.set("Content-Encoding", "deflate")
             headers.set("Vary", "Accept-Encoding")
-            deflater = Deflater(format: .zlib, level: 6, windowBits: 10, memoryLevel: 2)
+            // A 1 KiB window reaches the previous frame event, and with a 1 KiB hash table the tables
+            // of a thousand streams stay in the caches: measured at 1 000 streams, 14.7 µs of server CPU
+            // a frame against 20 µs with the 4 KiB window and 16 KiB table (docs/http.md).
+            deflater = EventDeflater(windowBits: 10, hashBits: 8)
         }
         let before = output.count
         let date = context.currentDate()
@@ -89,11 +92,16 @@ extension Connection {
         if let deflater {
             streamScratch.removeAll(keepingCapacity: true)
             encode(&streamScratch)
-            guard let compressed = deflater.compress(streamScratch, flush: finish ? .finish : .sync) else {
+            var compressed = true
+            output.appendInPlace { out in
+                compressed = streamScratch.withUnsafeBytes {
+                    deflater.compress($0, flush: finish ? .finish : .sync, into: &out)
+                }
+            }
+            guard compressed else {
                 close(reason: .failed)
                 return
             }
-            output.append(compressed)
         } else {
             output.appendInPlace(encode)
         }

@@ -66,7 +66,7 @@ final class Connection: LoopHandler, @unchecked Sendable {
     var armedTimer: ScheduledTimer?
 
     var stream: EventStream?
-    var deflater: Deflater?
+    var deflater: EventDeflater?
     /// The uncompressed bytes of a deflated stream's write, kept for its capacity.
     var streamScratch: [UInt8] = []
     var heartbeat: ScheduledTimer?
