@@ -33,6 +33,8 @@ public final class EventDeflater {
     /// is (0 = none within the window).
     let previous: UnsafeMutablePointer<UInt16>
     var filled = 0
+    /// Where ``warmUp(historyFrom:to:)`` leaves its sum, so the compiler keeps its loads.
+    var warmUpSum: UInt64 = 0
     var base: UInt32 = 0
     /// How many of the last positions in `history` are not yet in `head` (a hash needs 4 bytes).
     var uninserted = 0
