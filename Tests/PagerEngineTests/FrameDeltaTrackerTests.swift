@@ -126,3 +126,19 @@ struct FrameDeltaTrackerTests {
         #expect(json.string.hasPrefix(#"{"type":"frame","full":true,"rev":1"#))
     }
 }
+
+struct ButtonIndexSetTests {
+    @Test func holdsSmallAndLargeIndicesAlike() {
+        var set: ButtonIndexSet = [0, 63]
+        #expect(set.contains(0) && set.contains(63))
+        #expect(!set.contains(1) && !set.contains(64) && !set.contains(-1))
+        set.insert(64)
+        set.insert(-1)
+        set.insert(1000)
+        #expect(set.contains(64) && set.contains(-1) && set.contains(1000))
+        #expect(set == [1000, -1, 64, 63, 0])
+        #expect(set != [0, 63])
+        #expect(ButtonIndexSet().isEmpty)
+        #expect(!set.isEmpty)
+    }
+}

@@ -86,7 +86,13 @@ extension ServerSentEvent {
         name.withUTF8Buffer { out.append(contentsOf: $0) }
         out.append(ASCII.colon)
         out.append(ASCII.space)
-        for byte in text.utf8 where byte != ASCII.cr && byte != ASCII.lf && byte != 0 { out.append(byte) }
+        let clean = text.utf8.allSatisfy { $0 != ASCII.cr && $0 != ASCII.lf && $0 != 0 }
+        if clean {
+            // Ids and event names are short and clean: one copy instead of a check per byte.
+            out.append(contentsOf: text.utf8)
+        } else {
+            for byte in text.utf8 where byte != ASCII.cr && byte != ASCII.lf && byte != 0 { out.append(byte) }
+        }
         out.append(ASCII.lf)
     }
 

@@ -18,9 +18,9 @@ public struct FrameDelta: Sendable, Hashable {
 
     public var fields: Fields
     /// The indices of the buttons to send (when `fields` has `.buttons`).
-    public var buttons: Set<Int>
+    public var buttons: ButtonIndexSet
 
-    public init(fields: Fields, buttons: Set<Int>) {
+    public init(fields: Fields, buttons: ButtonIndexSet) {
         self.fields = fields
         self.buttons = buttons
     }

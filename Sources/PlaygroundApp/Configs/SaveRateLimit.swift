@@ -58,6 +58,10 @@ public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible 
 extension String {
     /// Without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let utf8 = self.utf8
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(decoding: utf8[first...last], as: UTF8.self)
     }
 }
