@@ -136,6 +136,21 @@ def test_a_drag_on_the_canvas_pages(live_server, page):
     page.console_watch.assert_clean()
 
 
+def test_the_session_stream_is_deflated_and_decodes_in_chromium(live_server, page):
+    """The server compresses event streams with its own deflate encoder (HTTPCore.EventDeflater); Chromium's
+    inflater must take every frame of a drag from it."""
+    encodings = []
+    page.on(
+        "response",
+        lambda response: encodings.append(response.headers.get("content-encoding"))
+        if "/events" in response.url
+        else None,
+    )
+    test_a_drag_on_the_canvas_pages(live_server, page)
+    assert encodings and set(encodings) == {"deflate"}
+    assert int(canvas_data(page, "drawn").split(":")[0]) >= 1
+
+
 def test_a_tap_on_a_tab_pages(live_server, page):
     open_playground(page, live_server)
     x, y, width, height = (float(v) for v in canvas_data(page, "bar").split())
