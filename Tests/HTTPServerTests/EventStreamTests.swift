@@ -40,8 +40,6 @@ struct EventStreamTests {
         let deliveries = Box<[EventStream.Delivery]>([])
     }
 
-    static let blob = [UInt8](repeating: UInt8(ascii: "x"), count: 8 << 20)
-
     static func router(_ probe: Probe) -> HTTPRouter {
         var router = HTTPRouter()
         router.on(
@@ -52,24 +50,31 @@ struct EventStreamTests {
                 probe.lastEventID.value = stream.lastEventID
                 probe.stream.value = stream
                 stream.onClose { probe.closeReason.value = $0 }
-                stream.send(ServerSentEvent(id: "1", event: "hello", data: "line one\nline two"))
+                // On the loop, with the head written and nothing pending: straight to the socket.
+                probe.deliveries.value = [
+                    stream.deliver(ServerSentEvent(id: "1", event: "hello", data: "line one\nline two"))
+                ]
             })
         router.on(
             .get, "/burst",
             deferred: { _, responder in
                 let stream = responder.startEventStream(
                     EventStreamOptions(compress: false, heartbeatInterval: .seconds(60)))
-                // On the loop with the socket caught up, an event is written at once; 8 MiB fills the
-                // socket buffer, so what follows waits in the sink, where each frame replaces the last.
-                var deliveries = [stream.deliver(ServerSentEvent(event: "blob", data: Self.blob))]
-                deliveries.append(stream.deliver(ServerSentEvent(event: "layout", data: "L")))
-                for n in 1...100 {
-                    let frame = ServerSentEvent(id: "\(n)", event: "frame", data: "frame \(n)")
-                    deliveries.append(stream.deliver(frame, latestWins: true))
+                // Sent from another thread while this loop waits: nothing is written before all 101
+                // events are in the sink, where each frame replaces the one before it.
+                let sent = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    var deliveries = [stream.deliver(ServerSentEvent(event: "layout", data: "L"))]
+                    for n in 1...100 {
+                        let frame = ServerSentEvent(id: "\(n)", event: "frame", data: "frame \(n)")
+                        deliveries.append(stream.deliver(frame, latestWins: true))
+                    }
+                    probe.deliveries.value = deliveries
+                    probe.dropped.value = stream.droppedEvents
+                    stream.close()
+                    sent.signal()
                 }
-                probe.deliveries.value = deliveries
-                probe.dropped.value = stream.droppedEvents
-                stream.close()
+                sent.wait()
             })
         router.on(
             .get, "/flood",
@@ -102,6 +107,7 @@ struct EventStreamTests {
             #expect(text.hasPrefix("retry: 1500\n\nid: 1\nevent: hello\ndata: line one\ndata: line two\n\n"))
             #expect(text.contains(": ping\n\n"))
             #expect(probe.lastEventID.value == "41")
+            #expect(probe.deliveries.value == [.written])
         }
     }
 
@@ -111,15 +117,10 @@ struct EventStreamTests {
             let client = try TestClient(port: port)
             client.send("GET /burst HTTP/1.1\r\nHost: t\r\n\r\n")
             let (_, rest) = try #require(client.readHead())
-            let body = rest + client.readToEnd()
-            let blobEvent = Array("event: blob\ndata: ".utf8) + Self.blob + Array("\n\n".utf8)
-            #expect(body.count > blobEvent.count)
-            #expect(body.starts(with: blobEvent))
-            let text = String(decoding: body.dropFirst(blobEvent.count), as: UTF8.self)
-            // The 100 frames came while the blob filled the socket: 99 were replaced.
+            let text = String(decoding: rest + client.readToEnd(), as: UTF8.self)
+            // All 100 frames were sent before the loop wrote anything: 99 were replaced.
             #expect(text == "event: layout\ndata: L\n\nid: 100\nevent: frame\ndata: frame 100\n\n")
-            #expect(
-                probe.deliveries.value == [.written, .queued, .queued] + Array(repeating: .replacedPending, count: 99))
+            #expect(probe.deliveries.value == [.queued, .queued] + Array(repeating: .replacedPending, count: 99))
             #expect(probe.dropped.value == 99)
             #expect(server.metrics.render().contains("sse_events_dropped_total 99\n"))
         }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import PagerEngine
 
-/// A client applying frames as docs/api.md says: whole frames replace, deltas overwrite the fields they
-/// carry and merge buttons by index.
+/// A client applying frames as docs/api.md says: whole frames replace; deltas overwrite the fields they
+/// carry, merge the indicator's numbers they carry, and merge each button's fields by index.
 private struct ClientModel {
     var position: Int?
     var index: Int?
@@ -19,14 +19,33 @@ private struct ClientModel {
         if delta == nil { self = ClientModel() }
         if fields.contains(.position) { position = frame.position }
         if fields.contains(.index) { index = frame.index }
-        if fields.contains(.indicator) { indicator = frame.indicator }
+        if fields.contains(.indicator) {
+            let parts = delta?.indicatorParts ?? .all
+            var merged = indicator ?? [0, 0, 0, 0, 0]
+            for (bit, part) in [FrameDelta.IndicatorParts.x, .y, .width, .height, .opacity].enumerated()
+            where parts.contains(part) {
+                merged[bit] = frame.indicator[bit]
+            }
+            indicator = merged
+        }
         if fields.contains(.barOffset) { barOffset = frame.barOffset }
         if fields.contains(.bar) { bar = frame.bar }
         if fields.contains(.fade) { fade = frame.fade }
         if fields.contains(.pages) { pages = frame.pages }
         if fields.contains(.buttons) {
+            let parts = delta?.buttonParts ?? .all
             for (index, button) in frame.buttons where delta?.buttons.contains(index) ?? true {
-                buttons[index] = button
+                // A button the client lacks cannot be merged into: the delta must carry all of it.
+                var merged =
+                    buttons[index]
+                    ?? FrameFingerprint.Button(
+                        progress: -1, selected: false, color: .clear, opacity: -1, imageScale: -1)
+                if parts.contains(.progress) { merged.progress = button.progress }
+                if parts.contains(.selected) { merged.selected = button.selected }
+                if parts.contains(.color) { merged.color = button.color }
+                if parts.contains(.opacity) { merged.opacity = button.opacity }
+                if parts.contains(.imageScale) { merged.imageScale = button.imageScale }
+                buttons[index] = merged
             }
         }
     }
@@ -58,12 +77,16 @@ struct FrameDeltaTrackerTests {
         frame.position = Double(random.below(3)) / 2
         frame.index = random.below(2)
         frame.indicator.x = Double(random.below(3)) * 10
+        frame.indicator.width = 40 + Double(random.below(2))
+        frame.indicator.opacity = Double(random.below(4) == 0 ? 0 : 1)
         frame.barOffset.x = Double(random.below(2))
         frame.barTransform.opacity = 1
+        // Each field of each button moves on its own, so deltas carry different sets of fields.
         frame.buttons = (0..<3).map {
             ButtonState(
-                index: $0, progress: Double(random.below(2)), selected: false, color: .black, opacity: 1,
-                imageScale: 1)
+                index: $0, progress: Double(random.below(2)), selected: random.below(3) == 0,
+                color: random.below(3) == 0 ? .black : .white, opacity: 1 - Double(random.below(2)) / 2,
+                imageScale: 1 - Double(random.below(2)) / 4)
         }
         frame.pages = [PageState(index: random.below(2), x: 0, y: 0, opacity: 1)]
         return frame
@@ -107,17 +130,21 @@ struct FrameDeltaTrackerTests {
         var second = first
         second.position = 0.25
         second.buttons[1].progress = 0.25
-        second.indicator.x = 12.00001  // below the JSON's precision: not a change
+        second.indicator.x = 12.00001  // 12 at the JSON's four decimals
         // A second copy queued without replacing anything: the first reached the client.
         tracker.didQueue(FrameFingerprint(first), replacedPending: false)
         let delta = try #require(tracker.plan(for: FrameFingerprint(second)))
-        #expect(delta.fields == [.position, .buttons, .indicator] || delta.fields == [.position, .buttons])
+        #expect(delta.fields == [.position, .buttons, .indicator])
+        #expect(delta.indicatorParts == [.x])
         #expect(delta.buttons == [1])
+        #expect(delta.buttonParts == [.progress])
         var json = JSONWriter()
         second.writeJSON(rev: 1, seq: 2, t: 0.5, delta: delta, into: &json)
-        #expect(json.string.hasPrefix(#"{"type":"frame","rev":1,"seq":2,"t":0.5,"position":0.25"#))
-        #expect(json.string.contains(#""buttons":[{"index":1,"progress":0.25"#))
-        #expect(!json.string.contains("pages"))
+        // Only what changed: the indicator's x and button 1's progress, not their other fields.
+        #expect(
+            json.string
+                == #"{"type":"frame","rev":1,"seq":2,"t":0.5,"position":0.25,"indicator":{"x":12},"#
+                + #""buttons":[{"index":1,"progress":0.25}]}"#)
     }
 
     @Test func fullFramesAreMarked() {

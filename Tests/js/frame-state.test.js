@@ -44,6 +44,21 @@ test('a delta replaces the fields it carries and merges buttons by index', () =>
   assert.deepEqual(hidden.barTransform, { x: 0, y: -48, opacity: 0 });
 });
 
+test('a delta merges the indicator numbers and button fields it carries into those held', () => {
+  const state = applyFrame(null, full);
+  const next = applyFrame(state, {
+    type: 'frame', rev: 3, seq: 11, t: 1.016, position: 1.25,
+    indicator: { x: 120 },
+    buttons: [{ index: 1, progress: 0.75 }, { index: 2, progress: 0.25, color: '#003E40FF' }],
+  });
+  assert.deepEqual(next.indicator, { x: 120, y: 44, width: 80, height: 4, opacity: 1 });
+  assert.deepEqual(next.buttons[1], { index: 1, progress: 0.75, selected: true, color: '#007AFFFF', opacity: 1, imageScale: 1 });
+  assert.deepEqual(next.buttons[2], { index: 2, progress: 0.25, selected: false, color: '#003E40FF', opacity: 1, imageScale: 1 });
+  assert.deepEqual(next.buttons[0], full.buttons[0]);
+  assert.deepEqual(state.indicator, full.indicator, 'the old state is not changed');
+  assert.equal(state.buttons[1].progress, 1);
+});
+
 test('a full frame after deltas starts over; trimButtons drops buttons a new layout lost', () => {
   let state = applyFrame(null, full);
   state = applyFrame(state, { ...full, full: true, buttons: [full.buttons[0]], seq: 20 });

@@ -47,13 +47,17 @@ function fromFull(message) {
 }
 
 /**
+ * Merges buttons by index: a delta's button carries `index` and only the fields that changed, which
+ * overwrite those of the button the state holds.
  * @param {ButtonState[]} current
  * @param {ButtonState[]} changed
  */
 function mergeButtons(current, changed) {
   const result = current.slice();
   for (const button of changed) {
-    if (Number.isInteger(button.index) && button.index >= 0) result[button.index] = button;
+    if (Number.isInteger(button.index) && button.index >= 0) {
+      result[button.index] = { ...(result[button.index] ?? { index: button.index, progress: 0 }), ...button };
+    }
   }
   for (let i = 0; i < result.length; i += 1) {
     if (result[i] === undefined) result[i] = { index: i, progress: 0 };
@@ -65,8 +69,9 @@ function mergeButtons(current, changed) {
  * Applies one `frame` message to the state kept so far and returns the new state.
  *
  * A full frame (`"full": true`) or the first frame replaces everything. A delta replaces each
- * top-level field it carries, except `buttons`, which merge by `index`. `bar` (the engine's name for
- * the bar's transform) and `barTransform` are the same field.
+ * top-level field it carries, except `indicator`, whose numbers it carries merge into the indicator
+ * held, and `buttons`, which merge field by field by `index`. `bar` (the engine's name for the bar's
+ * transform) and `barTransform` are the same field.
  * @param {FrameState | null} state
  * @param {Record<string, any>} message
  * @returns {FrameState}
@@ -77,6 +82,7 @@ export function applyFrame(state, message) {
   for (const [key, value] of Object.entries(message)) {
     if (key === 'full') continue;
     if (key === 'buttons') next.buttons = mergeButtons(state.buttons, value ?? []);
+    else if (key === 'indicator') next.indicator = { ...state.indicator, ...value };
     else if (key === 'bar') next.barTransform = value;
     else next[key] = value;
   }

@@ -16,14 +16,49 @@ public struct FrameDelta: Sendable, Hashable {
         public static let all = Fields(rawValue: 0x1FF)
     }
 
+    /// The indicator's numbers a delta carries (when `fields` has `.indicator`).
+    public struct IndicatorParts: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let x = IndicatorParts(rawValue: 1 << 0)
+        public static let y = IndicatorParts(rawValue: 1 << 1)
+        public static let width = IndicatorParts(rawValue: 1 << 2)
+        public static let height = IndicatorParts(rawValue: 1 << 3)
+        public static let opacity = IndicatorParts(rawValue: 1 << 4)
+        public static let all = IndicatorParts(rawValue: 0x1F)
+    }
+
+    /// The fields each button of a delta carries besides `index`: the union over the buttons sent.
+    public struct ButtonParts: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let progress = ButtonParts(rawValue: 1 << 0)
+        public static let selected = ButtonParts(rawValue: 1 << 1)
+        public static let color = ButtonParts(rawValue: 1 << 2)
+        public static let opacity = ButtonParts(rawValue: 1 << 3)
+        public static let imageScale = ButtonParts(rawValue: 1 << 4)
+        public static let all = ButtonParts(rawValue: 0x1F)
+    }
+
     public var fields: Fields
     /// The indices of the buttons to send (when `fields` has `.buttons`).
     public var buttons: ButtonIndexSet
+    public var indicatorParts: IndicatorParts
+    public var buttonParts: ButtonParts
 
-    public init(fields: Fields, buttons: ButtonIndexSet) {
+    public init(
+        fields: Fields, buttons: ButtonIndexSet, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all
+    ) {
         self.fields = fields
         self.buttons = buttons
+        self.indicatorParts = indicatorParts
+        self.buttonParts = buttonParts
     }
+
+    /// A delta that carries nothing yet.
+    static var empty: FrameDelta { FrameDelta(fields: [], buttons: [], indicatorParts: [], buttonParts: []) }
 }
 
 /// A frame as the client sees it: every number at the four decimals the JSON carries, so two frames
@@ -138,7 +173,7 @@ public struct FrameFingerprint: Sendable, Hashable {
 
     /// What differs between `self` and `other`.
     func delta(from other: FrameFingerprint) -> FrameDelta {
-        var changed = FrameDelta(fields: [], buttons: [])
+        var changed = FrameDelta.empty
         addDifferences(from: other, to: &changed)
         return changed
     }
@@ -147,7 +182,15 @@ public struct FrameFingerprint: Sendable, Hashable {
     func addDifferences(from other: FrameFingerprint, to delta: inout FrameDelta) {
         if position != other.position { delta.fields.insert(.position) }
         if index != other.index { delta.fields.insert(.index) }
-        if indicatorValues != other.indicatorValues { delta.fields.insert(.indicator) }
+        if indicatorValues != other.indicatorValues {
+            delta.fields.insert(.indicator)
+            let (mine, theirs) = (indicatorValues, other.indicatorValues)
+            if mine.a != theirs.a { delta.indicatorParts.insert(.x) }
+            if mine.b != theirs.b { delta.indicatorParts.insert(.y) }
+            if mine.c != theirs.c { delta.indicatorParts.insert(.width) }
+            if mine.d != theirs.d { delta.indicatorParts.insert(.height) }
+            if mine.e != theirs.e { delta.indicatorParts.insert(.opacity) }
+        }
         if barOffsetValues != other.barOffsetValues { delta.fields.insert(.barOffset) }
         if barValues != other.barValues { delta.fields.insert(.bar) }
         if fadeValues != other.fadeValues { delta.fields.insert(.fade) }
@@ -157,13 +200,22 @@ public struct FrameFingerprint: Sendable, Hashable {
         var theirs = 0
         for entry in buttonList {
             while theirs < other.buttonList.count && other.buttonList[theirs].index < entry.index { theirs += 1 }
-            let same =
-                theirs < other.buttonList.count && other.buttonList[theirs].index == entry.index
-                && other.buttonList[theirs].state == entry.state
-            if !same {
+            guard theirs < other.buttonList.count && other.buttonList[theirs].index == entry.index else {
+                // A button `other` lacks goes out whole.
                 delta.fields.insert(.buttons)
                 delta.buttons.insert(entry.index)
+                delta.buttonParts = .all
+                continue
             }
+            let (mine, old) = (entry.state, other.buttonList[theirs].state)
+            guard mine != old else { continue }
+            delta.fields.insert(.buttons)
+            delta.buttons.insert(entry.index)
+            if mine.progress != old.progress { delta.buttonParts.insert(.progress) }
+            if mine.selected != old.selected { delta.buttonParts.insert(.selected) }
+            if mine.color != old.color { delta.buttonParts.insert(.color) }
+            if mine.opacity != old.opacity { delta.buttonParts.insert(.opacity) }
+            if mine.imageScale != old.imageScale { delta.buttonParts.insert(.imageScale) }
         }
     }
 }
@@ -187,7 +239,7 @@ public struct FrameDeltaTracker: Sendable {
     /// The delta for `frame`, or nil to send it whole.
     public func plan(for frame: FrameFingerprint) -> FrameDelta? {
         guard let prior, let lastQueued else { return nil }
-        var delta = FrameDelta(fields: [], buttons: [])
+        var delta = FrameDelta.empty
         frame.addDifferences(from: lastQueued, to: &delta)
         frame.addDifferences(from: prior, to: &delta)
         return delta

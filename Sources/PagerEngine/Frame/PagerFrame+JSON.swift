@@ -39,18 +39,30 @@ extension PagerFrame {
             json.integer(index)
         }
         if fields.contains(.indicator) {
+            // A delta's indicator carries only the numbers that changed; the client merges them.
+            let parts = delta?.indicatorParts ?? .all
             json.key("indicator")
             json.beginObject()
-            json.key("x")
-            json.number(indicator.x)
-            json.key("y")
-            json.number(indicator.y)
-            json.key("width")
-            json.number(indicator.width)
-            json.key("height")
-            json.number(indicator.height)
-            json.key("opacity")
-            json.number(indicator.opacity)
+            if parts.contains(.x) {
+                json.key("x")
+                json.number(indicator.x)
+            }
+            if parts.contains(.y) {
+                json.key("y")
+                json.number(indicator.y)
+            }
+            if parts.contains(.width) {
+                json.key("width")
+                json.number(indicator.width)
+            }
+            if parts.contains(.height) {
+                json.key("height")
+                json.number(indicator.height)
+            }
+            if parts.contains(.opacity) {
+                json.key("opacity")
+                json.number(indicator.opacity)
+            }
             json.endObject()
         }
         if fields.contains(.barOffset) {
@@ -85,20 +97,33 @@ extension PagerFrame {
         if fields.contains(.buttons) {
             json.key("buttons")
             json.beginArray()
+            // A delta's buttons carry `index` and the fields that changed on any of them; the client
+            // merges them into the button of that index.
+            let parts = delta?.buttonParts ?? .all
             for button in buttons where delta?.buttons.contains(button.index) ?? true {
                 json.beginObject()
                 json.key("index")
                 json.integer(button.index)
-                json.key("progress")
-                json.number(button.progress)
-                json.key("selected")
-                json.bool(button.selected)
-                json.key("color")
-                json.color(button.color)
-                json.key("opacity")
-                json.number(button.opacity)
-                json.key("imageScale")
-                json.number(button.imageScale)
+                if parts.contains(.progress) {
+                    json.key("progress")
+                    json.number(button.progress)
+                }
+                if parts.contains(.selected) {
+                    json.key("selected")
+                    json.bool(button.selected)
+                }
+                if parts.contains(.color) {
+                    json.key("color")
+                    json.color(button.color)
+                }
+                if parts.contains(.opacity) {
+                    json.key("opacity")
+                    json.number(button.opacity)
+                }
+                if parts.contains(.imageScale) {
+                    json.key("imageScale")
+                    json.number(button.imageScale)
+                }
                 json.endObject()
             }
             json.endArray()
