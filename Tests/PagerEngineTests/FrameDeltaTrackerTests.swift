@@ -57,21 +57,13 @@ private struct ClientModel {
     }
 }
 
-/// A deterministic pseudo-random sequence (SplitMix64).
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededGenerator {
+    /// A number in `0..<bound`.
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 struct FrameDeltaTrackerTests {
-    private func frame(_ random: inout SplitMix) -> PagerFrame {
+    private func frame(_ random: inout SeededGenerator) -> PagerFrame {
         var frame = PagerFrame()
         // Few distinct values, so fields often return to earlier values (the A → B → A case).
         frame.position = Double(random.below(3)) / 2
@@ -94,7 +86,7 @@ struct FrameDeltaTrackerTests {
 
     @Test func clientsEndOnTheNewestFrameWhateverGetsReplaced() {
         for seed in 0..<200 {
-            var random = SplitMix(state: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
             var tracker = FrameDeltaTracker()
             var client = ClientModel()
             var pending: (FrameFingerprint, FrameDelta?)?
