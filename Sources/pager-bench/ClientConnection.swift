@@ -41,7 +41,7 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
         fd = try ClientSocket.connect(port: target.port, source: source)
         self.loop = loop
         self.buffer = buffer
-        interest = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue
+        interest = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue
         do {
             try loop.register(fd: fd, events: interest, handler: self)
         } catch {
@@ -119,10 +119,10 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
         if written == output.count {
             output.removeAll(keepingCapacity: true)
             written = 0
-            setInterest(EPOLLIN.rawValue | EPOLLRDHUP.rawValue)
+            setInterest(EPOLLIN.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue)
             onDrained(Deadline.now())
         } else {
-            setInterest(EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue)
+            setInterest(EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue)
         }
     }
 

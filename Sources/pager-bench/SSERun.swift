@@ -103,7 +103,10 @@ final class SSERun: @unchecked Sendable {
         guard made.count == options.sessions else {
             return fail("created \(made.count) of \(options.sessions) sessions (statuses \(createErrors))")
         }
-        watchers = made.enumerated().map { StreamWatcher(session: $0.offset, id: $0.element) }
+        let inflateBuffer = ReadBuffer(size: 64 * 1024)
+        watchers = made.enumerated().map {
+            StreamWatcher(session: $0.offset, id: $0.element, inflateBuffer: inflateBuffer)
+        }
         openMoreStreams()
     }
 

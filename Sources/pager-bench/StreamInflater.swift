@@ -9,13 +9,17 @@ final class StreamInflater {
     }
 
     private let stream: UnsafeMutablePointer<z_stream>
-    private let output: UnsafeMutableRawBufferPointer
+    /// Shared by every stream of the client's loop: output is consumed before `inflate` returns, and
+    /// one buffer stays in the cache where one per stream (thousands of them) would not.
+    private let scratch: ReadBuffer
+    private var output: UnsafeMutableRawBufferPointer { scratch.bytes }
     private var isValid: Bool
 
-    init() {
+    /// - Parameter output: where decoded bytes go before `consume` sees them (use it on one thread).
+    init(output: ReadBuffer) {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        output = .allocate(byteCount: 64 * 1024, alignment: 16)
+        scratch = output
         // windowBits 0: take the window size from the stream's zlib header (RFC 1950's CINFO), so a
         // server that deflates with a small window costs the client a small window too.
         isValid = czlib_inflate_init2(stream, 0) == Z_OK
@@ -25,7 +29,6 @@ final class StreamInflater {
         if isValid { inflateEnd(stream) }
         stream.deinitialize(count: 1)
         stream.deallocate()
-        output.deallocate()
     }
 
     /// Decompresses `input`, handing each piece of output to `consume`.

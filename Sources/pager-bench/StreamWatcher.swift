@@ -31,9 +31,13 @@ final class StreamWatcher: @unchecked Sendable {
     /// Input-to-frame latencies in milliseconds, and inputs that caused no `willScrollToPage`.
     private(set) var latencies: [Double] = []
 
-    init(session: Int, id: String) {
+    private let inflateBuffer: ReadBuffer
+
+    /// - Parameter inflateBuffer: the decoded-bytes buffer every stream of the client's loop shares.
+    init(session: Int, id: String, inflateBuffer: ReadBuffer) {
         self.session = session
         self.id = id
+        self.inflateBuffer = inflateBuffer
     }
 
     /// Feeds bytes read from the socket at `time` (`epoch` is the run's clock origin).
@@ -52,7 +56,7 @@ final class StreamWatcher: @unchecked Sendable {
                         isOpen = true
                         if head.field("Content-Encoding")?.lowercased() == "deflate" {
                             isCompressed = true
-                            inflater = StreamInflater()
+                            inflater = StreamInflater(output: inflateBuffer)
                         }
                     case .response(let head, _):
                         failure = "status \(head.status) without a stream"
