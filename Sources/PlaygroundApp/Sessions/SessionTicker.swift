@@ -34,7 +34,8 @@ final class SessionTicker: @unchecked Sendable {
     private func arm(_ slot: UInt64) {
         timer?.cancel()
         armedSlot = slot
-        timer = loop.schedule(at: Deadline(nanoseconds: slots.end(of: slot))) { [unowned self] in fire() }
+        // Weak: a ticker outlives its timers in a running server, but a stopped server may drop it first.
+        timer = loop.schedule(at: Deadline(nanoseconds: slots.end(of: slot))) { [weak self] in self?.fire() }
     }
 
     private func fire() {
