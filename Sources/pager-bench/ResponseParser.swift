@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// The status line and header fields of an HTTP/1.1 response.
 struct ResponseHead: Sendable {
     var status: Int
@@ -161,18 +163,8 @@ struct ResponseParser {
         var fields: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            fields.append((String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingSpaces))
+            fields.append((String(line[..<colon]), String(line[line.index(after: colon)...].trimmingSpaces)))
         }
         return ResponseHead(status: status, fields: fields)
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) ?? first
-        return String(scalars[first...last])
     }
 }

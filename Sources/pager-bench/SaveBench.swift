@@ -1,3 +1,4 @@
+import HTTPCore
 import HTTPServer
 
 #if canImport(Glibc)
@@ -21,7 +22,7 @@ enum SaveBench {
         let prefix = parsed.string("prefix") ?? "save"
         var headers: [(String, String)] = []
         if let header = parsed.string("header"), let colon = header.firstIndex(of: ":") {
-            headers.append((String(header[..<colon]), String(header[header.index(after: colon)...]).trimmingSpaces))
+            headers.append((String(header[..<colon]), String(header[header.index(after: colon)...].trimmingSpaces)))
         }
         let group = try ClientSocket.startClientLoop()
         let loop = group.loops[0]

@@ -70,3 +70,17 @@ struct QueryParametersTests {
         #expect(Request(head: RequestHead(method: .get, target: "/"), body: [0xff]).bodyText == nil)
     }
 }
+
+struct OptionalWhitespaceTests {
+    @Test func trimsSpacesAndTabsOnlyAtTheEnds() {
+        #expect(" \t a b \t".trimmingSpaces == "a b")
+        #expect("abc".trimmingSpaces == "abc")
+        #expect(" \t ".trimmingSpaces == "")
+        #expect("".trimmingSpaces == "")
+        // Other whitespace stays; multi-byte characters at either end are kept whole.
+        #expect("\n x \r".trimmingSpaces == "\n x \r")
+        #expect("  é́ ünï  ".trimmingSpaces == "é́ ünï")
+        let field: Substring = "If-Match:  \"3\" "
+        #expect(field.dropFirst(9).trimmingSpaces == "\"3\"")
+    }
+}

@@ -25,12 +25,3 @@ public enum EntityTag {
         return false
     }
 }
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var result = self
-        while result.first == " " || result.first == "\t" { result = result.dropFirst() }
-        while result.last == " " || result.last == "\t" { result = result.dropLast() }
-        return result
-    }
-}

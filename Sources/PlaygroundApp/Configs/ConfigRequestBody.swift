@@ -192,11 +192,7 @@ enum ConfigRequestBody {
 
     /// `application/json` or any `+json` type, parameters ignored (RFC 6839 §3.1).
     private static func isJSON(_ contentType: String) -> Bool {
-        let type = contentType.lowercased().prefix { $0 != ";" }.trimmingCharactersSpaces
+        let type = contentType.lowercased().prefix { $0 != ";" }.trimmingSpaces
         return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
     }
-}
-
-extension Substring {
-    fileprivate var trimmingCharactersSpaces: String { String(self).trimmingSpaces }
 }

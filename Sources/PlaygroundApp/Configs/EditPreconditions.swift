@@ -15,7 +15,7 @@ enum EditPreconditions {
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw unauthorized("The Authorization header must be Bearer <editToken>.")
         }
-        let token = String(parts[1]).trimmingSpaces
+        let token = String(parts[1].trimmingSpaces)
         guard !token.isEmpty, !token.contains(" ") else {
             throw unauthorized("The Authorization header must be Bearer <editToken>.")
         }
@@ -33,7 +33,7 @@ enum EditPreconditions {
                 .preconditionRequired, code: "precondition-required",
                 message: "Say which version this edit replaces: send If-Match: \"<version>\" (the version you loaded).")
         }
-        var text = Substring(value.trimmingSpaces)
+        var text = value.trimmingSpaces
         if text.count >= 2, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
         guard let version = ConfigRequestBody.positiveInteger(text) else {
             throw HTTPError.badRequest("If-Match must name exactly one version, such as \"3\".")

@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// How many saves one client address may make: `perMinute` on average, up to `burst` at once.
 ///
 /// A token bucket (the classic shaping algorithm, as in RFC 2697's committed burst): the bucket holds
@@ -52,16 +54,5 @@ public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible 
 
     public init(_ description: String) {
         self.description = description
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let utf8 = self.utf8
-        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(decoding: utf8[first...last], as: UTF8.self)
     }
 }
