@@ -46,11 +46,6 @@ final class Session: @unchecked Sendable {
         init(stream: EventStream) {
             self.stream = stream
         }
-
-        /// The delta for `fingerprint` (a method, so the tracker is read in place rather than copied out).
-        func plan(for fingerprint: FrameFingerprint) -> FrameDelta? {
-            tracker.plan(for: fingerprint)
-        }
     }
 
     init(
@@ -291,7 +286,7 @@ final class Session: @unchecked Sendable {
         let fingerprint = FrameFingerprint(frame)
         let id = nextEventID()
         for viewer in targets {
-            let delta = viewer.plan(for: fingerprint)
+            let delta = viewer.tracker.plan(for: fingerprint)
             let data = scratch.write {
                 frame.writeJSON(
                     rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true, into: &$0)
