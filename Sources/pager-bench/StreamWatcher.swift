@@ -24,7 +24,7 @@ final class StreamWatcher: @unchecked Sendable {
     /// Wire bytes read while measuring (head excluded, compressed as received).
     private(set) var bytes = 0
     /// `arrival − t` of every frame counted, seconds (arrival on the run's clock).
-    private(set) var lags: [Double] = []
+    private var lags = LagLog()
     /// The time the newest input for this session was written, until a frame reflects it.
     var inputSentAt: Deadline?
     private var sawWillScroll = false
@@ -32,6 +32,10 @@ final class StreamWatcher: @unchecked Sendable {
     private(set) var latencies: [Double] = []
 
     private let inflateBuffer: ReadBuffer
+
+    deinit {
+        lags.release()
+    }
 
     /// - Parameter inflateBuffer: the decoded-bytes buffer every stream of the client's loop shares.
     init(session: Int, id: String, inflateBuffer: ReadBuffer) {
@@ -112,7 +116,7 @@ final class StreamWatcher: @unchecked Sendable {
     /// Frames within `period` of their due time: `t` plus the stream's clock offset, estimated as the
     /// smallest `arrival − t` seen.
     func onTimeFrames(period: Double) -> Int {
-        guard let offset = lags.min() else { return 0 }
-        return lags.reduce(0) { $0 + ($1 - offset <= period ? 1 : 0) }
+        guard let offset = lags.values.min() else { return 0 }
+        return lags.values.reduce(0) { $0 + ($1 - offset <= period ? 1 : 0) }
     }
 }
