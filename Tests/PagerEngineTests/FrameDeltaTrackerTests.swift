@@ -161,3 +161,47 @@ struct ButtonIndexSetTests {
         #expect(!set.isEmpty)
     }
 }
+
+@Suite struct FrameDeltaTrackerQueueTests {
+    private func fingerprint(position: Double) -> FrameFingerprint {
+        var frame = PagerFrame()
+        frame.position = position
+        return FrameFingerprint(frame)
+    }
+
+    @Test func queueRecordsWhatTheStreamDid() {
+        var tracker = FrameDeltaTracker()
+        let (a, b, c) = (fingerprint(position: 0), fingerprint(position: 0.5), fingerprint(position: 1))
+        var seen: [FrameDelta?] = []
+        // Nothing known yet: whole frames.
+        tracker.queue(a) {
+            seen.append($0)
+            return .queued
+        }
+        tracker.queue(a) {
+            seen.append($0)
+            return .queued
+        }
+        #expect(seen == [nil, nil])
+        // Now `a` reached the client: `b` is a delta, but the stream refuses it, so nothing changes.
+        #expect(
+            tracker.queue(b) {
+                seen.append($0)
+                return .rejected
+            } == .rejected)
+        #expect(seen.last == FrameDelta(fields: [.position], buttons: [], indicatorParts: [], buttonParts: []))
+        #expect(tracker.plan(for: a) == FrameDelta.empty)
+        // `b` queued, then `a` replaces it before it is written: `b` never reaches the client, which
+        // holds `a`, so a frame equal to `a` needs nothing (recording the replacement as a plain queue
+        // would make `b` the prior and put the position in).
+        tracker.queue(b) { _ in .queued }
+        tracker.queue(a) { _ in .replacedPending }
+        #expect(tracker.plan(for: a) == FrameDelta.empty)
+        #expect(
+            tracker.plan(for: c) == FrameDelta(fields: [.position], buttons: [], indicatorParts: [], buttonParts: []))
+        // `c` queued normally: the client holds `a` or `c`, so a frame equal to `c` still carries the position.
+        tracker.queue(c) { _ in .queued }
+        #expect(
+            tracker.plan(for: c) == FrameDelta(fields: [.position], buttons: [], indicatorParts: [], buttonParts: []))
+    }
+}

@@ -101,10 +101,24 @@ public struct FrameFingerprint: Sendable, Hashable {
     var fade: [Int]? { fadeValues.map { [$0.a, $0.b] } }
     var buttons: [Int: Button] { Dictionary(buttonList.map { ($0.index, $0.state) }) { _, last in last } }
 
+    /// A fingerprint of nothing (a placeholder before the first frame).
+    init() {
+        position = 0
+        index = 0
+        indicatorValues = Values()
+        barOffsetValues = Values()
+        barValues = Values()
+        fadeValues = nil
+        buttonList = []
+        pages = []
+        pageArea = nil
+    }
+
     public init(_ frame: PagerFrame) {
+        // As the JSON writes it: ten-thousandths (see `JSONWriter.number`); a value too large for that
+        // is written in full, so its bits stand for it.
         func q(_ value: Double) -> Int {
-            guard value.isFinite else { return 0 }
-            return Int((value * 10_000).rounded())
+            value.tenThousandths ?? (value.isFinite ? Int(truncatingIfNeeded: value.bitPattern) : 0)
         }
         position = q(frame.position)
         index = frame.index
@@ -230,15 +244,30 @@ public struct FrameFingerprint: Sendable, Hashable {
 /// cases. `prior` is known once a frame is queued without replacing one (the frame before it was then
 /// written); until then frames go out whole.
 public struct FrameDeltaTracker: Sendable {
-    /// What the client holds just before the last queued frame reaches it; nil when unknown.
-    private var prior: FrameFingerprint?
-    private var lastQueued: FrameFingerprint?
+    /// What became of a frame handed to the stream.
+    public enum Outcome: Sendable {
+        /// Queued (or written) with no unsent frame before it.
+        case queued
+        /// Queued in place of an unsent frame.
+        case replacedPending
+        /// Not queued (the stream is closed or full): the tracker is unchanged.
+        case rejected
+    }
+
+    /// What the client holds just before the last queued frame reaches it, when `knowsPrior`.
+    ///
+    /// Stored, not optional, with flags: binding an optional fingerprint copies it (retaining its arrays),
+    /// and this runs for every frame of every stream.
+    private var prior = FrameFingerprint()
+    private var lastQueued = FrameFingerprint()
+    private var knowsPrior = false
+    private var hasQueued = false
 
     public init() {}
 
     /// The delta for `frame`, or nil to send it whole.
     public func plan(for frame: FrameFingerprint) -> FrameDelta? {
-        guard let prior, let lastQueued else { return nil }
+        guard knowsPrior && hasQueued else { return nil }
         var delta = FrameDelta.empty
         frame.addDifferences(from: lastQueued, to: &delta)
         frame.addDifferences(from: prior, to: &delta)
@@ -247,13 +276,30 @@ public struct FrameDeltaTracker: Sendable {
 
     /// Records that `frame` was queued; `replacedPending` says whether it replaced an unsent frame.
     public mutating func didQueue(_ frame: FrameFingerprint, replacedPending: Bool) {
-        if !replacedPending { prior = lastQueued }
+        if !replacedPending {
+            swap(&prior, &lastQueued)
+            knowsPrior = hasQueued
+        }
         lastQueued = frame
+        hasQueued = true
+    }
+
+    /// Plans `frame`'s delta, lets `send` hand the frame to the stream, and records the outcome.
+    ///
+    /// The tracker of a stream is usually a class's stored property: calling this on it works in place,
+    /// where `plan(for:)` on it copies the tracker (both fingerprints' arrays retained and released) first.
+    @discardableResult
+    public mutating func queue(_ frame: FrameFingerprint, _ send: (FrameDelta?) -> Outcome) -> Outcome {
+        let outcome = send(plan(for: frame))
+        if outcome != .rejected { didQueue(frame, replacedPending: outcome == .replacedPending) }
+        return outcome
     }
 
     /// Forgets everything (a new layout, a reconnect): the next frames go out whole.
     public mutating func reset() {
-        prior = nil
-        lastQueued = nil
+        prior = FrameFingerprint()
+        lastQueued = FrameFingerprint()
+        knowsPrior = false
+        hasQueued = false
     }
 }

@@ -286,16 +286,21 @@ final class Session: @unchecked Sendable {
         let fingerprint = FrameFingerprint(frame)
         let id = nextEventID()
         for viewer in targets {
-            let delta = viewer.tracker.plan(for: fingerprint)
-            let data = scratch.write {
-                frame.writeJSON(
-                    rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true, into: &$0)
+            let outcome = viewer.tracker.queue(fingerprint) { delta in
+                let data = scratch.write {
+                    frame.writeJSON(
+                        rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true,
+                        into: &$0)
+                }
+                switch viewer.stream.deliver(ServerSentEvent(id: id, event: "frame", data: data), latestWins: true) {
+                case .written, .queued: return .queued
+                case .replacedPending: return .replacedPending
+                case .rejected: return .rejected
+                }
             }
-            let delivery = viewer.stream.deliver(ServerSentEvent(id: id, event: "frame", data: data), latestWins: true)
-            guard delivery != .rejected else { continue }
-            viewer.tracker.didQueue(fingerprint, replacedPending: delivery == .replacedPending)
+            guard outcome != .rejected else { continue }
             registry.counters.framesSent.add(1)
-            if delivery == .replacedPending { registry.counters.framesDropped.add(1) }
+            if outcome == .replacedPending { registry.counters.framesDropped.add(1) }
         }
     }
 }
