@@ -13,82 +13,136 @@
 /// // json.string == #"{"x":12.5}"#
 /// ```
 public struct JSONWriter: Sendable {
-    public private(set) var bytes: [UInt8]
+    private var buffer: JSONBuffer
     /// Whether the next value or key at the current depth needs a comma before it.
     private var needsComma = false
 
     public init(capacity: Int = 256) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        buffer = JSONBuffer(capacity: capacity)
     }
 
+    /// The bytes written so far (a copy; `withBytes` lends them without copying).
+    public var bytes: [UInt8] { Array(buffer.contents) }
+
+    /// Lends the bytes written so far to `body`.
+    public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(buffer.contents)
+    }
+
+    /// How many bytes have been written.
+    public var count: Int { buffer.count }
+
     /// The text written so far.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { String(decoding: buffer.contents, as: UTF8.self) }
 
     /// Empties the buffer but keeps its storage, so a writer reused per frame stops allocating.
     public mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
+        if isKnownUniquelyReferenced(&buffer) {
+            buffer.count = 0
+        } else {
+            buffer = JSONBuffer(capacity: buffer.capacity)
+        }
         needsComma = false
+    }
+
+    /// Room for `extra` bytes at the end, in storage this writer alone holds; write them, then
+    /// `commit(_:)` how many were written.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if !isKnownUniquelyReferenced(&buffer) {
+            buffer = buffer.copy(capacity: buffer.count + extra)
+        } else if buffer.count + extra > buffer.capacity {
+            buffer.grow(toFit: extra)
+        }
+        return buffer.base + buffer.count
+    }
+
+    @inline(__always)
+    private mutating func commit(_ written: Int) {
+        buffer.count += written
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1).pointee = byte
+        commit(1)
+    }
+
+    /// Appends `count` bytes from `source`.
+    private mutating func append(_ source: UnsafeRawPointer?, count: Int) {
+        guard let source, count > 0 else { return }
+        reserve(count).update(from: source.assumingMemoryBound(to: UInt8.self), count: count)
+        commit(count)
     }
 
     public mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
+        appendOpening(UInt8(ascii: "{"))
     }
 
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        needsComma = false
+        appendOpening(UInt8(ascii: "["))
     }
 
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
         needsComma = true
+    }
+
+    private mutating func appendOpening(_ bracket: UInt8) {
+        let out = reserve(2)
+        var end = 0
+        if needsComma {
+            out[0] = UInt8(ascii: ",")
+            end = 1
+        }
+        out[end] = bracket
+        commit(end + 1)
+        needsComma = false
     }
 
     /// Writes an object key; the next call writes its value.
     ///
-    /// The comma, quotes and colon go out in one append with the name (the hot path writes a few dozen
-    /// keys per frame); a literal that needs escaping takes the slow path.
+    /// The comma, quotes and colon go out with the name in one reservation (the hot path writes a few
+    /// dozen keys per frame); a literal that needs escaping takes the slow path.
     public mutating func key(_ name: StaticString) {
         let comma = needsComma
         needsComma = false
-        let written = name.withUTF8Buffer { utf8 in
-            guard utf8.count <= 56 else { return false }
-            var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-            return withUnsafeMutableBytes(of: &scratch) { buffer in
+        let length = name.utf8CodeUnitCount
+        if name.hasPointerRepresentation {
+            let utf8 = name.utf8Start
+            var plain = true
+            for index in 0..<length {
+                let byte = utf8[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    plain = false
+                    break
+                }
+            }
+            if plain {
+                let out = reserve(length + 4)
                 var end = 0
                 if comma {
-                    buffer[0] = UInt8(ascii: ",")
+                    out[0] = UInt8(ascii: ",")
                     end = 1
                 }
-                buffer[end] = UInt8(ascii: "\"")
-                end += 1
-                for byte in utf8 {
-                    if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-                    buffer[end] = byte
-                    end += 1
-                }
-                buffer[end] = UInt8(ascii: "\"")
-                buffer[end + 1] = UInt8(ascii: ":")
-                // Typed bytes: `append(contentsOf:)` copies those with one memcpy, raw ones byte by byte.
-                UnsafeRawBufferPointer(rebasing: buffer[0..<(end + 2)]).withMemoryRebound(to: UInt8.self) {
-                    bytes.append(contentsOf: $0)
-                }
-                return true
+                out[end] = UInt8(ascii: "\"")
+                (out + end + 1).update(from: utf8, count: length)
+                end += length + 1
+                out[end] = UInt8(ascii: "\"")
+                out[end + 1] = UInt8(ascii: ":")
+                commit(end + 2)
+                return
             }
         }
-        guard !written else { return }
-        if comma { bytes.append(UInt8(ascii: ",")) }
+        if comma { append(UInt8(ascii: ",")) }
         appendEscaped(name.description)
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
     }
 
     /// Writes an object key that is not a literal, escaping it.
@@ -98,7 +152,7 @@ public struct JSONWriter: Sendable {
     public mutating func key(_ name: String) {
         separate()
         appendEscaped(name)
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -130,13 +184,11 @@ public struct JSONWriter: Sendable {
     public mutating func number(_ value: Double) {
         let comma = needsComma
         needsComma = true
-        let scaled = (value * 10_000).rounded()
-        guard value.isFinite, abs(scaled) < 9.0e15 else {
-            if comma { bytes.append(UInt8(ascii: ",")) }
-            if value.isFinite { appendASCII(value.description) } else { bytes.append(UInt8(ascii: "0")) }
+        guard let units = value.tenThousandths else {
+            if comma { append(UInt8(ascii: ",")) }
+            if value.isFinite { appendASCII(value.description) } else { append(UInt8(ascii: "0")) }
             return
         }
-        let units = Int(scaled)
         appendDecimal(
             comma: comma, negative: units < 0, magnitude: units.magnitude / 10_000,
             fraction: units.magnitude % 10_000)
@@ -150,7 +202,7 @@ public struct JSONWriter: Sendable {
         } else if value.isFinite {
             appendASCII(value.description)
         } else {
-            bytes.append(UInt8(ascii: "0"))
+            append(UInt8(ascii: "0"))
         }
         needsComma = true
     }
@@ -158,19 +210,21 @@ public struct JSONWriter: Sendable {
     /// Writes a colour as the string `"#RRGGBBAA"` (upper-case hex) without building a `String`.
     public mutating func color(_ value: RGBAColor) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: "#"))
-        appendHex(value.red)
-        appendHex(value.green)
-        appendHex(value.blue)
-        appendHex(value.alpha)
-        bytes.append(UInt8(ascii: "\""))
+        let out = reserve(11)
+        out[0] = UInt8(ascii: "\"")
+        out[1] = UInt8(ascii: "#")
+        Self.writeHex(value.red, to: out + 2)
+        Self.writeHex(value.green, to: out + 4)
+        Self.writeHex(value.blue, to: out + 6)
+        Self.writeHex(value.alpha, to: out + 8)
+        out[10] = UInt8(ascii: "\"")
+        commit(11)
         needsComma = true
     }
 
-    private mutating func appendHex(_ byte: UInt8) {
-        bytes.append(Self.hexDigit(byte >> 4))
-        bytes.append(Self.hexDigit(byte & 0xF))
+    private static func writeHex(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>) {
+        out[0] = hexDigit(byte >> 4)
+        out[1] = hexDigit(byte & 0xF)
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
@@ -180,20 +234,21 @@ public struct JSONWriter: Sendable {
     /// Appends already-encoded JSON as one value.
     public mutating func raw(_ json: [UInt8]) {
         separate()
-        bytes.append(contentsOf: json)
+        json.withUnsafeBytes { append($0.baseAddress, count: $0.count) }
         needsComma = true
     }
 
     private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { append(UInt8(ascii: ",")) }
     }
 
     private mutating func appendASCII(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { append($0.baseAddress, count: $0.count) }
     }
 
     private mutating func appendStatic(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0.baseAddress, count: $0.count) }
     }
 
     private mutating func appendInteger(_ value: Int) {
@@ -201,69 +256,81 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `[,][-]magnitude[.ffff]` in one go: `fraction` is in ten-thousandths, printed without
-    /// trailing zeros (and not at all when zero). The digits are built right to left in a scratch buffer.
+    /// trailing zeros (and not at all when zero). The digits are built right to left in place.
     private mutating func appendDecimal(comma: Bool, negative: Bool, magnitude: UInt, fraction: UInt) {
+        // 20 digits of a UInt, the point and 4 decimals, a sign and a comma.
+        let out = reserve(27)
         if fraction == 0, magnitude < 10 {
-            if comma { bytes.append(UInt8(ascii: ",")) }
-            if negative && magnitude != 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
+            var end = 0
+            if comma {
+                out[end] = UInt8(ascii: ",")
+                end += 1
+            }
+            if negative && magnitude != 0 {
+                out[end] = UInt8(ascii: "-")
+                end += 1
+            }
+            out[end] = UInt8(ascii: "0") + UInt8(magnitude)
+            commit(end + 1)
             return
         }
-        var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { buffer in
-            var start = buffer.count
-            if fraction != 0 {
-                var digits = fraction
-                var count = 4
-                while digits % 10 == 0 {
-                    digits /= 10
-                    count -= 1
-                }
-                for _ in 0..<count {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "0") + UInt8(digits % 10)
-                    digits /= 10
-                }
-                start -= 1
-                buffer[start] = UInt8(ascii: ".")
-            }
-            var whole = magnitude
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-            } while whole > 0
-            if negative {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            if comma {
-                start -= 1
-                buffer[start] = UInt8(ascii: ",")
-            }
-            UnsafeRawBufferPointer(rebasing: buffer[start...]).withMemoryRebound(to: UInt8.self) {
-                bytes.append(contentsOf: $0)
+        var digitCount = 1
+        var probe = magnitude / 10
+        while probe > 0 {
+            digitCount += 1
+            probe /= 10
+        }
+        var fractionDigits = fraction
+        var fractionCount = 0
+        if fraction != 0 {
+            fractionCount = 4
+            while fractionDigits % 10 == 0 {
+                fractionDigits /= 10
+                fractionCount -= 1
             }
         }
+        var end = (comma ? 1 : 0) + (negative ? 1 : 0) + digitCount + (fractionCount > 0 ? fractionCount + 1 : 0)
+        let total = end
+        for _ in 0..<fractionCount {
+            end -= 1
+            out[end] = UInt8(ascii: "0") + UInt8(fractionDigits % 10)
+            fractionDigits /= 10
+        }
+        if fractionCount > 0 {
+            end -= 1
+            out[end] = UInt8(ascii: ".")
+        }
+        var whole = magnitude
+        repeat {
+            end -= 1
+            out[end] = UInt8(ascii: "0") + UInt8(whole % 10)
+            whole /= 10
+        } while whole > 0
+        if negative {
+            end -= 1
+            out[end] = UInt8(ascii: "-")
+        }
+        if comma { out[0] = UInt8(ascii: ",") }
+        commit(total)
     }
 
     /// Appends `text` quoted, escaping `"`, `\\` and control characters; runs that need no escaping are
     /// copied in one go.
     private mutating func appendEscaped(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
             for index in utf8.indices {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                append(utf8.baseAddress.map { $0 + runStart }, count: index - runStart)
                 runStart = index + 1
                 appendEscape(byte)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            append(utf8.baseAddress.map { $0 + runStart }, count: utf8.count - runStart)
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
@@ -275,8 +342,8 @@ public struct JSONWriter: Sendable {
         case UInt8(ascii: "\t"): appendStatic("\\t")
         default:
             appendStatic("\\u00")
-            bytes.append(Self.lowerHexDigit(byte >> 4))
-            bytes.append(Self.lowerHexDigit(byte & 0xF))
+            append(Self.lowerHexDigit(byte >> 4))
+            append(Self.lowerHexDigit(byte & 0xF))
         }
     }
 
