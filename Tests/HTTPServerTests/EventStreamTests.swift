@@ -38,6 +38,9 @@ struct EventStreamTests {
         let dropped = Box(0)
         let stream = Box<EventStream?>(nil)
         let deliveries = Box<[EventStream.Delivery]>([])
+        /// Signalled by the loop from inside a write batch; the loop then waits for `checked`.
+        let inBatch = DispatchSemaphore(value: 0)
+        let checked = DispatchSemaphore(value: 0)
     }
 
     static func router(_ probe: Probe) -> HTTPRouter {
@@ -75,6 +78,20 @@ struct EventStreamTests {
                     sent.signal()
                 }
                 sent.wait()
+            })
+        router.on(
+            .get, "/batched",
+            deferred: { _, responder in
+                let stream = responder.startEventStream(
+                    EventStreamOptions(compress: false, heartbeatInterval: .seconds(60)))
+                responder.eventLoop.batchingWrites {
+                    var deliveries = [stream.deliver(ServerSentEvent(id: "1", event: "frame", data: "one"))]
+                    // The stream already holds a batched event: the next one waits in the sink.
+                    deliveries.append(stream.deliver(ServerSentEvent(id: "2", event: "event", data: "two")))
+                    probe.deliveries.value = deliveries
+                    probe.inBatch.signal()
+                    probe.checked.wait()
+                }
             })
         router.on(
             .get, "/flood",
@@ -123,6 +140,26 @@ struct EventStreamTests {
             #expect(probe.deliveries.value == [.queued, .queued] + Array(repeating: .replacedPending, count: 99))
             #expect(probe.dropped.value == 99)
             #expect(server.metrics.render().contains("sse_events_dropped_total 99\n"))
+        }
+    }
+
+    @Test func writeBatchHoldsEventsUntilItEnds() throws {
+        let probe = Probe()
+        try withServer(router: Self.router(probe)) { _, port in
+            let client = try TestClient(port: port)
+            client.send("GET /batched HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(probe.inBatch.wait(timeout: .now() + 5) == .success)
+            // The head went out before the batch; the events wait for its end.
+            let (head, rest) = try #require(client.readHead())
+            #expect(head.hasPrefix("HTTP/1.1 200 OK\r\n"))
+            client.setTimeout(.milliseconds(300))
+            let early = rest + (client.readSome() ?? [])
+            #expect(early.isEmpty, "written before the batch ended: \(String(decoding: early, as: UTF8.self))")
+            probe.checked.signal()
+            client.setTimeout(.seconds(5))
+            let text = try #require(client.read(until: "data: two\n\n"))
+            #expect(text == "id: 1\nevent: frame\ndata: one\n\nid: 2\nevent: event\ndata: two\n\n")
+            #expect(probe.deliveries.value == [.written, .queued])
         }
     }
 

@@ -61,8 +61,26 @@ extension Connection {
 
     /// Encodes one event straight into the socket's buffer and writes it (``EventStream/deliver(_:latestWins:)``
     /// checked ``canWriteStreamDirectly`` on this loop).
+    ///
+    /// In a write batch (``EventLoop/batchingWrites(_:)``) the event is only encoded; the batch's end
+    /// writes it.
     func writeStreamEvent(_ event: ServerSentEvent) {
+        if loop.isBatchingWrites {
+            guard appendStream(events: 1, { event.encode(into: &$0) }) else { return }
+            if !inWriteBatch {
+                inWriteBatch = true
+                loop.joinWriteBatch(self)
+            }
+            return
+        }
         writeStream(events: 1) { event.encode(into: &$0) }
+        updateInterest()
+    }
+
+    /// Writes what a write batch held back.
+    func flushBatchedWrites() {
+        inWriteBatch = false
+        guard writeQueued() else { return }
         updateInterest()
     }
 
@@ -87,7 +105,14 @@ extension Connection {
     /// Queues the stream bytes `encode` appends (deflated with a sync flush when the stream is
     /// compressed, into the socket's buffer either way) and writes them.
     func writeStream(events: Int, finish: Bool = false, _ encode: (inout [UInt8]) -> Void) {
-        guard phase != .closed else { return }
+        guard appendStream(events: events, finish: finish, encode) else { return }
+        _ = writeQueued()
+    }
+
+    /// Queues the stream bytes `encode` appends, deflated when the stream is compressed, without writing;
+    /// false when the connection is closed (or closed now, the deflater having failed).
+    func appendStream(events: Int, finish: Bool = false, _ encode: (inout [UInt8]) -> Void) -> Bool {
+        guard phase != .closed else { return false }
         let before = output.count
         if let deflater {
             streamScratch.removeAll(keepingCapacity: true)
@@ -100,7 +125,7 @@ extension Connection {
             }
             guard compressed else {
                 close(reason: .failed)
-                return
+                return false
             }
         } else {
             output.appendInPlace(encode)
@@ -111,7 +136,7 @@ extension Connection {
             $0.streamBytes += count
         }
         lastStreamWrite = loop.now
-        _ = writeQueued()
+        return true
     }
 
     /// Ends the stream: a slow client is closed at once; otherwise pending events are written first.

@@ -14,7 +14,7 @@ import HTTPCore
 ///
 /// Only the loop's thread touches it; other threads reach it through ``Responder`` and
 /// ``EventStream``, which hop to the loop.
-final class Connection: LoopHandler, @unchecked Sendable {
+final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
     enum Phase: Equatable {
         /// Reading a request (or waiting for one).
         case ready
@@ -72,6 +72,8 @@ final class Connection: LoopHandler, @unchecked Sendable {
     var heartbeat: ScheduledTimer?
     var heartbeatInterval = Duration.seconds(15)
     var lastStreamWrite = Deadline(nanoseconds: 0)
+    /// Stream bytes wait in `output` for the loop's write batch to end.
+    var inWriteBatch = false
 
     init(fd: Int32, peer: String, context: HTTPLoopContext) {
         self.fd = fd

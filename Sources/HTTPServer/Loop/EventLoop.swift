@@ -33,6 +33,7 @@ public final class EventLoop: @unchecked Sendable {
     private var events: UnsafeMutableBufferPointer<epoll_event>
     /// Work run at the end of every iteration (flushing the access log).
     var iterationHooks: [() -> Void] = []
+    private var writeBatch = WriteBatch()
     /// The monotonic time read after the last `epoll_wait`; cheaper than reading the clock again.
     private(set) var now = Deadline.now()
     /// A buffer every connection of this loop reads into before handing bytes to its parser.
@@ -61,6 +62,29 @@ public final class EventLoop: @unchecked Sendable {
 
     /// Whether the calling thread is this loop's thread.
     public var inEventLoop: Bool { owner.load(ordering: .acquiring) == UInt(pthread_self()) }
+
+    /// Runs `body` (on the loop's thread) with event-stream writes held back until it returns, then
+    /// sends them back to back.
+    ///
+    /// For a burst of small writes to many sockets (a tick of many sessions): each write to a loopback
+    /// or LAN socket wakes the reader, and computing every frame between the sends let the reader fall
+    /// asleep again before the next one; sending them together lets one wake-up serve many.
+    public func batchingWrites(_ body: () -> Void) {
+        writeBatch.open()
+        body()
+        var due = writeBatch.close()
+        guard !due.isEmpty else { return }
+        for member in due { member.flushBatchedWrites() }
+        writeBatch.recycle(&due)
+    }
+
+    /// Whether writes are being held back (`batchingWrites(_:)`); loop thread only.
+    var isBatchingWrites: Bool { writeBatch.isOpen }
+
+    /// Holds `member`'s writes until the batch ends; loop thread only, while `isBatchingWrites`.
+    func joinWriteBatch(_ member: any WriteBatchMember) {
+        writeBatch.add(member)
+    }
 
     /// Runs `task` on the loop's thread, soon; callable from any thread.
     ///

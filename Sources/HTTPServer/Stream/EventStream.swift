@@ -65,7 +65,9 @@ public final class EventStream: Sendable {
 
     /// What became of an event given to ``deliver(_:latestWins:)``.
     public enum Delivery: Sendable, Equatable {
-        /// Written to the socket at once (sent on the connection's loop with nothing pending).
+        /// Written to the socket at once (sent on the connection's loop with nothing pending), or, in a
+        /// write batch (``EventLoop/batchingWrites(_:)``), encoded into the socket's buffer for the
+        /// batch's end to write.
         case written
         /// Queued behind the socket; the loop writes it soon.
         case queued

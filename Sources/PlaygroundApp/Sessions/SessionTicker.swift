@@ -41,8 +41,11 @@ final class SessionTicker: @unchecked Sendable {
     private func fire() {
         timer = nil
         armedSlot = nil
-        for entry in slots.takeDue(at: Deadline.now().nanoseconds) {
-            entry.member.tickFired(slot: entry.slot, ticker: self)
+        // Frames of the slot's sessions are computed first and sent together (see `batchingWrites`).
+        loop.batchingWrites {
+            for entry in slots.takeDue(at: Deadline.now().nanoseconds) {
+                entry.member.tickFired(slot: entry.slot, ticker: self)
+            }
         }
         if let next = slots.earliest, armedSlot.map({ next < $0 }) ?? true { arm(next) }
     }

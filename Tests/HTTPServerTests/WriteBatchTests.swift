@@ -1,0 +1,38 @@
+import Testing
+
+@testable import HTTPServer
+
+struct WriteBatchTests {
+    final class Member: WriteBatchMember {
+        let name: String
+        init(_ name: String) { self.name = name }
+        func flushBatchedWrites() {}
+    }
+
+    private func names(_ members: [any WriteBatchMember]) -> [String] {
+        members.map { ($0 as! Member).name }
+    }
+
+    @Test func membersWaitForTheOutermostBatch() {
+        var batch = WriteBatch()
+        #expect(!batch.isOpen)
+        batch.open()
+        batch.add(Member("a"))
+        batch.open()
+        batch.add(Member("b"))
+        // Closing the inner batch flushes nothing: the outer one is still open.
+        #expect(batch.close().isEmpty)
+        #expect(batch.isOpen)
+        var due = batch.close()
+        #expect(names(due) == ["a", "b"])
+        #expect(!batch.isOpen)
+        batch.recycle(&due)
+        #expect(due.isEmpty)
+        // The next batch starts empty.
+        batch.open()
+        #expect(batch.close().isEmpty)
+        batch.open()
+        batch.add(Member("c"))
+        #expect(names(batch.close()) == ["c"])
+    }
+}
