@@ -115,11 +115,12 @@ extension Connection {
         guard phase != .closed else { return false }
         let before = output.count
         if let deflater {
-            streamScratch.removeAll(keepingCapacity: true)
-            encode(&streamScratch)
+            let loop = loop
+            loop.streamScratch.removeAll(keepingCapacity: true)
+            encode(&loop.streamScratch)
             var compressed = true
             output.appendInPlace { out in
-                compressed = streamScratch.withUnsafeBytes {
+                compressed = loop.streamScratch.withUnsafeBytes {
                     deflater.compress($0, flush: finish ? .finish : .sync, into: &out)
                 }
             }

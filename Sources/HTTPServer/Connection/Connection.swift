@@ -67,8 +67,6 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
 
     var stream: EventStream?
     var deflater: EventDeflater?
-    /// The uncompressed bytes of a deflated stream's write, kept for its capacity.
-    var streamScratch: [UInt8] = []
     var heartbeat: ScheduledTimer?
     var heartbeatInterval = Duration.seconds(15)
     var lastStreamWrite = Deadline(nanoseconds: 0)

@@ -34,6 +34,9 @@ public final class EventLoop: @unchecked Sendable {
     /// Work run at the end of every iteration (flushing the access log).
     var iterationHooks: [() -> Void] = []
     private var writeBatch = WriteBatch()
+    /// Where a compressed stream's event is encoded before it is deflated into the socket's buffer;
+    /// one per loop, not per connection, so a thousand streams do not keep a thousand of them warm.
+    var streamScratch: [UInt8] = []
     /// The monotonic time read after the last `epoll_wait`; cheaper than reading the clock again.
     private(set) var now = Deadline.now()
     /// A buffer every connection of this loop reads into before handing bytes to its parser.
