@@ -115,7 +115,17 @@ public struct JSONWriter: Sendable {
         needsComma = false
         let length = name.utf8CodeUnitCount
         if name.hasPointerRepresentation {
+            // Copied byte by byte while checking for bytes that need escaping: keys are a few bytes,
+            // where a `memcpy` call and a separate scan cost more than the copy.
             let utf8 = name.utf8Start
+            let out = reserve(length + 4)
+            var end = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                end = 1
+            }
+            out[end] = UInt8(ascii: "\"")
+            end += 1
             var plain = true
             for index in 0..<length {
                 let byte = utf8[index]
@@ -123,17 +133,10 @@ public struct JSONWriter: Sendable {
                     plain = false
                     break
                 }
+                out[end + index] = byte
             }
             if plain {
-                let out = reserve(length + 4)
-                var end = 0
-                if comma {
-                    out[0] = UInt8(ascii: ",")
-                    end = 1
-                }
-                out[end] = UInt8(ascii: "\"")
-                (out + end + 1).update(from: utf8, count: length)
-                end += length + 1
+                end += length
                 out[end] = UInt8(ascii: "\"")
                 out[end + 1] = UInt8(ascii: ":")
                 commit(end + 2)
