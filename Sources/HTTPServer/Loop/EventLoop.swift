@@ -73,6 +73,7 @@ public final class EventLoop: @unchecked Sendable {
     /// or LAN socket wakes the reader, and computing every frame between the sends let the reader fall
     /// asleep again before the next one; sending them together lets one wake-up serve many.
     public func batchingWrites(_ body: () -> Void) {
+        precondition(inEventLoop, "batchingWrites runs on its loop's thread")
         writeBatch.open()
         body()
         var due = writeBatch.close()
