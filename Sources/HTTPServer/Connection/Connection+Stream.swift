@@ -160,7 +160,7 @@ extension Connection {
 
     func scheduleHeartbeat() {
         heartbeat?.cancel()
-        heartbeat = loop.schedule(at: lastStreamWrite + heartbeatInterval) { [weak self] in self?.heartbeatFired() }
+        heartbeat = schedule(at: lastStreamWrite + heartbeatInterval) { $0.heartbeatFired() }
     }
 
     private func heartbeatFired() {

@@ -1,6 +1,7 @@
 import CLinux
 import Glibc
 import HTTPCore
+import Synchronization
 
 /// One client connection on one loop: reads bytes into the request parser, dispatches complete requests,
 /// queues responses in order and writes them, and enforces the timeouts.
@@ -72,6 +73,10 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
     var lastStreamWrite = Deadline(nanoseconds: 0)
     /// Stream bytes wait in `output` for the loop's write batch to end.
     var inWriteBatch = false
+
+    /// Tells this connection from a later one on the same descriptor (see `schedule(at:_:)`).
+    let generation = Connection.generations.add(1, ordering: .relaxed).newValue
+    private static let generations = Atomic<UInt64>(0)
 
     init(fd: Int32, peer: String, context: HTTPLoopContext) {
         self.fd = fd

@@ -153,6 +153,11 @@ public final class EventLoop: @unchecked Sendable {
     }
 
     /// Removes `fd` from epoll and forgets its handler; the caller closes it. Loop thread only.
+    /// The handler registered for `fd`, if any; loop thread only.
+    func handler(registeredFor fd: Int32) -> (any LoopHandler)? {
+        fd >= 0 && Int(fd) < handlers.count ? handlers[Int(fd)] : nil
+    }
+
     public func unregister(fd: Int32) {
         _ = epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, nil)
         if Int(fd) < handlers.count { handlers[Int(fd)] = nil }
