@@ -30,7 +30,7 @@ public struct FrameRenderer: Sendable {
         layout.frame(input, into: &frame)
         writer.reset()
         frame.writeJSON(rev: rev, seq: seq, t: t, into: &writer)
-        return try writer.bytes.withUnsafeBufferPointer(body)
+        return try writer.withBytes(body)
     }
 
     /// Computes and encodes the frame for `input` and returns the JSON as a string (tests, the CLI).

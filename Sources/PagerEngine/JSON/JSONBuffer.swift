@@ -39,5 +39,5 @@ final class JSONBuffer: @unchecked Sendable {
         capacity = bigger
     }
 
-    var contents: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+    var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 }

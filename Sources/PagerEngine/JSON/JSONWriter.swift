@@ -25,7 +25,7 @@ public struct JSONWriter: Sendable {
     public var bytes: [UInt8] { Array(buffer.contents) }
 
     /// Lends the bytes written so far to `body`.
-    public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(buffer.contents)
     }
 
