@@ -76,10 +76,7 @@ public final class EventLoop: @unchecked Sendable {
         precondition(inEventLoop, "batchingWrites runs on its loop's thread")
         writeBatch.open()
         body()
-        var due = writeBatch.close()
-        guard !due.isEmpty else { return }
-        for member in due { member.flushBatchedWrites() }
-        writeBatch.recycle(&due)
+        for member in writeBatch.close() { member.flushBatchedWrites() }
     }
 
     /// Whether writes are being held back (`batchingWrites(_:)`); loop thread only.
