@@ -45,24 +45,20 @@ enum FrameFields {
     /// the load generator's time per frame).
     static func number(in data: UnsafeBufferPointer<UInt8>, at start: Int) -> Double? {
         var end = start
-        var hasExponent = false
         while end < data.count {
             let byte = data[end]
-            if byte == 101 || byte == 69 {
-                hasExponent = true
-            } else if !((48...57).contains(byte) || byte == 45 || byte == 43 || byte == 46) {
-                break
-            }
+            guard (48...57).contains(byte) || byte == 45 || byte == 43 || byte == 46 || byte == 101 || byte == 69
+            else { break }
             end += 1
         }
         guard end > start else { return nil }
         let text = UnsafeBufferPointer(rebasing: data[start..<end])
-        if !hasExponent, let value = plainDecimal(text) { return value }
+        if let value = plainDecimal(text) { return value }
         return Double(String(decoding: text, as: UTF8.self))
     }
 
     /// `-?digits(.digits)?` with at most 15 significant digits (exact in a Double before the one division),
-    /// else nil.
+    /// else nil (an exponent, a `+`, a second point).
     private static func plainDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = 0
         let negative = text.first == 45

@@ -44,11 +44,10 @@ struct SSEDecoder {
     private static func split(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, _ handle: (SSEMessage) -> Void
     ) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
         var consumed = 0
         var index = start
-        while index < buffer.count, let found = memchr(base + index, 10, buffer.count - index) {
-            index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+        while let found = lineFeed(in: buffer, from: index) {
+            index = found
             // An event ends at "\n\n" (or "\n\r\n" with CRLF line ends).
             if buffer[index - 1] == 10 || (index >= 2 && buffer[index - 1] == 13 && buffer[index - 2] == 10) {
                 dispatch(UnsafeBufferPointer(rebasing: buffer[consumed..<index]), handle)
@@ -61,17 +60,21 @@ struct SSEDecoder {
         return consumed
     }
 
+    /// The index of the first LF in `buffer` at or after `start`, found with `memchr`.
+    private static func lineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < buffer.count, let base = buffer.baseAddress,
+            let found = memchr(base + start, 10, buffer.count - start)
+        else { return nil }
+        return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+    }
+
     private static func dispatch(_ block: UnsafeBufferPointer<UInt8>, _ handle: (SSEMessage) -> Void) {
-        guard let base = block.baseAddress else { return }
         var kind = SSEMessage.Kind.other
         var named = false
         var data: UnsafeBufferPointer<UInt8>?
         var start = 0
         while start < block.count {
-            let end =
-                memchr(base + start, 10, block.count - start).map {
-                    UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base
-                } ?? block.count
+            let end = lineFeed(in: block, from: start) ?? block.count
             var lineEnd = end
             if lineEnd > start && block[lineEnd - 1] == 13 { lineEnd -= 1 }
             let line = UnsafeBufferPointer(rebasing: block[start..<lineEnd])

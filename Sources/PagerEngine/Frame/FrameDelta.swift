@@ -267,7 +267,8 @@ public struct FrameDeltaTracker: Sendable {
 
     /// The delta for `frame`, or nil to send it whole.
     public func plan(for frame: FrameFingerprint) -> FrameDelta? {
-        guard knowsPrior && hasQueued else { return nil }
+        // `knowsPrior` is only ever set once something was queued.
+        guard knowsPrior else { return nil }
         var delta = FrameDelta.empty
         frame.addDifferences(from: lastQueued, to: &delta)
         frame.addDifferences(from: prior, to: &delta)
