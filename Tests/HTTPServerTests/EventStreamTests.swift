@@ -85,9 +85,12 @@ struct EventStreamTests {
                 let stream = responder.startEventStream(
                     EventStreamOptions(compress: false, heartbeatInterval: .seconds(60)))
                 responder.eventLoop.batchingWrites {
-                    var deliveries = [stream.deliver(ServerSentEvent(id: "1", event: "frame", data: "one"))]
-                    // The stream already holds a batched event: the next one waits in the sink.
-                    deliveries.append(stream.deliver(ServerSentEvent(id: "2", event: "event", data: "two")))
+                    // Data lent, as a session lends its frames: the first is encoded from the lent bytes,
+                    // the second (the stream already holds a batched event) is copied into the sink.
+                    let one = Array("one".utf8)
+                    let two = Array("two".utf8)
+                    var deliveries = [one.withUnsafeBufferPointer { stream.deliver(id: "1", event: "frame", data: $0) }]
+                    deliveries.append(two.withUnsafeBufferPointer { stream.deliver(id: "2", event: "event", data: $0) })
                     probe.deliveries.value = deliveries
                     probe.inBatch.signal()
                     probe.checked.wait()

@@ -6,27 +6,32 @@ extension ServerSentEvent {
     /// starts with a space keeps it (the parser removes one space after the colon).
     public func encode(into out: inout [UInt8]) {
         if let retry { Self.field("retry", Array(String(max(retry, 0)).utf8), into: &out) }
-        if let id { Self.sanitisedField("id", id, into: &out) }
-        if let event { Self.sanitisedField("event", event, into: &out) }
+        data.withUnsafeBufferPointer { Self.encode(id: id, event: event, data: $0, into: &out) }
+    }
+
+    /// Appends an event with these fields (no `retry`) in `text/event-stream` form, as
+    /// ``encode(into:)`` does, reading the data from lent bytes: a caller that writes its data into a
+    /// reused buffer sends it without building an array per event.
+    public static func encode(id: String?, event: String?, data: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        if let id { sanitisedField("id", id, into: &out) }
+        if let event { sanitisedField("event", event, into: &out) }
         // Every frame of every stream passes here: data without line breaks (every frame and pager
         // event) is found eight bytes at a time and copied in one go.
-        data.withUnsafeBufferPointer { data in
-            if !Self.containsLineBreak(data) {
-                Self.field("data", data, into: &out)
-                return
-            }
+        if !containsLineBreak(data) {
+            field("data", data, into: &out)
+        } else {
             var lineStart = 0
             var index = 0
             while index < data.count {
                 let byte = data[index]
                 if byte == ASCII.cr || byte == ASCII.lf {
-                    Self.field("data", UnsafeBufferPointer(rebasing: data[lineStart..<index]), into: &out)
+                    field("data", UnsafeBufferPointer(rebasing: data[lineStart..<index]), into: &out)
                     if byte == ASCII.cr && index + 1 < data.count && data[index + 1] == ASCII.lf { index += 1 }
                     lineStart = index + 1
                 }
                 index += 1
             }
-            Self.field("data", UnsafeBufferPointer(rebasing: data[lineStart..<data.count]), into: &out)
+            field("data", UnsafeBufferPointer(rebasing: data[lineStart..<data.count]), into: &out)
         }
         out.append(ASCII.lf)
     }
@@ -86,11 +91,14 @@ extension ServerSentEvent {
         name.withUTF8Buffer { out.append(contentsOf: $0) }
         out.append(ASCII.colon)
         out.append(ASCII.space)
-        let clean = text.utf8.allSatisfy { $0 != ASCII.cr && $0 != ASCII.lf && $0 != 0 }
-        if clean {
-            // Ids and event names are short and clean: one copy instead of a check per byte.
-            out.append(contentsOf: text.utf8)
-        } else {
+        // Ids and event names are short and clean: checked over their contiguous bytes (a generic walk
+        // of `String.UTF8View` cost more than the rest of the event's fields), then copied in one go.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte == ASCII.cr || byte == ASCII.lf || byte == 0 { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied != true {
             for byte in text.utf8 where byte != ASCII.cr && byte != ASCII.lf && byte != 0 { out.append(byte) }
         }
         out.append(ASCII.lf)

@@ -59,21 +59,21 @@ extension Connection {
     /// Whether an event can skip the sink: the connection streams and everything before it was written.
     var canWriteStreamDirectly: Bool { phase == .streaming && output.isEmpty }
 
-    /// Encodes one event straight into the socket's buffer and writes it (``EventStream/deliver(_:latestWins:)``
+    /// Encodes one event (`encode` appends it) straight into the socket's buffer and writes it (``EventStream/deliver(_:latestWins:)``
     /// checked ``canWriteStreamDirectly`` on this loop).
     ///
     /// In a write batch (``EventLoop/batchingWrites(_:)``) the event is only encoded; the batch's end
     /// writes it.
-    func writeStreamEvent(_ event: ServerSentEvent) {
+    func writeStreamEvent(_ encode: (inout [UInt8]) -> Void) {
         if loop.isBatchingWrites {
-            guard appendStream(events: 1, { event.encode(into: &$0) }) else { return }
+            guard appendStream(events: 1, encode) else { return }
             if !inWriteBatch {
                 inWriteBatch = true
                 loop.joinWriteBatch(self)
             }
             return
         }
-        writeStream(events: 1) { event.encode(into: &$0) }
+        writeStream(events: 1, encode)
         updateInterest()
     }
 

@@ -96,6 +96,27 @@ public final class EventStream: Sendable {
     /// of a session that lives on its viewer's loop). Otherwise it waits in the sink as ``send(_:latestWins:)``
     /// describes.
     public func deliver(_ event: ServerSentEvent, latestWins: Bool = false) -> Delivery {
+        deliver(latestWins: latestWins, event: { event }, encode: { event.encode(into: &$0) })
+    }
+
+    /// Sends an event whose data is lent for the call, and says what became of it.
+    ///
+    /// On the direct path (see ``deliver(_:latestWins:)``) the data goes from `data` into the socket's
+    /// buffer; only an event that has to wait in the sink is copied into a ``ServerSentEvent``. For a
+    /// caller that writes each event's data into a reused buffer (a session's frames).
+    public func deliver(id: String?, event: String, data: UnsafeBufferPointer<UInt8>, latestWins: Bool = false)
+        -> Delivery
+    {
+        deliver(
+            latestWins: latestWins, event: { ServerSentEvent(id: id, event: event, data: Array(data)) },
+            encode: { ServerSentEvent.encode(id: id, event: event, data: data, into: &$0) })
+    }
+
+    /// The path both `deliver` methods share: `encode` appends the event on the direct path, `event`
+    /// makes it for the sink.
+    private func deliver(
+        latestWins: Bool, event: () -> ServerSentEvent, encode: (inout [UInt8]) -> Void
+    ) -> Delivery {
         enum Action { case direct, none, flush, overflow, rejected }
         let connection = connection
         let onLoop = connection.loop.inEventLoop
@@ -105,7 +126,7 @@ public final class EventStream: Sendable {
             if onLoop, !state.flushScheduled, state.sink.isEmpty, connection.canWriteStreamDirectly {
                 return .direct
             }
-            switch state.sink.push(event, latestWins: latestWins) {
+            switch state.sink.push(event(), latestWins: latestWins) {
             case .overflow:
                 state.ending = true
                 return .overflow
@@ -118,7 +139,7 @@ public final class EventStream: Sendable {
         }
         switch action {
         case .direct:
-            connection.writeStreamEvent(event)
+            connection.writeStreamEvent(encode)
             return .written
         case .none: return replaced ? .replacedPending : .queued
         case .rejected: return .rejected

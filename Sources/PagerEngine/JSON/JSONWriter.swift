@@ -115,8 +115,6 @@ public struct JSONWriter: Sendable {
         needsComma = false
         let length = name.utf8CodeUnitCount
         if name.hasPointerRepresentation {
-            // Copied byte by byte while checking for bytes that need escaping: keys are a few bytes,
-            // where a `memcpy` call and a separate scan cost more than the copy.
             let utf8 = name.utf8Start
             let out = reserve(length + 4)
             var end = 0
@@ -126,15 +124,7 @@ public struct JSONWriter: Sendable {
             }
             out[end] = UInt8(ascii: "\"")
             end += 1
-            var plain = true
-            for index in 0..<length {
-                let byte = utf8[index]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    plain = false
-                    break
-                }
-                out[end + index] = byte
-            }
+            let plain = PlainKeyBytes.copy(utf8, count: length, to: out + end)
             if plain {
                 end += length
                 out[end] = UInt8(ascii: "\"")

@@ -88,6 +88,11 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         earliest(earliest(nextFrameTime, pendingDeadline), autoScroller.nextFire)
     }
 
+    /// ``nextWakeTime`` read in place. From another module, on a simulation kept in a class property,
+    /// the getter copies the whole simulation (about 3 KB) before it runs; this method takes the
+    /// simulation `inout` and does not. It changes nothing.
+    public mutating func nextWakeTimeInPlace() -> Double? { nextWakeTime }
+
     /// Whether anything moves or waits to be shown.
     public var isAnimating: Bool { nextFrameTime != nil || pendingDeadline != nil }
 

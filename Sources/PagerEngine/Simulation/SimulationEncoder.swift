@@ -24,8 +24,11 @@ public struct SimulationEncoder: Sendable {
     }
 
     /// The frame `snapshot` describes, computed into a reused value.
+    ///
+    /// `simulation` is `inout` only to be read in place: a caller that holds it in a class property would
+    /// otherwise copy it (about 3 KB, and its layout again) for every frame.
     public mutating func frame<Measurer: TextMeasuring>(
-        _ snapshot: SimulationSnapshot, of simulation: PagerSimulation<PagerLayoutAdapter<Measurer>>
+        _ snapshot: SimulationSnapshot, of simulation: inout PagerSimulation<PagerLayoutAdapter<Measurer>>
     ) -> PagerFrame {
         simulation.layout.frame(simulation.frameInput(for: snapshot), into: &frame)
         return frame

@@ -18,13 +18,14 @@ final class LoopScratch: @unchecked Sendable {
     /// `simulation` is `inout` only so the session's stored simulation is borrowed in place: passed by
     /// value from a class property, Swift copies it (retaining its layout and config) on every frame.
     func frame(_ snapshot: SimulationSnapshot, of simulation: inout Session.Simulation) -> PagerFrame {
-        encoder.frame(snapshot, of: simulation)
+        encoder.frame(snapshot, of: &simulation)
     }
 
-    /// The bytes `body` writes into the shared writer.
-    func write(_ body: (inout JSONWriter) -> Void) -> [UInt8] {
+    /// Lends `use` the bytes `body` writes into the shared writer (valid only during `use`, which must
+    /// not write through this scratch again).
+    func write<Result>(_ body: (inout JSONWriter) -> Void, then use: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         writer.reset()
         body(&writer)
-        return writer.bytes
+        return writer.withBytes(use)
     }
 }
