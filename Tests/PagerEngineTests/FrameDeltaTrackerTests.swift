@@ -80,7 +80,8 @@ struct FrameDeltaTrackerTests {
                 color: random.below(3) == 0 ? .black : .white, opacity: 1 - Double(random.below(2)) / 2,
                 imageScale: 1 - Double(random.below(2)) / 4)
         }
-        frame.pages = [PageState(index: random.below(2), x: 0, y: 0, opacity: 1)]
+        // One or two pages, so a fingerprint refilled in place (`queue(frame:)`) meets a shorter list.
+        frame.pages = (0..<(1 + random.below(2))).map { PageState(index: random.below(2) + $0, x: 0, y: 0, opacity: 1) }
         return frame
     }
 
@@ -97,11 +98,20 @@ struct FrameDeltaTrackerTests {
                     client.apply(frame, delta: delta)
                     pending = nil
                 }
-                let next = FrameFingerprint(frame(&random))
-                let delta = tracker.plan(for: next)
+                let shown = frame(&random)
+                let next = FrameFingerprint(shown)
                 let replaced = pending != nil
-                pending = (next, delta)
-                tracker.didQueue(next, replacedPending: replaced)
+                if seed.isMultiple(of: 2) {
+                    let delta = tracker.plan(for: next)
+                    tracker.didQueue(next, replacedPending: replaced)
+                    pending = (next, delta)
+                } else {
+                    // The session's path: the tracker computes the fingerprint into its own storage.
+                    tracker.queue(frame: shown) { delta in
+                        pending = (next, delta)
+                        return replaced ? .replacedPending : .queued
+                    }
+                }
                 lastQueued = next
             }
             if let (frame, delta) = pending { client.apply(frame, delta: delta) }
@@ -203,5 +213,25 @@ struct ButtonIndexSetTests {
         tracker.queue(c) { _ in .queued }
         #expect(
             tracker.plan(for: c) == FrameDelta(fields: [.position], buttons: [], indicatorParts: [], buttonParts: []))
+    }
+
+    @Test func framesQueuedWholeRefillTheTrackersFingerprints() {
+        // Two pages, then one page three times: once the client holds the one-page frame, the same frame
+        // again carries nothing. A fingerprint refilled in place that kept the two-page frame's entries
+        // would differ and put the pages in every time.
+        var twoPages = PagerFrame()
+        twoPages.pages = [PageState(index: 0, x: 0, y: 0, opacity: 1), PageState(index: 1, x: 390, y: 0, opacity: 1)]
+        var onePage = PagerFrame()
+        onePage.pages = [PageState(index: 1, x: 0, y: 0, opacity: 1)]
+        var tracker = FrameDeltaTracker()
+        var seen: [FrameDelta?] = []
+        for frame in [twoPages, twoPages, onePage, onePage, onePage] {
+            tracker.queue(frame: frame) {
+                seen.append($0)
+                return .queued
+            }
+        }
+        let pagesOnly = FrameDelta(fields: [.pages], buttons: [], indicatorParts: [], buttonParts: [])
+        #expect(seen == [nil, nil, pagesOnly, pagesOnly, FrameDelta.empty])
     }
 }

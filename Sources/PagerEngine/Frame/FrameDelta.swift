@@ -115,6 +115,13 @@ public struct FrameFingerprint: Sendable, Hashable {
     }
 
     public init(_ frame: PagerFrame) {
+        self.init()
+        assign(frame)
+    }
+
+    /// Becomes the fingerprint of `frame`, reusing its arrays' storage (a stream's tracker refills the
+    /// same fingerprints frame after frame instead of allocating two arrays each time).
+    mutating func assign(_ frame: PagerFrame) {
         // As the JSON writes it: ten-thousandths (see `JSONWriter.number`); a value too large for that
         // is written in full, so its bits stand for it.
         func q(_ value: Double) -> Int {
@@ -129,12 +136,12 @@ public struct FrameFingerprint: Sendable, Hashable {
         barOffsetValues = Values(a: q(frame.barOffset.x), b: q(frame.barOffset.y))
         barValues = Values(a: q(frame.barTransform.x), b: q(frame.barTransform.y), c: q(frame.barTransform.opacity))
         fadeValues = frame.fade.map { Values(a: q($0.start), b: q($0.end)) }
-        var list: [(index: Int, state: Button)] = []
-        list.reserveCapacity(frame.buttons.count)
+        buttonList.removeAll(keepingCapacity: true)
+        buttonList.reserveCapacity(frame.buttons.count)
         var sorted = true
         for button in frame.buttons {
-            if let last = list.last, last.index >= button.index { sorted = false }
-            list.append(
+            if let last = buttonList.last, last.index >= button.index { sorted = false }
+            buttonList.append(
                 (
                     button.index,
                     Button(
@@ -145,19 +152,17 @@ public struct FrameFingerprint: Sendable, Hashable {
         if !sorted {
             // The last state of an index wins, as it would in the client's merge.
             var byIndex: [Int: Button] = [:]
-            for entry in list { byIndex[entry.index] = entry.state }
-            list = byIndex.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            for entry in buttonList { byIndex[entry.index] = entry.state }
+            buttonList = byIndex.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
-        buttonList = list
-        var pageValues: [Int] = []
-        pageValues.reserveCapacity(frame.pages.count * 4)
+        pages.removeAll(keepingCapacity: true)
+        pages.reserveCapacity(frame.pages.count * 4)
         for page in frame.pages {
-            pageValues.append(page.index)
-            pageValues.append(q(page.x))
-            pageValues.append(q(page.y))
-            pageValues.append(q(page.opacity))
+            pages.append(page.index)
+            pages.append(q(page.x))
+            pages.append(q(page.y))
+            pages.append(q(page.opacity))
         }
-        pages = pageValues
         pageArea = frame.pageArea.map { area in
             [
                 area.frame.x, area.frame.y, area.frame.width, area.frame.height, area.insets.top, area.insets.left,
@@ -257,9 +262,11 @@ public struct FrameDeltaTracker: Sendable {
     /// What the client holds just before the last queued frame reaches it, when `knowsPrior`.
     ///
     /// Stored, not optional, with flags: binding an optional fingerprint copies it (retaining its arrays),
-    /// and this runs for every frame of every stream.
+    /// and this runs for every frame of every stream. The three fingerprints rotate (`next` is the one
+    /// being planned), so a stream's frames refill the same arrays instead of allocating new ones.
     private var prior = FrameFingerprint()
     private var lastQueued = FrameFingerprint()
+    private var next = FrameFingerprint()
     private var knowsPrior = false
     private var hasQueued = false
 
@@ -277,12 +284,8 @@ public struct FrameDeltaTracker: Sendable {
 
     /// Records that `frame` was queued; `replacedPending` says whether it replaced an unsent frame.
     public mutating func didQueue(_ frame: FrameFingerprint, replacedPending: Bool) {
-        if !replacedPending {
-            swap(&prior, &lastQueued)
-            knowsPrior = hasQueued
-        }
-        lastQueued = frame
-        hasQueued = true
+        next = frame
+        recordNext(replacedPending: replacedPending)
     }
 
     /// Plans `frame`'s delta, lets `send` hand the frame to the stream, and records the outcome.
@@ -291,15 +294,47 @@ public struct FrameDeltaTracker: Sendable {
     /// where `plan(for:)` on it copies the tracker (both fingerprints' arrays retained and released) first.
     @discardableResult
     public mutating func queue(_ frame: FrameFingerprint, _ send: (FrameDelta?) -> Outcome) -> Outcome {
-        let outcome = send(plan(for: frame))
-        if outcome != .rejected { didQueue(frame, replacedPending: outcome == .replacedPending) }
+        next = frame
+        return queueNext(send)
+    }
+
+    /// ``queue(_:_:)`` for the fingerprint of `frame`, computed into the tracker's own storage: the path of
+    /// every frame of a live session, which allocates nothing once the stream's first frames are out.
+    @discardableResult
+    public mutating func queue(frame: PagerFrame, _ send: (FrameDelta?) -> Outcome) -> Outcome {
+        next.assign(frame)
+        return queueNext(send)
+    }
+
+    private mutating func queueNext(_ send: (FrameDelta?) -> Outcome) -> Outcome {
+        var delta: FrameDelta?
+        if knowsPrior {
+            var changed = FrameDelta.empty
+            next.addDifferences(from: lastQueued, to: &changed)
+            next.addDifferences(from: prior, to: &changed)
+            delta = changed
+        }
+        let outcome = send(delta)
+        if outcome != .rejected { recordNext(replacedPending: outcome == .replacedPending) }
         return outcome
+    }
+
+    /// Makes `next` the last queued frame, rotating the three fingerprints without copying them.
+    private mutating func recordNext(replacedPending: Bool) {
+        if !replacedPending {
+            // The old `prior` becomes the spare; the client now holds what was last queued.
+            swap(&prior, &lastQueued)
+            knowsPrior = hasQueued
+        }
+        swap(&lastQueued, &next)
+        hasQueued = true
     }
 
     /// Forgets everything (a new layout, a reconnect): the next frames go out whole.
     public mutating func reset() {
         prior = FrameFingerprint()
         lastQueued = FrameFingerprint()
+        next = FrameFingerprint()
         knowsPrior = false
         hasQueued = false
     }

@@ -287,10 +287,9 @@ final class Session: @unchecked Sendable {
     private func sendFrame(_ snapshot: SimulationSnapshot, to targets: [Viewer]) {
         let scratch = registry.scratch(for: loop)
         let frame = scratch.frame(snapshot, of: &simulation)
-        let fingerprint = FrameFingerprint(frame)
         let id = nextEventID()
         for viewer in targets {
-            let outcome = viewer.tracker.queue(fingerprint) { delta in
+            let outcome = viewer.tracker.queue(frame: frame) { delta in
                 let delivery = scratch.write {
                     frame.writeJSON(
                         rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true,
