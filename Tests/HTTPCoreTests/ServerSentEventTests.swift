@@ -17,9 +17,9 @@ struct ServerSentEventTests {
     }
 
     @Test func findsALineBreakAtEveryPlaceInAWord() {
-        // Data longer than a word is scanned eight bytes at a time: a CR or LF at any of the 24 places
-        // of "abcdefghijklmnopqrstuvwx" splits it there, e.g. LF at 9 → "abcdefghi" and "klmno…".
-        let letters = Array("abcdefghijklmnopqrstuvwx".utf8)
+        // Data is scanned 16 bytes at a time, then byte by byte: a CR or LF at any of the 40 places of
+        // two blocks and a tail splits it there, e.g. LF at 9 → "abcdefghi" and "klmno…".
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN".utf8)
         for place in letters.indices {
             for lineBreak in [UInt8(ascii: "\n"), UInt8(ascii: "\r")] {
                 var data = letters

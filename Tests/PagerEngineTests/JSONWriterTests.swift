@@ -37,6 +37,34 @@ struct JSONWriterTests {
         #expect(written { $0.number(value) } == expected)
     }
 
+    @Test func numbersPrintTheirTenThousandths() {
+        // Every whole part up to 10 000 (the digit-pair paths) and random ones at every scale, each with
+        // fractions that keep 0–4 decimals, against text built from the integer with `String`.
+        var units: [Int] = []
+        for whole in 0...10_001 {
+            units.append(whole * 10_000 + [0, 5_000, 2_500, 1_250, 625, 7, 30, 9_999][whole % 8])
+        }
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 1...15, using: &random)
+            let bound = (0..<digits).reduce(1) { value, _ in value * 10 }
+            units.append(Int.random(in: 0..<bound, using: &random))
+        }
+        for unit in units {
+            for signed in [unit, -unit] {
+                let value = Double(signed) / 10_000
+                guard let rounded = value.tenThousandths else { continue }
+                var expected = rounded < 0 ? "-" : ""
+                expected += String(rounded.magnitude / 10_000)
+                var fraction = String(rounded.magnitude % 10_000)
+                fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+                while fraction.hasSuffix("0") { fraction.removeLast() }
+                if !fraction.isEmpty { expected += "." + fraction }
+                #expect(written { $0.number(value) } == expected, "\(value)")
+            }
+        }
+    }
+
     @Test func equalValuesGiveEqualBytes() {
         let a = 0.1 + 0.2
         let b = 0.3

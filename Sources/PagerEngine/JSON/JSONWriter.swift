@@ -253,58 +253,74 @@ public struct JSONWriter: Sendable {
     private mutating func appendDecimal(comma: Bool, negative: Bool, magnitude: UInt, fraction: UInt) {
         // 20 digits of a UInt, the point and 4 decimals, a sign and a comma.
         let out = reserve(27)
-        if fraction == 0, magnitude < 10 {
-            var end = 0
-            if comma {
-                out[end] = UInt8(ascii: ",")
-                end += 1
-            }
-            if negative && magnitude != 0 {
-                out[end] = UInt8(ascii: "-")
-                end += 1
-            }
-            out[end] = UInt8(ascii: "0") + UInt8(magnitude)
-            commit(end + 1)
-            return
+        var end = 0
+        if comma {
+            out[0] = UInt8(ascii: ",")
+            end = 1
         }
-        var digitCount = 1
-        var probe = magnitude / 10
+        // `-0` is written `0`.
+        if negative && (magnitude != 0 || fraction != 0) {
+            out[end] = UInt8(ascii: "-")
+            end += 1
+        }
+        end += Self.writeWhole(magnitude, to: out + end)
+        if fraction != 0 {
+            // All four decimals are written (the reservation has room), then the trailing zeros are
+            // cut by the count: 0.25 is "0.2500" with two kept.
+            let high = fraction / 100
+            let low = fraction % 100
+            out[end] = UInt8(ascii: ".")
+            out[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high / 10)
+            out[end + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high % 10)
+            out[end + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: low / 10)
+            out[end + 4] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: low % 10)
+            let kept = low == 0 ? (high % 10 == 0 ? 1 : 2) : (low % 10 == 0 ? 3 : 4)
+            end += 1 + kept
+        }
+        commit(end)
+    }
+
+    /// Writes `value` in decimal at `out` and returns how many digits it took; values below 10 000 (the
+    /// pixels and progress of a frame) without a loop.
+    @inline(__always)
+    private static func writeWhole(_ value: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let zero = UInt8(ascii: "0")
+        if value < 10 {
+            out[0] = zero &+ UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        if value < 100 {
+            out[0] = zero &+ UInt8(truncatingIfNeeded: value / 10)
+            out[1] = zero &+ UInt8(truncatingIfNeeded: value % 10)
+            return 2
+        }
+        if value < 10_000 {
+            let high = value / 100
+            let low = value % 100
+            var index = 0
+            if high >= 10 {
+                out[0] = zero &+ UInt8(truncatingIfNeeded: high / 10)
+                index = 1
+            }
+            out[index] = zero &+ UInt8(truncatingIfNeeded: high % 10)
+            out[index + 1] = zero &+ UInt8(truncatingIfNeeded: low / 10)
+            out[index + 2] = zero &+ UInt8(truncatingIfNeeded: low % 10)
+            return index + 3
+        }
+        var count = 1
+        var probe = value / 10
         while probe > 0 {
-            digitCount += 1
+            count += 1
             probe /= 10
         }
-        var fractionDigits = fraction
-        var fractionCount = 0
-        if fraction != 0 {
-            fractionCount = 4
-            while fractionDigits % 10 == 0 {
-                fractionDigits /= 10
-                fractionCount -= 1
-            }
-        }
-        var end = (comma ? 1 : 0) + (negative ? 1 : 0) + digitCount + (fractionCount > 0 ? fractionCount + 1 : 0)
-        let total = end
-        for _ in 0..<fractionCount {
-            end -= 1
-            out[end] = UInt8(ascii: "0") + UInt8(fractionDigits % 10)
-            fractionDigits /= 10
-        }
-        if fractionCount > 0 {
-            end -= 1
-            out[end] = UInt8(ascii: ".")
-        }
-        var whole = magnitude
+        var rest = value
+        var index = count
         repeat {
-            end -= 1
-            out[end] = UInt8(ascii: "0") + UInt8(whole % 10)
-            whole /= 10
-        } while whole > 0
-        if negative {
-            end -= 1
-            out[end] = UInt8(ascii: "-")
-        }
-        if comma { out[0] = UInt8(ascii: ",") }
-        commit(total)
+            index -= 1
+            out[index] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        return count
     }
 
     /// Appends `text` quoted, escaping `"`, `\\` and control characters; runs that need no escaping are
