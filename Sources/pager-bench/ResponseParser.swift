@@ -150,20 +150,44 @@ struct ResponseParser {
         return nil
     }
 
-    private static func parseHead(_ bytes: ArraySlice<UInt8>) throws(BenchError) -> ResponseHead {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
-        guard let statusLine = lines.first, statusLine.hasPrefix("HTTP/1.") else {
-            throw BenchError(message: "not an HTTP/1.x response: \(text.prefix(80))")
+    /// Parses a response head (without its final empty line) byte by byte: splitting it as a `String`
+    /// cost about 50 000 instructions a response, 5 % of the load generator at 1 500 sessions.
+    static func parseHead(_ bytes: ArraySlice<UInt8>) throws(BenchError) -> ResponseHead {
+        var lines: [Range<Int>] = []
+        var lineStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "\n") {
+                lines.append(lineStart..<index)
+                index += 2
+                lineStart = index
+            } else {
+                index += 1
+            }
         }
-        let parts = statusLine.split(separator: " ", maxSplits: 2)
-        guard parts.count >= 2, let status = Int(parts[1]) else {
-            throw BenchError(message: "bad status line '\(statusLine)'")
+        lines.append(lineStart..<bytes.endIndex)
+        let statusLine = bytes[lines[0]]
+        guard statusLine.starts(with: "HTTP/1.".utf8), let space = statusLine.firstIndex(of: UInt8(ascii: " ")) else {
+            throw BenchError(message: "not an HTTP/1.x response: \(String(decoding: bytes.prefix(80), as: UTF8.self))")
         }
+        let code = statusLine[(space + 1)...].prefix { $0 != UInt8(ascii: " ") }
+        guard !code.isEmpty, code.count <= 3, code.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else {
+            throw BenchError(message: "bad status line '\(String(decoding: statusLine, as: UTF8.self))'")
+        }
+        let status = code.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         var fields: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            fields.append((String(line[..<colon]), String(line[line.index(after: colon)...].trimmingSpaces)))
+            let text = bytes[line]
+            guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            var value = text[(colon + 1)...]
+            while let first = value.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+                value = value.dropFirst()
+            }
+            while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+                value = value.dropLast()
+            }
+            fields.append((String(decoding: text[..<colon], as: UTF8.self), String(decoding: value, as: UTF8.self)))
         }
         return ResponseHead(status: status, fields: fields)
     }
