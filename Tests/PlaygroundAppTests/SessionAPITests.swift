@@ -214,6 +214,29 @@ struct SessionAPITests {
         }
     }
 
+    @Test func metricsCountTheFramesOfEverySession() throws {
+        // Four sessions (they land on both loops), each paged by a tap; the counters are kept per loop and
+        // summed, and every frame a viewer received was counted (more may be on their way).
+        try LiveServer.with { server in
+            var received = 0
+            for _ in 0..<4 {
+                let id = try server.createSession()
+                let stream = try EventStreamReader(server: server, session: id)
+                defer { stream.close() }
+                received += try stream.events { $0.event == "frame" }.filter { $0.event == "frame" }.count
+                #expect(try server.input(id, #"[{"t": 1, "type": "tap", "index": 1}]"#).status == 202)
+                let paged = try stream.events { $0.event == "frame" && $0.json?["position"] == .number(1) }
+                received += paged.filter { $0.event == "frame" }.count
+            }
+            let metrics = try server.request("GET", "/metrics").text
+            let line = try #require(metrics.split(separator: "\n").first { $0.hasPrefix("pager_frames_sent_total ") })
+            let sent = try #require(Int(line.split(separator: " ")[1]))
+            #expect(received > 8)
+            #expect(sent >= received, "\(sent) counted, \(received) received")
+            #expect(metrics.contains("pager_frames_dropped_total 0"))
+        }
+    }
+
     @Test func unknownSessionsAndBadCreationsAreRefused() throws {
         try LiveServer.with { server in
             let missing = "0123456789abcdef0123456789abcdef"

@@ -1,12 +1,29 @@
 import PagerEngine
+import Synchronization
 import TextMetrics
 
-/// Encoding buffers shared by the sessions of one event loop, so an idle session holds none.
+/// Encoding buffers shared by the sessions of one event loop, so an idle session holds none, and the
+/// loop's frame counters.
 ///
-/// Only ever used on its own loop (sessions run there), hence no lock.
+/// Only ever used on its own loop (sessions run there), hence no lock; the counters are atomics only so
+/// `/metrics` can read them from another loop.
 final class LoopScratch: @unchecked Sendable {
     private var encoder = SimulationEncoder()
     private var writer = JSONWriter(capacity: 16_384)
+    /// Frames queued to viewers by this loop's sessions (`pager_frames_sent_total` sums the loops).
+    ///
+    /// One counter per loop, written only by its loop: a shared atomic bumped by both loops for every
+    /// frame moved its cache line between the cores each time.
+    let framesSent = Atomic<Int>(0)
+    /// Frames of this loop's sessions replaced before a slow viewer got them.
+    let framesDropped = Atomic<Int>(0)
+
+    /// Counts a frame queued to a viewer, and whether it replaced an unsent one. The loop is the only
+    /// writer, so a load and a store do without the locked read-modify-write an `add` costs.
+    func countFrame(replacedPending: Bool) {
+        framesSent.store(framesSent.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+        if replacedPending { framesDropped.store(framesDropped.load(ordering: .relaxed) &+ 1, ordering: .relaxed) }
+    }
 
     /// The JSON of a layout, frame or event of `simulation`.
     func encode(_ output: SimulationOutput, of simulation: Session.Simulation) -> [UInt8] {

@@ -304,8 +304,7 @@ final class Session: @unchecked Sendable {
                 }
             }
             guard outcome != .rejected else { continue }
-            registry.counters.framesSent.add(1)
-            if outcome == .replacedPending { registry.counters.framesDropped.add(1) }
+            scratch.countFrame(replacedPending: outcome == .replacedPending)
         }
     }
 }

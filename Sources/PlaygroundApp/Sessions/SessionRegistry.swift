@@ -13,8 +13,6 @@ final class SessionRegistry: Sendable {
         let inputs = Atomic<Int>(0)
         let batchesRejected = Atomic<Int>(0)
         let batchesLimited = Atomic<Int>(0)
-        let framesSent = Atomic<Int>(0)
-        let framesDropped = Atomic<Int>(0)
         let viewers = Atomic<Int>(0)
     }
 
@@ -113,10 +111,10 @@ final class SessionRegistry: Sendable {
             pager_session_batches_limited_total \(c.batchesLimited.load(ordering: .relaxed))
             # HELP pager_frames_sent_total Frames queued to viewers.
             # TYPE pager_frames_sent_total counter
-            pager_frames_sent_total \(c.framesSent.load(ordering: .relaxed))
+            pager_frames_sent_total \(scratches.reduce(0) { $0 + $1.framesSent.load(ordering: .relaxed) })
             # HELP pager_frames_dropped_total Frames replaced by a newer one before a slow viewer got them.
             # TYPE pager_frames_dropped_total counter
-            pager_frames_dropped_total \(c.framesDropped.load(ordering: .relaxed))
+            pager_frames_dropped_total \(scratches.reduce(0) { $0 + $1.framesDropped.load(ordering: .relaxed) })
 
             """
     }
