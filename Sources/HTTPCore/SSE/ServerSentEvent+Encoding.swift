@@ -16,7 +16,7 @@ extension ServerSentEvent {
         if let id { sanitisedField("id", id, into: &out) }
         if let event { sanitisedField("event", event, into: &out) }
         // Every frame of every stream passes here: data without line breaks (every frame and pager
-        // event) is found eight bytes at a time and copied in one go.
+        // event) is found 16 bytes at a time and copied in one go.
         if !containsLineBreak(data) {
             field("data", data, into: &out)
         } else {
