@@ -180,14 +180,8 @@ struct ResponseParser {
         for line in lines.dropFirst() {
             let text = bytes[line]
             guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else { continue }
-            var value = text[(colon + 1)...]
-            while let first = value.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
-                value = value.dropFirst()
-            }
-            while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
-                value = value.dropLast()
-            }
-            fields.append((String(decoding: text[..<colon], as: UTF8.self), String(decoding: value, as: UTF8.self)))
+            let value = String(decoding: text[(colon + 1)...], as: UTF8.self)
+            fields.append((String(decoding: text[..<colon], as: UTF8.self), String(value.trimmingSpaces)))
         }
         return ResponseHead(status: status, fields: fields)
     }

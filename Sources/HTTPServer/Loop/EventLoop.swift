@@ -149,12 +149,12 @@ public final class EventLoop: @unchecked Sendable {
         _ = try syscallChecked("epoll_ctl") { epoll_ctl(epollFD, EPOLL_CTL_MOD, fd, &event) }
     }
 
-    /// Removes `fd` from epoll and forgets its handler; the caller closes it. Loop thread only.
     /// The handler registered for `fd`, if any; loop thread only.
     func handler(registeredFor fd: Int32) -> (any LoopHandler)? {
         fd >= 0 && Int(fd) < handlers.count ? handlers[Int(fd)] : nil
     }
 
+    /// Removes `fd` from epoll and forgets its handler; the caller closes it. Loop thread only.
     public func unregister(fd: Int32) {
         _ = epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, nil)
         if Int(fd) < handlers.count { handlers[Int(fd)] = nil }

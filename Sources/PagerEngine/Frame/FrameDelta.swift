@@ -307,14 +307,7 @@ public struct FrameDeltaTracker: Sendable {
     }
 
     private mutating func queueNext(_ send: (FrameDelta?) -> Outcome) -> Outcome {
-        var delta: FrameDelta?
-        if knowsPrior {
-            var changed = FrameDelta.empty
-            next.addDifferences(from: lastQueued, to: &changed)
-            next.addDifferences(from: prior, to: &changed)
-            delta = changed
-        }
-        let outcome = send(delta)
+        let outcome = send(plan(for: next))
         if outcome != .rejected { recordNext(replacedPending: outcome == .replacedPending) }
         return outcome
     }
