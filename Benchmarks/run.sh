@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks/run.sh: builds release, runs every benchmark against pager-playground and its peers
-# (nginx for static files, the Node.js SSE peer), and prints one `name value` line per figure on
-# standard output; details go to standard error as `# name value`. See BENCHMARKS.md.
+# (nginx for static files, the Node.js SSE peer, the C floor in Benchmarks/floor), and prints one
+# `name value` line per figure on standard output; details go to standard error as `# name value`.
+# See BENCHMARKS.md.
 #
 # Environment: BENCH_PEERS (folder with nginx.conf and peer-sse.js; default: the first
 # shared/bench found going up from the repository), BENCH_QUICK=1 (shorter loads, for trying it out),
@@ -59,6 +60,11 @@ HAVE_WRK=0; need_apt wrk wrk && HAVE_WRK=1
 HAVE_NGINX=0; { [[ -x /usr/sbin/nginx ]] || need_apt nginx nginx-light; } && HAVE_NGINX=1
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 HAVE_NODE=0; command -v node >/dev/null 2>&1 && [[ -f "$PEERS/peer-sse.js" ]] && HAVE_NODE=1
+# The floor (Benchmarks/floor/floor-sse.c): the least a server can do per frame, measured beside
+# the peers as a bound, not a figure.
+HAVE_FLOOR=0
+FLOOR=$TMP/floor-sse
+cc -O2 -pthread -o "$FLOOR" "$ROOT/Benchmarks/floor/floor-sse.c" 2>"$TMP/floor-build.err" && HAVE_FLOOR=1
 
 # --- build --------------------------------------------------------------------------------------
 if [[ "${BENCH_SKIP_BUILD:-0}" != 1 ]]; then
@@ -192,7 +198,12 @@ if [[ $HAVE_NODE == 1 ]]; then
     start_server "$TMP/node.out" node "$PEERS/peer-sse.js" 0
     NODE_PID=$LAST_PID
     NODE_PORT=$LAST_PORT
-    OURS_FPC=(); NODE_FPC=()
+    FLOOR_PID=""
+    if [[ $HAVE_FLOOR == 1 ]] && start_server "$TMP/floor.out" "$FLOOR" 0; then
+        FLOOR_PID=$LAST_PID
+        FLOOR_PORT=$LAST_PORT
+    fi
+    OURS_FPC=(); NODE_FPC=(); FLOOR_FPC=()
     for round in $(seq 1 "$WRK_ROUNDS"); do
         wait_quiet
         "$BENCH" sse --url "$URL" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" --deflate off \
@@ -202,12 +213,33 @@ if [[ $HAVE_NODE == 1 ]]; then
             --deflate off --pid "$NODE_PID" --prefix node >"$TMP/node-$round.txt" || true
         OURS_FPC+=("$(value ours_frames_per_cpu_second "$TMP/ours-$round.txt")")
         NODE_FPC+=("$(value node_frames_per_cpu_second "$TMP/node-$round.txt")")
+        if [[ -n "$FLOOR_PID" ]]; then
+            wait_quiet
+            "$BENCH" sse --url "http://127.0.0.1:$FLOOR_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
+                --deflate off --pid "$FLOOR_PID" --prefix floor >"$TMP/floor-$round.txt" || true
+            FLOOR_FPC+=("$(value floor_frames_per_cpu_second "$TMP/floor-$round.txt")")
+        fi
     done
     sed 's/^/# /' "$TMP/ours-1.txt" "$TMP/node-1.txt" >&2
     stop_pid "$NODE_PID"
     OURS_MEDIAN=$(median "${OURS_FPC[@]}")
     NODE_MEDIAN=$(median "${NODE_FPC[@]}")
     note "frames per server CPU-second, $RATIO_SESSIONS sessions: ours ${OURS_FPC[*]} (median $OURS_MEDIAN), node ${NODE_FPC[*]} (median $NODE_MEDIAN)"
+    for name in ours node; do
+        note "$name per frame: $(awk -v n="$name" '$1 == n "_frames" {f = $2} $1 == n "_server_cpu_seconds" {c = $2}
+            $1 == n "_server_system_cpu_seconds" {s = $2}
+            END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/$name-1.txt") (round 1)"
+    done
+    if [[ -n "$FLOOR_PID" ]]; then
+        stop_pid "$FLOOR_PID"
+        FLOOR_MEDIAN=$(median "${FLOOR_FPC[@]}")
+        note "floor (floor-sse.c: one snprintf and one send a frame) frames per CPU-second: ${FLOOR_FPC[*]} (median $FLOOR_MEDIAN), $(awk -v a="$FLOOR_MEDIAN" -v b="$NODE_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')x node; ours is $(awk -v a="$OURS_MEDIAN" -v b="$FLOOR_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')x the floor"
+        note "floor per frame: $(awk '$1 == "floor_frames" {f = $2} $1 == "floor_server_cpu_seconds" {c = $2}
+            $1 == "floor_server_system_cpu_seconds" {s = $2}
+            END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/floor-1.txt") (round 1)"
+    else
+        note "floor not measured (cc failed: $(head -c 200 "$TMP/floor-build.err" 2>/dev/null))"
+    fi
     figure sse_frames_per_cpu_second_ratio_vs_node "$(awk -v a="$OURS_MEDIAN" -v b="$NODE_MEDIAN" \
         'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"
 else
@@ -233,6 +265,20 @@ for n in $LEVELS; do
     if [[ $passed == 1 ]]; then BEST=$n; else break; fi
 done
 figure sse_sessions_at_60fps "$BEST"
+
+# The floor at the level after ours: whether this machine and load generator carry that many streams
+# at all (identity encoding; the floor has no deflate).
+if [[ $HAVE_FLOOR == 1 && "$QUICK" != 1 ]]; then
+    NEXT=$(printf '%s\n' $LEVELS | awk -v b="$BEST" '$1 > b {print; exit}')
+    if [[ -n "$NEXT" ]] && start_server "$TMP/floor-level.out" "$FLOOR" 0; then
+        FLOOR_PID=$LAST_PID
+        wait_quiet
+        "$BENCH" sse --url "http://127.0.0.1:$LAST_PORT" --sessions "$NEXT" --seconds "$SSE_SECONDS" --deflate off \
+            --pid "$FLOOR_PID" --prefix floor >"$TMP/floor-level.txt" 2>&1 || true
+        note "floor at $NEXT sessions (machine ${LAST_BUSY}% busy before): on time $(value floor_on_time_share "$TMP/floor-level.txt"), server cpu $(value floor_server_cpu_seconds "$TMP/floor-level.txt") s, client cpu $(value floor_client_cpu_seconds "$TMP/floor-level.txt") s"
+        stop_pid "$FLOOR_PID"
+    fi
+fi
 
 # --- SSE: input-to-frame latency and bytes per stream, 100 animating sessions, deflate on --------
 # Three rounds; the figures are the medians of the rounds' p99 and bytes per stream per second.
