@@ -30,7 +30,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// How many bytes have been written.
-    public var count: Int { buffer.count }
+    var count: Int { buffer.count }
 
     /// The text written so far.
     public var string: String { String(decoding: buffer.contents, as: UTF8.self) }
