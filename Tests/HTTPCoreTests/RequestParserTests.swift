@@ -77,6 +77,10 @@ struct RequestParserTests {
         ("GET / HTTP/1.1\r\n\r\n", .malformed),
         ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", .malformed),
         ("GET / HTTP/1.1\r\nHost : a\r\n\r\n", .malformed),
+        // A field line that starts with its colon has no name (the line is a slice of the whole head).
+        ("GET / HTTP/1.1\r\nHost: a\r\n: x\r\n\r\n", .malformed),
+        ("GET / HTTP/1.1\r\nHost: a\r\n:\r\n\r\n", .malformed),
+        ("GET / HTTP/1.1\r\n: x\r\nHost: a\r\n\r\n", .malformed),
         ("GET / HTTP/1.1\r\nHost: a\r\n folded\r\n\r\n", .malformed),
         ("GET / HTTP/1.1\r\nHost: a\u{0}b\r\n\r\n", .malformed),
         ("GET / HTTP/1.1\r\nHost: a\rb\r\n\r\n", .malformed),

@@ -117,7 +117,7 @@ struct InputBatchDecoderTests {
         #expect(found[1] == "/events/1/item: \"home\" is already a tab's id")
         #expect(found[2].hasPrefix("/events/2/item/id: \"bad id\" is not a valid id"))
         #expect(found[3] == "/events/3/ids: expected every tab's id exactly once, in the new order")
-        #expect(found[4] == "/events/4/badge: a badge has at most 8 characters")
+        #expect(found[4] == "/events/4/badge: the badge is 9 characters long; the maximum is 8")
         #expect(found[5].hasPrefix("/events/5/op: \"shuffle\" is not an item edit"))
     }
 

@@ -233,7 +233,9 @@ struct SessionAPITests {
             let sent = try #require(Int(line.split(separator: " ")[1]))
             #expect(received > 8)
             #expect(sent >= received, "\(sent) counted, \(received) received")
-            #expect(metrics.contains("pager_frames_dropped_total 0"))
+            // Drops (a newer frame replacing an unsent one) need a stream that cannot keep up; on a loaded
+            // machine a late loop can make one, so the counter is only required to be there.
+            #expect(metrics.contains("pager_frames_dropped_total "))
         }
     }
 

@@ -85,7 +85,7 @@ extension RequestParser {
         var headers = HTTPHeaders()
         headers.reserveCapacity(8)
         while let fieldLine = lines.next(), !fieldLine.isEmpty {
-            guard let colon = fieldLine.firstIndex(of: ASCII.colon), colon > 0 else {
+            guard let colon = fieldLine.firstIndex(of: ASCII.colon), colon > fieldLine.startIndex else {
                 return .failure(.malformed("header line without a field name"))
             }
             let name = UnsafeBufferPointer(rebasing: fieldLine[..<colon])

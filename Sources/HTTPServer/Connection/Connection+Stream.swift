@@ -8,9 +8,6 @@ extension Connection {
             return
         }
         head = nil
-        phase = .streaming
-        self.stream = stream
-        shared.metrics.openStreams.wrappingAdd(1, ordering: .relaxed)
         var headers: HTTPHeaders = [
             "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
         ]
@@ -18,19 +15,25 @@ extension Connection {
         if stream.isCompressed {
             headers.set("Content-Encoding", "deflate")
             headers.set("Vary", "Accept-Encoding")
+        }
+        if requestHead.method == .head {
+            // The head a GET would get, and no events: the stream closes before its handler can use it.
+            stream.markClosed(.closed)
+            writeStreamHead(headers, for: requestHead)
+            phase = .draining
+            flush()
+            return
+        }
+        phase = .streaming
+        self.stream = stream
+        shared.metrics.openStreams.wrappingAdd(1, ordering: .relaxed)
+        if stream.isCompressed {
             // A 1 KiB window reaches the previous frame event, and with a 1 KiB hash table the tables
             // of a thousand streams stay in the caches: measured at 1 000 streams, 14.7 µs of server CPU
             // a frame against 20 µs with the 4 KiB window and 16 KiB table (docs/http.md).
             deflater = EventDeflater(windowBits: 10, hashBits: 8)
         }
-        let before = output.count
-        let date = context.currentDate()
-        output.appendInPlace { buffer in
-            ResponseEncoder.encodeHead(
-                Response(status: .ok, headers: headers), length: .untilClose, date: date, keepAlive: false,
-                requestVersion: requestHead.version, into: &buffer)
-        }
-        record(head: requestHead, status: 200, bytes: output.count - before)
+        writeStreamHead(headers, for: requestHead)
         setTimeout(.none, after: .zero)
         heartbeatInterval = options.heartbeatInterval ?? shared.configuration.eventStreams.heartbeatInterval
         if let retry = options.retry {
@@ -47,6 +50,18 @@ extension Connection {
             _ = writeQueued()
             updateInterest()
         }
+    }
+
+    /// Queues a stream's response head (its body runs until close) and logs the request.
+    private func writeStreamHead(_ headers: HTTPHeaders, for requestHead: RequestHead) {
+        let before = output.count
+        let date = context.currentDate()
+        output.appendInPlace { buffer in
+            ResponseEncoder.encodeHead(
+                Response(status: .ok, headers: headers), length: .untilClose, date: date, keepAlive: false,
+                requestVersion: requestHead.version, into: &buffer)
+        }
+        record(head: requestHead, status: 200, bytes: output.count - before)
     }
 
     /// Called (through the loop) after events were sent: writes what the socket has room for.

@@ -88,19 +88,13 @@ extension ConfigResolver {
         return nil
     }
 
-    /// Whether `text` is short enough and free of control characters, recording a problem when not.
+    /// Whether `text` follows ``ItemText``'s rule, recording a problem when not.
     private func checkText(
         _ text: String, field: String, max: Int, at pointer: JSONPointer, problems: inout ProblemList
     ) -> Bool {
-        if text.count > max {
-            problems.add(pointer, .tooLong, "the \(field) is \(text.count) characters long; the maximum is \(max)")
-            return false
-        }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            problems.add(pointer, .notAllowed, "the \(field) must not contain control characters such as line breaks")
-            return false
-        }
-        return true
+        guard let problem = ItemText.problem(text, field: field, max: max) else { return true }
+        problems.add(pointer, problem.code, problem.message)
+        return false
     }
 
     private func optionalBadge(

@@ -55,8 +55,8 @@ extension InputBatchDecoder {
             edit = .reorder(ids: ids)
         case "rename":
             guard let id = existingID(&reader, in: items), let title = reader.string("title") else { return nil }
-            guard title.count <= ItemSchema.titleMaxLength else {
-                reader.problem("title", .tooLong, "a title has at most \(ItemSchema.titleMaxLength) characters")
+            if let problem = ItemText.problem(title, field: "title", max: ItemSchema.titleMaxLength) {
+                reader.problem("title", problem.code, problem.message)
                 return nil
             }
             if let found = items.firstIndex(where: { $0.id == id }) { items[found].title = title }
@@ -67,8 +67,8 @@ extension InputBatchDecoder {
             var badge: String?
             switch value {
             case .string(let text)?:
-                guard text.count <= ItemSchema.badgeMaxLength else {
-                    reader.problem("badge", .tooLong, "a badge has at most \(ItemSchema.badgeMaxLength) characters")
+                if let problem = ItemText.problem(text, field: "badge", max: ItemSchema.badgeMaxLength) {
+                    reader.problem("badge", problem.code, problem.message)
                     return nil
                 }
                 badge = text

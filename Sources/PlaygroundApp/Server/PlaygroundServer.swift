@@ -38,6 +38,9 @@ public struct PlaygroundServer: Sendable {
         }
     }
 
+    /// The last event of every stream when the server shuts down.
+    public static let shutdownEvent = ServerSentEvent(event: "end", data: #"{"reason":"shutdown"}"#)
+
     /// The font files served under `/fonts/`, the faces the server measures text with.
     public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
 
@@ -50,6 +53,9 @@ public struct PlaygroundServer: Sendable {
 
     /// Opens the database, loads the fonts, starts the loops (not yet listening) and registers every route.
     public init(configuration: Configuration) throws(StartupError) {
+        var configuration = configuration
+        // Every stream here is a session's: at shutdown it ends the way a session does (docs/api.md).
+        configuration.server.eventStreams.shutdownEvent = Self.shutdownEvent
         self.configuration = configuration
         do {
             group = try EventLoopGroup(threads: configuration.server.threads)

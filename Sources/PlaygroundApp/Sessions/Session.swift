@@ -16,6 +16,10 @@ import TextMetrics
 final class Session: @unchecked Sendable {
     typealias Simulation = PagerSimulation<PagerLayoutAdapter<TextMeasurer>>
 
+    /// How far past its arrival an input batch may be moved to keep its spacing (seconds; see
+    /// ``input(_:)``).
+    static let maximumLift = 0.1
+
     let id: String
     /// The loop that owns the session; it changes only when a session nobody watches gets a viewer on
     /// another loop (see ``watch(_:)``).
@@ -88,10 +92,12 @@ final class Session: @unchecked Sendable {
         ended = true
         tickSlot = nil
         expiry?.cancel()
+        let end = ServerSentEvent(id: nextEventID(), event: "end", data: #"{"reason":""# + reason + #""}"#)
         for viewer in viewers {
-            _ = viewer.stream.send(ServerSentEvent(event: "end", data: #"{"reason":""# + reason + #""}"#))
+            _ = viewer.stream.send(end)
             viewer.stream.close()
         }
+        registry.viewerCount(add: -viewers.count)
         viewers.removeAll()
         registry.remove(self)
     }
@@ -116,6 +122,8 @@ final class Session: @unchecked Sendable {
     /// through ``run(_:)``; only requests that were in flight together could change order, as they can
     /// between loops anyway.
     func watch(_ stream: EventStream) {
+        // Closed already (a HEAD request gets the stream's head only): nothing to watch.
+        guard stream.isOpen else { return }
         let destination = stream.eventLoop
         if viewers.isEmpty, !ended, destination !== loop {
             tickSlot = nil
@@ -132,7 +140,7 @@ final class Session: @unchecked Sendable {
             return
         }
         guard attach(stream) else {
-            _ = stream.send(ServerSentEvent(event: "end", data: #"{"reason":"unavailable"}"#))
+            _ = stream.send(ServerSentEvent(id: nextEventID(), event: "end", data: #"{"reason":"unavailable"}"#))
             stream.close()
             return
         }
@@ -190,9 +198,13 @@ final class Session: @unchecked Sendable {
         var times = clientClock.rebase(batch.inputs.map(\.time), arrival: time)
         if let first = times.first, first < simulation.time {
             // The simulation already ran past the batch's start (it was animating): keep the spacing of
-            // the batch's events (velocity depends on it) and start them where the simulation is.
-            let lift = simulation.time - first
-            times = times.map { $0 + lift }
+            // the batch's events (velocity depends on it) and start them where the simulation is — but
+            // move them at most `maximumLift` past their arrival, so that a batch spanning a long time
+            // cannot run the session ahead of the clock (and its ticks through all that time). Events
+            // still before the simulation's time then happen at it.
+            let lift = min(simulation.time - first, Self.maximumLift)
+            let floor = simulation.time
+            times = times.map { max($0 + lift, floor) }
         }
         for (input, at) in zip(batch.inputs, times) {
             broadcast(simulation.advance(to: at))

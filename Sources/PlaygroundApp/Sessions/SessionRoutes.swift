@@ -47,22 +47,34 @@ enum SessionRoutes {
     }
 
     /// `POST /api/sessions`: from a config or a saved slug, with a viewport.
+    ///
+    /// Every problem of the body — unknown keys, the viewport, the config or the slug and version — is
+    /// listed at once, each with its pointer.
     private static func create(
         _ request: Request, responder: Responder, sessions: SessionRegistry, repository: ConfigRepository
     ) {
         let address = String(request.remoteIP)
         let body: JSONObject
-        let viewport: Viewport
+        var details: [HTTPError.Detail]
         do {
             guard request.body.count <= sessions.limits.maximumBodySize else {
-                throw SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize)
+                throw SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize).httpError
             }
-            body = try RequestBody.object(request, allowedKeys: ["config", "slug", "version", "viewport"])
-            viewport = try SessionRequest.viewport(body["viewport"])
+            (body, details) = try ConfigRequestBody.jsonObject(
+                request, allowedKeys: ["config", "slug", "version", "viewport"], settings: ConfigAPISettings())
         } catch {
             return responder.fail(error)
         }
-        let start: @Sendable (PagerConfig) -> Void = { config in
+        func add(_ problems: ConfigProblems) {
+            details += problems.problems.map { HTTPError.Detail(pointer: $0.pointer.description, message: $0.message) }
+        }
+        var viewport = Viewport.iPhone15Pro
+        do {
+            viewport = try SessionRequest.viewport(body["viewport"])
+        } catch {
+            add(error)
+        }
+        let start: @Sendable (PagerConfig) -> Void = { [viewport] config in
             do {
                 let session = try sessions.create(config: config, viewport: viewport, address: address)
                 session.run { responder.respond(SessionRequest.created(session)) }
@@ -71,35 +83,22 @@ enum SessionRoutes {
             }
         }
         if let config = body["config"] {
-            guard body["slug"] == nil, body["version"] == nil else {
-                return responder.fail(
-                    HTTPError.badRequest(
-                        "Give either a config or a slug, not both.",
-                        details: [HTTPError.Detail(pointer: "/slug", message: "not allowed with config")]))
+            for key in ["slug", "version"] where body[key] != nil {
+                details.append(HTTPError.Detail(pointer: "/\(key)", message: "not allowed with config"))
             }
+            var resolved: PagerConfig?
             do {
-                start(try ConfigResolver(pointerPrefix: JSONPointer(["config"])).resolve(config))
+                resolved = try ConfigResolver(pointerPrefix: JSONPointer(["config"])).resolve(config)
             } catch {
-                responder.fail(error)
+                add(error)
             }
+            guard details.isEmpty, let resolved else { return responder.fail(ConfigRequestBody.invalid(details)) }
+            start(resolved)
             return
         }
-        guard let slug = body["slug"]?.stringValue else {
-            return responder.fail(
-                HTTPError.badRequest(
-                    "Give a config or the slug of a saved config.",
-                    details: [HTTPError.Detail(pointer: "/config", message: "a config or a slug is required")]))
-        }
-        var version: Int?
-        if let value = body["version"], !value.isNull {
-            guard let number = value.numberValue, number == number.rounded(), number >= 1, number < 1e9 else {
-                return responder.fail(
-                    HTTPError.badRequest(
-                        "The version must be a whole number from 1.",
-                        details: [HTTPError.Detail(pointer: "/version", message: "expected a version number")]))
-            }
-            version = Int(number)
-        }
+        let slug = SessionRequest.slug(body["slug"], details: &details)
+        let version = SessionRequest.version(body["version"], details: &details)
+        guard details.isEmpty, let slug else { return responder.fail(ConfigRequestBody.invalid(details)) }
         guard Slug.isWellFormed(slug) else {
             return responder.fail(HTTPError.notFound("No saved config has this slug."))
         }
@@ -125,20 +124,32 @@ enum SessionRoutes {
 
 /// Parsing and answering session creation requests.
 enum SessionRequest {
+    private static let viewportKeys = ["width", "height", "safeArea"]
+
     /// The viewport of a creation body; absent → iPhone 15 Pro.
     static func viewport(_ value: JSONValue?) throws(ConfigProblems) -> Viewport {
         guard let value, !value.isNull else { return .iPhone15Pro }
-        var body = JSONObject()
-        body["t"] = .number(0)
-        body["type"] = .string("viewport")
-        for member in value.objectValue ?? [:] { body[member.key] = member.value }
-        if value.objectValue == nil {
+        guard let members = value.objectValue else {
             throw ConfigProblems([
                 ConfigProblem(
                     pointer: JSONPointer(["viewport"]), code: .wrongType,
                     message: "expected {\"width\", \"height\", \"safeArea\"}, got \(value.plainDescription)")
             ])
         }
+        // The viewport is decoded as a `viewport` input event; its own keys only, so that `type` or `t`
+        // in the body are problems rather than parts of that event.
+        let unknown = members.keys.filter { !viewportKeys.contains($0) }
+        guard unknown.isEmpty else {
+            throw ConfigProblems(
+                unknown.map { key in
+                    ConfigProblem(
+                        pointer: JSONPointer(["viewport", key]), code: .unknownKey,
+                        message: "unknown key \"\(key)\"; a viewport has width, height and safeArea")
+                })
+        }
+        var body = members
+        body["t"] = .number(0)
+        body["type"] = .string("viewport")
         do {
             let batch = try InputBatchDecoder().decode(
                 .array([.object(body)]), at: JSONPointer(), document: .object([:]), config: PagerConfig())
@@ -153,6 +164,32 @@ enum SessionRequest {
                     return problem
                 })
         }
+    }
+
+    /// The `slug` of a creation body without a config, or nil after adding its problem to `details`.
+    static func slug(_ value: JSONValue?, details: inout [HTTPError.Detail]) -> String? {
+        switch value {
+        case .string(let slug)?:
+            return slug
+        case nil, .null?:
+            details.append(HTTPError.Detail(pointer: "/config", message: "a config or a slug is required"))
+        case let other?:
+            details.append(
+                HTTPError.Detail(
+                    pointer: "/slug", message: "expected the slug of a saved config, got \(other.plainDescription)"))
+        }
+        return nil
+    }
+
+    /// The optional `version` of a creation body (nil: the latest), adding a problem to `details` when it
+    /// is not a whole number from 1.
+    static func version(_ value: JSONValue?, details: inout [HTTPError.Detail]) -> Int? {
+        guard let value, !value.isNull else { return nil }
+        guard let number = value.numberValue, number == number.rounded(), number >= 1, number < 1e9 else {
+            details.append(HTTPError.Detail(pointer: "/version", message: "expected a version number from 1"))
+            return nil
+        }
+        return Int(number)
     }
 
     static func created(_ session: Session) -> Response {
