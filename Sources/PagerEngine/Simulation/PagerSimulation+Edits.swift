@@ -34,9 +34,11 @@ extension PagerSimulation {
         let previousIndex = index
         let oldCount = geometry.count
         let oldConfig = config
+        let oldGeometry = geometry
         config = newConfig
         if newConfig.bar.hidden != oldConfig.bar.hidden { startBarSlide(hidden: newConfig.bar.hidden, now: now) }
         relayout()
+        keepHandScrolledBar(from: oldGeometry, now: now)
         let newIndex: Int
         if let previousID, let found = config.items.firstIndex(where: { $0.id == previousID }) {
             newIndex = found
@@ -67,6 +69,29 @@ extension PagerSimulation {
             )
         }
         requestFrame(at: now)
+    }
+
+    /// After a relayout, a bar scrolled by hand keeps its offset where the new bar can show it: clamped
+    /// into the new range (a smaller font, fewer or narrower buttons), or dropped — the bar follows the
+    /// selection again — when the bar changed axis, stopped scrolling or went away. A fling or bounce
+    /// aimed with the old range stops where it is; a drag in progress goes on (its release bounces back
+    /// into the new range).
+    mutating func keepHandScrolledBar(from old: SimulationGeometry, now: Double) {
+        guard barManual != nil || barBlend != nil else { return }
+        guard geometry.barFrame != nil, geometry.barIsScrollable, geometry.barIsVertical == old.barIsVertical else {
+            barManual = nil
+            barBlend = nil
+            return
+        }
+        let range = geometry.barOffsetRange
+        func clamped(_ value: Double) -> Double { min(max(value, range.lowerBound), range.upperBound) }
+        if let manual = barManual, manual.end != nil || manual.mode == .resting {
+            barManual = BarManual(offset: clamped(manual.value(at: now)), mode: .resting)
+        }
+        if var blend = barBlend {
+            blend.from = clamped(blend.from)
+            barBlend = blend
+        }
     }
 
     /// Moves to `page` at once, ending any motion (used when a relayout moves the selected page).
