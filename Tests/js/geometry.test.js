@@ -19,6 +19,13 @@ test('viewportFor swaps sides in landscape and takes the landscape safe area', (
   assert.deepEqual(viewportFor({ device: 'custom', customWidth: 500.4, customHeight: 50 }), {
     width: 500, height: 120, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, // 50 → the 120 minimum
   });
+  // A custom size is the width × height typed, also with landscape left on from a device.
+  assert.deepEqual(viewportFor({ device: 'custom', orientation: 'landscape', customWidth: 1000, customHeight: 700 }), {
+    width: 1000, height: 700, safeArea: { top: 0, left: 0, bottom: 0, right: 0 },
+  });
+  assert.deepEqual(viewportFor({ device: 'custom', orientation: 'landscape', customWidth: 200, customHeight: 300 }), {
+    width: 200, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 },
+  });
   assert.equal(deviceById('nope'), undefined);
 });
 

@@ -311,7 +311,9 @@ export async function App(root) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       log('warning', `The saved changes were not accepted (${error.message}); starting from the preset.`);
-      const fallback = store.get().saved?.doc ?? freshDocument(String(doc().preset));
+      // The draft's preset may itself be what was refused (renamed since): fall back to a known one.
+      const known = presetById(store.get().presets, doc().preset)?.id ?? 'tabman.buttonBar';
+      const fallback = store.get().saved?.doc ?? freshDocument(String(known));
       store.set((s) => ({ history: replace(s.history, fallback, { clear: true }) }));
       await client.start().catch((again) => store.set({ status: { status: 'error', detail: again.message } }));
     } else {

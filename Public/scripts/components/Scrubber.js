@@ -1,8 +1,9 @@
 /**
  * The position scrubber under the preview: drag it to set the pager's fractional position
  * (`scrub` inputs, half a page of overscroll at each end); releasing it settles to the nearest page
- * (`scrubEnd`). Previous/next buttons page with `scrollTo`. While not scrubbing it follows the
- * stream's position.
+ * (`scrubEnd`). With the arrow keys the position holds between presses and settles when the slider
+ * loses focus or on Enter or Escape (each press fires `change`, which would settle every 0.01 step).
+ * Previous/next buttons page with `scrollTo`. While not scrubbing it follows the stream's position.
  */
 
 import { h } from './dom.js';
@@ -29,9 +30,18 @@ export function Scrubber(el, { send }) {
     output.textContent = Number(range.value).toFixed(2);
     send({ type: 'scrub', t: now(), position: Number(range.value) });
   });
-  range.addEventListener('change', end);
+  let byKeyboard = false;
+  range.addEventListener('keydown', (event) => {
+    byKeyboard = true;
+    if (event.key === 'Enter' || event.key === 'Escape') end();
+  });
+  range.addEventListener('pointerdown', () => {
+    byKeyboard = false;
+  });
+  range.addEventListener('change', () => {
+    if (!byKeyboard) end();
+  });
   range.addEventListener('pointerup', end);
-  range.addEventListener('keyup', end);
   range.addEventListener('blur', end);
   const previous = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'previous' }) }, '‹ Previous');
   const next = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'next' }) }, 'Next ›');

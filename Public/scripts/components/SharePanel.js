@@ -27,6 +27,8 @@ export function SharePanel(el, { onSave, onFork, loadVersions }) {
     history.replaceChildren(h('li', { class: 'muted' }, 'Loading versions…'));
     try {
       const versions = await loadVersions(info.slug);
+      // A save while this loaded asked for a newer list; that one is shown.
+      if (versionsFor !== key || !info) return;
       const current = info;
       history.replaceChildren(
         ...versions
@@ -41,6 +43,7 @@ export function SharePanel(el, { onSave, onFork, loadVersions }) {
           ),
       );
     } catch (error) {
+      if (versionsFor !== key) return;
       versionsFor = '';
       history.replaceChildren(h('li', { class: 'error-text' }, `Could not load the versions: ${error instanceof Error ? error.message : error}`));
     }
@@ -90,7 +93,11 @@ export function SharePanel(el, { onSave, onFork, loadVersions }) {
     update(next) {
       const same = JSON.stringify(next) === JSON.stringify(info);
       info = next;
-      if (!same) render();
+      if (!same) {
+        render();
+        // Shown now (a save from this panel): the list must show the new version at once.
+        if (el.getClientRects().length > 0) refreshVersions();
+      }
     },
     /** Loads the version list (when the tab is shown). */
     refresh() {

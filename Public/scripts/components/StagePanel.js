@@ -93,6 +93,8 @@ export function StagePanel(el, { onStage, onAppearance }) {
       if (document.activeElement !== customWidth) customWidth.value = String(stage.customWidth);
       if (document.activeElement !== customHeight) customHeight.value = String(stage.customHeight);
       orientation.set(stage.orientation);
+      // A custom size is used as typed: width × height, no orientation.
+      orientation.element.hidden = stage.device === 'custom';
       rate.value = String(stage.rate);
       insets.set(stage.insets);
       overlay.set(stage.overlay);

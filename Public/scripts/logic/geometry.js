@@ -43,7 +43,8 @@ export function deviceById(id) {
 
 /**
  * The viewport for a stage: a device (or `custom` with its own size and no safe area) in an
- * orientation. Landscape swaps width and height and takes the landscape safe area.
+ * orientation. Landscape swaps a device's width and height and takes its landscape safe area; a
+ * custom size is the width × height typed, whatever the orientation (the stage hides the toggle).
  * @param {{device: string, orientation?: 'portrait' | 'landscape', customWidth?: number, customHeight?: number}} stage
  * @returns {Viewport}
  */
@@ -52,7 +53,7 @@ export function viewportFor({ device, orientation = 'portrait', customWidth = 39
   const clamp = (n) => Math.round(Math.min(CUSTOM_MAX, Math.max(CUSTOM_MIN, Number(n) || CUSTOM_MIN)));
   const width = known ? known.width : clamp(customWidth);
   const height = known ? known.height : clamp(customHeight);
-  const landscape = orientation === 'landscape';
+  const landscape = Boolean(known) && orientation === 'landscape';
   const safeArea = known ? { ...(landscape ? known.landscape : known.portrait) } : insets(0, 0, 0, 0);
   return landscape ? { width: height, height: width, safeArea } : { width, height, safeArea };
 }

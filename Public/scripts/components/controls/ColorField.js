@@ -68,6 +68,14 @@ export function ColorField(control, { onChange, describedBy }) {
   text.addEventListener('blur', () => {
     if (!text.hasAttribute('aria-invalid')) text.value = current;
   });
+  // Typed values outside 0–100 are clamped by joinColor; on leaving the field it shows the opacity
+  // the colour now has, not the text typed (150 showed "150 %" at 100 %).
+  alpha.addEventListener('change', () => {
+    alpha.value = String(splitColor(current).alpha);
+  });
+  alpha.addEventListener('blur', () => {
+    alpha.value = String(splitColor(current).alpha);
+  });
 
   const element = h(
     'div',

@@ -1,0 +1,79 @@
+"""Controls at their edges, each found in a browser walkthrough of the playground: a custom stage
+size with landscape on, the position scrubber from the keyboard, the opacity field given a value out
+of range, the share panel's versions after a save, and a draft whose preset no longer exists."""
+
+import json
+
+from test_playground import CANVAS, canvas_data, open_playground, save_current, wait_drawn
+
+
+def test_a_custom_size_is_used_as_typed_with_landscape_on(live_server, page):
+    open_playground(page, live_server)
+    page.get_by_role("button", name="Landscape").click()
+    page.select_option("#stage-device", "custom")
+    page.fill("#stage-width", "1000")
+    page.locator("#stage-width").press("Tab")
+    page.fill("#stage-height", "700")
+    page.locator("#stage-height").press("Tab")
+    page.wait_for_function("(s) => document.querySelector(s).dataset.viewport === '1000x700'", arg=CANVAS)
+    # The orientation toggle has no meaning for a size typed in points.
+    assert page.get_by_role("button", name="Landscape").is_hidden()
+    page.select_option("#stage-device", "iphone-se")
+    page.wait_for_function("(s) => document.querySelector(s).dataset.viewport === '667x375'", arg=CANVAS)
+    page.console_watch.assert_clean()
+
+
+def test_arrow_keys_hold_the_scrubbed_position_until_escape(live_server, page):
+    open_playground(page, live_server)
+    page.locator("#scrub-position").focus()
+    for _ in range(10):
+        page.keyboard.press("ArrowRight")
+    near = "(s) => Math.abs(Number(document.querySelector(s).dataset.position) - 0.1) < 0.011"
+    page.wait_for_function(near, arg=CANVAS)
+    # Each press used to settle the pager back on page 0 at once.
+    page.wait_for_timeout(600)
+    assert abs(float(canvas_data(page, "position")) - 0.1) < 0.011, canvas_data(page, "position")
+    page.keyboard.press("Escape")
+    page.wait_for_function("(s) => Number(document.querySelector(s).dataset.position) === 0", arg=CANVAS)
+    page.console_watch.assert_clean()
+
+
+def test_the_opacity_field_shows_the_opacity_applied(live_server, page):
+    open_playground(page, live_server)
+    field = page.locator('.color:has(input[name="indicator.color"])')
+    alpha = field.locator(".color__alpha")
+    alpha.fill("150")
+    alpha.press("Tab")
+    assert alpha.input_value() == "100"
+    assert field.locator('input[name="indicator.color"]').input_value().endswith("FF")
+    alpha.fill("-20")
+    alpha.press("Tab")
+    assert alpha.input_value() == "0"
+    assert field.locator('input[name="indicator.color"]').input_value().endswith("00")
+    page.console_watch.assert_clean()
+
+
+def test_the_share_panel_lists_a_new_version_at_once(live_server, page):
+    open_playground(page, live_server)
+    page.select_option('select[name="indicator.kind"]', "dot")
+    save_current(page, "Versions at once")
+    page.get_by_role("tab", name="Share").click()
+    page.wait_for_function("() => document.querySelector('.versions').textContent.includes('v1')")
+    page.select_option('select[name="indicator.kind"]', "chevron")
+    page.wait_for_function("() => document.querySelector('[data-doc-state]').textContent.includes('edited')")
+    save_current(page, "Versions at once")
+    # The list used to keep v1 alone until another tab was shown.
+    page.wait_for_function("() => document.querySelector('.versions').textContent.includes('v2')", timeout=5000)
+    page.console_watch.assert_clean()
+
+
+def test_a_draft_on_a_preset_that_no_longer_exists_falls_back_to_a_known_preset(live_server, page):
+    open_playground(page, live_server)
+    draft = {"doc": {"schemaVersion": 1, "preset": "no.such.preset"}, "savedAt": "2026-11-30T00:00:00Z"}
+    page.evaluate("(d) => localStorage.setItem('pp.draft:/', d)", json.dumps(draft))
+    page.reload()
+    wait_drawn(page)
+    assert page.locator("[data-preset-select]").input_value() != ""
+    page.evaluate("() => localStorage.clear()")
+    # The refused draft is a 400 the console reports; nothing else may be.
+    assert all("400" in error for error in page.console_watch.errors), page.console_watch.errors
