@@ -16,6 +16,7 @@
 /// layout.frame(FrameInput(position: 1.5), into: &frame)
 /// ```
 public struct PagerLayout: Sendable {
+    /// The config as laid out, its colours as `appearance.colorScheme` shows them (``PagerConfig/showingColorScheme()``).
     public let config: PagerConfig
     public let viewport: Viewport
     public let bar: BarGeometry
@@ -49,6 +50,9 @@ public struct PagerLayout: Sendable {
     ///   - barHidden: The bar is hidden (by the session) on top of `config.bar.hidden`.
     ///   - measurer: Measures titles and badges; the server passes `TextMetrics`' FreeType measurer.
     public init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
+        // Colours as the colour scheme shows them: library defaults that are iOS dynamic colours take
+        // their dark values in dark mode (DynamicSystemColor).
+        let config = config.showingColorScheme()
         self.config = config
         self.viewport = viewport
         let hidden = barHidden || config.bar.hidden
