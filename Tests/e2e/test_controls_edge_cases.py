@@ -1,6 +1,7 @@
 """Controls at their edges, each found in a browser walkthrough of the playground: a custom stage
 size with landscape on, the position scrubber from the keyboard, the opacity field given a value out
-of range, the share panel's versions after a save, and a draft whose preset no longer exists."""
+of range, the share panel's versions after a save, a draft whose preset no longer exists, the
+filter's count, the text-size menu's custom entry and the page title after a save."""
 
 import json
 
@@ -77,3 +78,35 @@ def test_a_draft_on_a_preset_that_no_longer_exists_falls_back_to_a_known_preset(
     page.evaluate("() => localStorage.clear()")
     # The refused draft is a 400 the console reports; nothing else may be.
     assert all("400" in error for error in page.console_watch.errors), page.console_watch.errors
+
+
+def test_the_filter_counts_the_options_it_lists(live_server, page):
+    open_playground(page, live_server)
+    page.fill("[data-filter]", "corner radius")
+    summary = page.locator("[data-controls-summary]")
+    page.wait_for_function("() => document.querySelector('[data-controls-summary]').textContent.includes('match')")
+    listed = page.locator(".control:visible").count()
+    text = summary.inner_text()
+    assert text.startswith(f"{listed} of "), (text, listed)
+
+
+def test_the_text_menu_keeps_one_custom_entry(live_server, page):
+    open_playground(page, live_server)
+    field = page.locator('input[name="appearance.textScale"]')
+    for value in ["1.5", "1.7", "1.9"]:
+        field.fill(value)
+        field.press("Enter")
+        page.wait_for_function(
+            "(v) => document.querySelector('#stage-text').value === v", arg=value
+        )
+    customs = page.locator("#stage-text option", has_text="Custom")
+    assert customs.count() == 1
+    assert customs.first.inner_text() == "Custom (1.9×)"
+
+
+def test_the_page_title_names_the_config_once_saved(live_server, page):
+    open_playground(page, live_server)
+    assert page.title() == "Pager Playground"
+    save_current(page, "Titled pager")
+    page.wait_for_function("() => document.title === 'Titled pager · Pager Playground'")
+    page.console_watch.assert_clean()

@@ -256,6 +256,9 @@ export async function App(root) {
       ? { slug: state.saved.slug, version: state.saved.version, latestVersion: state.saved.latestVersion, name: state.saved.name, owner: isOwner, dirty: isDirty }
       : null;
     side.setSaved(info);
+    // The share page's <title> (SharePage.swift), kept after a save or fork without a reload.
+    const pinned = state.saved && route.kind === 'saved' && route.version ? ` (version ${route.version})` : '';
+    document.title = state.saved ? `${state.saved.name}${pinned} · Pager Playground` : 'Pager Playground';
     preview.setEnv({ scheme: valueReader(state.schema.options, doc(), resolved)('appearance.colorScheme') === 'dark' ? 'dark' : 'light' });
   }
 

@@ -138,8 +138,11 @@ export function ControlsPanel(root, handlers) {
       if (filtering && !details.hidden) details.open = true;
     }
     resetAll.disabled = changedTotal === 0;
+    // Matches hidden by their show-when conditions are counted apart: the count is what is listed.
+    const listed = [...shownByGroup.values()].reduce((sum, n) => sum + n, 0);
+    const elsewhere = [...matches].length - listed;
     summary.textContent = filtering
-      ? `${[...matches].length} of ${options.length} options match.`
+      ? `${listed} of ${options.length} options match${elsewhere > 0 ? ` (${elsewhere} more with other settings)` : ''}.`
       : changedTotal > 0
         ? `${changedTotal} ${changedTotal === 1 ? 'option differs' : 'options differ'} from the preset.`
         : 'All options as the preset sets them.';

@@ -35,6 +35,8 @@ export function StagePanel(el, { onStage, onAppearance }) {
   const customHeight = numberInput('stage-height', 'Height in points', () => onStage({ customHeight: Number(customHeight.value) }));
   const custom = h('span', { class: 'stage__custom' }, customWidth, h('span', { 'aria-hidden': 'true' }, '×'), customHeight);
 
+  /** @type {HTMLOptionElement | null} */
+  let customScale = null;
   const orientation = toggleGroup('Orientation', [['portrait', 'Portrait'], ['landscape', 'Landscape']], (value) =>
     onStage({ orientation: /** @type {any} */ (value) }),
   );
@@ -102,8 +104,18 @@ export function StagePanel(el, { onStage, onAppearance }) {
       rtl.set(valueOf('appearance.layoutDirection') === 'rightToLeft');
       reduce.set(valueOf('appearance.reduceMotion') === true);
       const scale = Number(valueOf('appearance.textScale') ?? 1);
-      if (![...textScale.options].some((o) => Number(o.value) === scale)) {
-        textScale.append(h('option', { value: String(scale) }, `Custom (${scale}×)`));
+      // One "Custom" entry for a size the menu does not list, replaced when the size changes.
+      const listed = [...textScale.options].some((o) => o !== customScale && Number(o.value) === scale);
+      if (listed) {
+        customScale?.remove();
+        customScale = null;
+      } else {
+        if (!customScale) {
+          customScale = /** @type {HTMLOptionElement} */ (h('option', {}));
+          textScale.append(customScale);
+        }
+        customScale.value = String(scale);
+        customScale.textContent = `Custom (${scale}×)`;
       }
       textScale.value = [...textScale.options].find((o) => Number(o.value) === scale)?.value ?? textScale.value;
     },
