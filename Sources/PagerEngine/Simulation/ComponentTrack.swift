@@ -4,7 +4,10 @@
 /// Every style shows the raw position (the frame function applies Tabman's rounding to button states
 /// and the overscroll test itself); the style decides only whether an update animates:
 /// - `progressive`: animated only when the caller's update is animated (a programmatic scroll);
-/// - `snap`: always animated, so interactive updates lag-follow the finger;
+/// - `snap`: always animated, so interactive updates lag-follow the finger. UIKit composes the
+///   animations of successive updates additively (each adds the jump of its update, decaying over its
+///   duration), so the component trails the finger by about half the duration; restarting one
+///   animation from the current point on every update instead crawled (a 1.5 s lag in a steady drag);
 /// - `none`: never animated.
 ///
 /// An animation mixes the geometry of two positions (UIKit animates frames, not page positions), so
@@ -25,6 +28,17 @@ public struct ComponentTrack: Sendable, Hashable {
     private var resting: Double
     private var animation: TimedAnimation?
     private var origin: Origin?
+    /// `snap`'s interactive updates: the shown value is `resting` minus what each update's jump has
+    /// still to cover (UIKit's additive animations).
+    private var additive: [AdditiveStep] = []
+
+    /// One interactive update's jump, decaying to nothing over its animation.
+    struct AdditiveStep: Sendable, Hashable {
+        var delta: Double
+        var animation: TimedAnimation
+
+        func remaining(at time: Double) -> Double { delta * (1 - animation.value(at: time)) }
+    }
 
     /// Tabman's duration for bar updates that are not given one.
     public static let defaultDuration = 0.25
@@ -36,18 +50,27 @@ public struct ComponentTrack: Sendable, Hashable {
 
     /// The position the component shows at `time` (positions mixed, for hit tests and tests).
     public func value(at time: Double) -> Double {
-        animation?.value(at: time) ?? resting
+        if !additive.isEmpty { return resting - additive.reduce(0) { $0 + $1.remaining(at: time) } }
+        return animation?.value(at: time) ?? resting
+    }
+
+    private func isAdding(at time: Double) -> Bool {
+        additive.contains { !$0.animation.isFinished(at: time) }
     }
 
     /// What the frame function should draw at `time`.
     public func motion(at time: Double) -> FrameInput.Motion {
+        // Many small steps at once: positions are mixed (within a step of a page, the same as mixing
+        // geometry, which A2 interpolates linearly).
+        if isAdding(at: time) { return .at(value(at: time)) }
         guard let animation, !animation.isFinished(at: time) else { return .at(resting) }
         return .blend(from: animation.from, to: animation.to, fraction: fraction(of: animation, at: time))
     }
 
     /// The running animation's start when it was itself a mix of two positions' geometry, else nil.
     public func mixedOrigin(at time: Double) -> Origin? {
-        guard let animation, !animation.isFinished(at: time), let origin, origin.fraction < 1 else { return nil }
+        guard !isAdding(at: time), let animation, !animation.isFinished(at: time), let origin, origin.fraction < 1
+        else { return nil }
         return origin
     }
 
@@ -60,6 +83,7 @@ public struct ComponentTrack: Sendable, Hashable {
 
     /// Whether an animation is still running at `time`.
     public func isAnimating(at time: Double) -> Bool {
+        if isAdding(at: time) { return true }
         guard let animation else { return false }
         return !animation.isFinished(at: time)
     }
@@ -78,8 +102,21 @@ public struct ComponentTrack: Sendable, Hashable {
         guard animates else {
             animation = nil
             origin = nil
+            additive = []
             resting = position
             return
+        }
+        if style == .snap && !animated {
+            addStep(to: position, at: time, duration: duration, curve: curve)
+            return
+        }
+        if !additive.isEmpty {
+            // A programmatic update during interactive steps: one animation from where they had got to.
+            let current = value(at: time)
+            additive = []
+            animation = nil
+            origin = nil
+            resting = current
         }
         if let running = animation, !running.isFinished(at: time), running.to == position { return }
         if animation == nil || animation?.isFinished(at: time) == true, resting == position {
@@ -100,6 +137,7 @@ public struct ComponentTrack: Sendable, Hashable {
 
     /// Jumps to `position` without animation (a relayout, a reload).
     public mutating func reset(to position: Double) {
+        additive = []
         animation = nil
         origin = nil
         resting = position
@@ -107,9 +145,28 @@ public struct ComponentTrack: Sendable, Hashable {
 
     /// Drops a finished animation.
     public mutating func settle(at time: Double) {
+        additive.removeAll { $0.animation.isFinished(at: time) }
         if let running = animation, running.isFinished(at: time) {
             animation = nil
             origin = nil
         }
+    }
+
+    /// An interactive `snap` update: a running animation becomes a step of its own, then this update's
+    /// jump is added.
+    private mutating func addStep(to position: Double, at time: Double, duration: Double, curve: TimingCurve) {
+        if let running = animation, !running.isFinished(at: time) {
+            let normalised = TimedAnimation(
+                from: 0, to: 1, start: running.start, duration: running.duration, curve: running.curve)
+            additive.append(AdditiveStep(delta: running.to - running.from, animation: normalised))
+        }
+        animation = nil
+        origin = nil
+        additive.removeAll { $0.animation.isFinished(at: time) }
+        if position != resting {
+            let step = TimedAnimation(from: 0, to: 1, start: time, duration: duration, curve: curve)
+            additive.append(AdditiveStep(delta: position - resting, animation: step))
+        }
+        resting = position
     }
 }
