@@ -10,7 +10,8 @@ extension OptionSchema {
             source: [.pageboy]),
         OptionSpec(
             "pager.bounces", "Bounces", .boolean(\.pager.bounces),
-            help: "Let the pages rubber-band past the first and last page.",
+            help:
+                "Let the pages rubber-band past the first and last page. Off stops horizontal pages at the ends; vertical ones bounce anyway.",
             source: [.pageboy]),
         OptionSpec(
             "pager.isScrollEnabled", "Swipe between pages", .boolean(\.pager.isScrollEnabled),

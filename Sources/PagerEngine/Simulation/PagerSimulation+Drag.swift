@@ -1,15 +1,19 @@
 extension PagerSimulation {
+    /// Whether the pages rubber-band past the ends: Pageboy's `bounces = false` clamps the horizontal
+    /// offset only, so vertical pages keep the page view controller's bounce.
+    var pagesBounce: Bool { config.pager.bounces || geometry.orientation == .vertical }
+
     /// The shown position for a finger position `raw` (pages): 1:1 inside the pages, rubber-banded past
-    /// the ends when `bounces` is on, stopped at the ends when it is off.
+    /// the ends when the pages bounce, stopped at the ends when they do not.
     func displayed(_ raw: Double) -> Double {
         guard !isInfinite else { return raw }
         let upper = Double(max(geometry.count - 1, 0))
         let stride = geometry.pageStride
         if raw < 0 {
-            return config.pager.bounces ? RubberBand.resisted(raw * stride, dimension: stride) / stride : 0
+            return pagesBounce ? RubberBand.resisted(raw * stride, dimension: stride) / stride : 0
         }
         if raw > upper {
-            return config.pager.bounces
+            return pagesBounce
                 ? upper + RubberBand.resisted((raw - upper) * stride, dimension: stride) / stride : upper
         }
         return raw
@@ -17,7 +21,7 @@ extension PagerSimulation {
 
     /// The finger position that shows as `shown` (inverse of `displayed`).
     func unresisted(_ shown: Double) -> Double {
-        guard !isInfinite, config.pager.bounces else { return shown }
+        guard !isInfinite, pagesBounce else { return shown }
         let upper = Double(max(geometry.count - 1, 0))
         let stride = geometry.pageStride
         if shown < 0 { return RubberBand.unresisted(shown * stride, dimension: stride) / stride }
