@@ -49,7 +49,7 @@ struct SimulationScriptTests {
             problems(#"{"until": 1, "events": [{"t": 2, "type": "scrubEnd"}]}"#) == [
                 "/until: the script ends at 1 s, before its last event at 2 s"
             ])
-        #expect(problems(#"{"events": []}"#) == ["/until: this event needs until"])
+        #expect(problems(#"{"events": []}"#) == ["/until: this script needs until"])
     }
 
     @Test func runsDeterministicallyWithTheRealLayout() throws {

@@ -4,14 +4,21 @@ struct EventReader {
     let pointer: JSONPointer
     private let object: JSONObject?
     private var problems: ProblemList
-    private var read: Set<String> = ["type"]
+    private var read: Set<String>
+    /// What the object is, in messages: "event", or "script" and "viewport" for a simulate script.
+    private let subject: String
 
-    init(event: JSONValue, pointer: JSONPointer, problems: ProblemList) {
+    /// - Parameters:
+    ///   - subject: what messages call the object; anything but "event" has no `type` field.
+    init(event: JSONValue, pointer: JSONPointer, problems: ProblemList, subject: String = "event") {
         self.pointer = pointer
         self.problems = problems
+        self.subject = subject
+        read = subject == "event" ? ["type"] : []
         object = event.objectValue
         if object == nil {
-            self.problems.add(pointer, .wrongType, "expected an input event object, got \(event.plainDescription)")
+            let expected = subject == "event" ? "an input event object" : "a \(subject) object"
+            self.problems.add(pointer, .wrongType, "expected \(expected), got \(event.plainDescription)")
         }
     }
 
@@ -50,7 +57,7 @@ struct EventReader {
         read.insert(key)
         guard let object else { return nil }
         guard let value = object[key], !value.isNull else {
-            problem(key, .missingField, "this event needs \(key)")
+            problem(key, .missingField, "this \(subject) needs \(key)")
             return nil
         }
         return value
@@ -200,7 +207,7 @@ struct EventReader {
             let known = read.sorted()
             problems.add(
                 pointer.appending(key), .unknownKey,
-                "unknown field \(JSONValue.quoted(key, limit: 40)) for this event; it has \(NameSuggestion.list(known, conjunction: "and"))"
+                "unknown field \(JSONValue.quoted(key, limit: 40)) for this \(subject); it has \(NameSuggestion.list(known, conjunction: "and"))"
             )
         }
     }

@@ -30,19 +30,21 @@ public struct SimulationScript: Sendable {
             problems.add(JSONPointer(), .wrongType, "a script must be a JSON object, not \(value.plainDescription)")
             throw problems.error
         }
-        var reader = EventReader(event: value, pointer: JSONPointer(), problems: problems)
+        var reader = EventReader(event: value, pointer: JSONPointer(), problems: problems, subject: "script")
         var viewport = Viewport.iPhone15Pro
         if object["viewport"] != nil {
             var viewportReader = EventReader(
-                event: object["viewport"] ?? .null, pointer: JSONPointer(["viewport"]), problems: reader.finish())
+                event: object["viewport"] ?? .null, pointer: JSONPointer(["viewport"]), problems: reader.finish(),
+                subject: "viewport")
             let width = viewportReader.number("width", range: InputBatchDecoder.viewportRange, unit: "pt")
             let height = viewportReader.number("height", range: InputBatchDecoder.viewportRange, unit: "pt")
             let safeArea = viewportReader.insets("safeArea", range: InputBatchDecoder.safeAreaRange) ?? .zero
             viewportReader.rejectUnknownKeys()
             if let width, let height { viewport = Viewport(width: width, height: height, safeArea: safeArea) }
-            reader = EventReader(event: value, pointer: JSONPointer(), problems: viewportReader.finish())
-            _ = reader.rawAllowingNull("viewport")
+            reader = EventReader(
+                event: value, pointer: JSONPointer(), problems: viewportReader.finish(), subject: "script")
         }
+        _ = reader.rawAllowingNull("viewport")
         let fps = reader.optionalInteger("fps", range: 1...1_000)
         if let fps, ![30, 60, 120].contains(fps) {
             reader.problem("fps", .notAllowed, "\(fps) fps is not allowed; use 30, 60 or 120")

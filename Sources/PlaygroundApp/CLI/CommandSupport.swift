@@ -29,8 +29,12 @@ enum CommandSupport {
         }
         var insets = EdgeInsets.zero
         if let safeArea {
-            let sides = safeArea.split(separator: ",").compactMap { Double($0) }
-            guard sides.count == 4, sides.allSatisfy({ InputBatchDecoder.safeAreaRange.contains($0) }) else {
+            // Exactly four numbers: an empty field or a word is an error, not skipped.
+            let fields = safeArea.split(separator: ",", omittingEmptySubsequences: false)
+            let sides = fields.compactMap { Double($0) }
+            guard fields.count == 4, sides.count == 4,
+                sides.allSatisfy({ InputBatchDecoder.safeAreaRange.contains($0) })
+            else {
                 throw CLIError.usage("--safe-area must be TOP,LEFT,BOTTOM,RIGHT in points, each 0 to 500")
             }
             insets = EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])

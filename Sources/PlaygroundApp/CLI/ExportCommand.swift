@@ -7,8 +7,7 @@ enum ExportCommand: CLICommand {
     static let usage = "export --config FILE|- --target tabman|swiftui-tabpager|json   code for the config"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        let parsed = try Arguments(arguments)
-        try parsed.requireOnly(["config", "target"])
+        let parsed = try Arguments(arguments, allowed: ["config", "target"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument \(parsed.positional[0])") }
         guard let path = parsed.value("config") else { throw CLIError.usage("--config FILE is required (- for stdin)") }
         guard let name = parsed.value("target") else {

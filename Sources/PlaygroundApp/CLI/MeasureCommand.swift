@@ -57,6 +57,9 @@ enum MeasureCommand: CLICommand {
 
     /// The parsed command line.
     struct Request: Equatable {
+        /// The longest text measured, in Unicode code points.
+        static let maximumScalars = 4_096
+
         var font: FontSpec
         var fontDirectory: String
         var texts: [String]
@@ -64,8 +67,9 @@ enum MeasureCommand: CLICommand {
 
         init(_ arguments: [String]) throws(CLIError) {
             let separator = arguments.firstIndex(of: "--")
-            let options = try Arguments(Array(arguments[..<(separator ?? arguments.endIndex)]), flags: ["line-metrics"])
-            try options.requireOnly(["size", "weight", "fonts", "line-metrics"])
+            let options = try Arguments(
+                Array(arguments[..<(separator ?? arguments.endIndex)]), allowed: ["size", "weight", "fonts"],
+                flags: ["line-metrics"])
             guard let sizeText = options.value("size") else {
                 throw CLIError.usage("--size is required (the font size in CSS pixels, such as --size 17)")
             }
@@ -77,6 +81,12 @@ enum MeasureCommand: CLICommand {
                 throw CLIError.usage("--weight must be regular or bold, got '\(weight)'")
             }
             texts = options.positional + (separator.map { Array(arguments[($0 + 1)...]) } ?? [])
+            // Shaping time grows faster than a run of combining marks (ItemText); tab titles stop at 320.
+            if let long = texts.first(where: { $0.unicodeScalars.count > Self.maximumScalars }) {
+                throw CLIError.usage(
+                    "a text may have at most \(Self.maximumScalars) Unicode code points; one has \(long.unicodeScalars.count)"
+                )
+            }
             lineMetrics = options.has("line-metrics")
             guard !texts.isEmpty || lineMetrics else {
                 throw CLIError.usage("give at least one text to measure, such as: measure --size 17 Favourites")

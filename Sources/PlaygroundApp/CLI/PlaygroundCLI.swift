@@ -53,16 +53,24 @@ public enum PlaygroundCLI {
     }
 }
 
-/// `pager-playground help`: lists the commands.
+/// `pager-playground help [command]`: lists the commands, or one command's usage line.
 enum HelpCommand: CLICommand {
     static let name = "help"
-    static let usage = "help                       list the commands"
+    static let usage = "help [command]             list the commands, or show one"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        print("usage: pager-playground <command> [options]\n")
-        for command in PlaygroundCLI.commands {
-            print("  " + command.usage)
+        let parsed = try Arguments(arguments, allowed: [])
+        guard parsed.positional.count <= 1 else { throw CLIError.usage("help takes at most one command") }
+        var text = "usage: pager-playground <command> [options]\n\n"
+        if let name = parsed.positional.first {
+            guard let command = PlaygroundCLI.commands.first(where: { $0.name == name }) else {
+                throw CLIError.usage("unknown command '\(name)'")
+            }
+            text += "  " + command.usage + "\n"
+        } else {
+            for command in PlaygroundCLI.commands { text += "  " + command.usage + "\n" }
         }
+        try CLIIO.writeStandardOutput(Array(text.utf8))
         return 0
     }
 }

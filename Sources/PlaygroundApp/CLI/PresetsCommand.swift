@@ -6,10 +6,9 @@ enum PresetsCommand: CLICommand {
     static let usage = "presets                    print the library presets as JSON"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        let parsed = try Arguments(arguments)
-        try parsed.requireOnly([])
+        let parsed = try Arguments(arguments, allowed: [])
         guard parsed.positional.isEmpty else { throw CLIError.usage("presets takes no arguments") }
-        print(String(decoding: PresetsDocument.documentBytes, as: UTF8.self))
+        try CLIIO.writeStandardOutput(PresetsDocument.documentBytes + [UInt8(ascii: "\n")])
         return 0
     }
 }

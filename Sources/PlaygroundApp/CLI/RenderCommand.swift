@@ -8,8 +8,7 @@ enum RenderCommand: CLICommand {
         "render --config FILE|- [--viewport WxH] [--safe-area T,L,B,R] [--position P]   layout and one frame as JSON"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        let parsed = try Arguments(arguments)
-        try parsed.requireOnly(["config", "viewport", "safe-area", "position"])
+        let parsed = try Arguments(arguments, allowed: ["config", "viewport", "safe-area", "position"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument \(parsed.positional[0])") }
         guard let path = parsed.value("config") else { throw CLIError.usage("--config FILE is required (- for stdin)") }
         var position = 0.0

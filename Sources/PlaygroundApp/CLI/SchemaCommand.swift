@@ -6,10 +6,9 @@ enum SchemaCommand: CLICommand {
     static let usage = "schema                     print the option schema as JSON"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        let parsed = try Arguments(arguments)
-        try parsed.requireOnly([])
+        let parsed = try Arguments(arguments, allowed: [])
         guard parsed.positional.isEmpty else { throw CLIError.usage("schema takes no arguments") }
-        print(String(decoding: OptionSchema.documentBytes, as: UTF8.self))
+        try CLIIO.writeStandardOutput(OptionSchema.documentBytes + [UInt8(ascii: "\n")])
         return 0
     }
 }

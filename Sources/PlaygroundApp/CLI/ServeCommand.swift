@@ -14,8 +14,7 @@ enum ServeCommand: CLICommand {
         "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--quiet]   run the server"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        let parsed = try Arguments(arguments, flags: ["quiet"])
-        try parsed.requireOnly(["host", "port", "db", "public", "threads", "quiet"])
+        let parsed = try Arguments(arguments, allowed: ["host", "port", "db", "public", "threads"], flags: ["quiet"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument '\(parsed.positional[0])'") }
         var configuration = PlaygroundServer.Configuration()
         if let host = parsed.value("host") { configuration.server.host = host }

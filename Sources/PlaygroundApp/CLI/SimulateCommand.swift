@@ -7,8 +7,7 @@ enum SimulateCommand: CLICommand {
     static let usage = "simulate --config FILE --script FILE   run a script of inputs; JSON lines of frames and events"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        let parsed = try Arguments(arguments)
-        try parsed.requireOnly(["config", "script"])
+        let parsed = try Arguments(arguments, allowed: ["config", "script"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument \(parsed.positional[0])") }
         guard let configPath = parsed.value("config") else { throw CLIError.usage("--config FILE is required") }
         guard let scriptPath = parsed.value("script") else { throw CLIError.usage("--script FILE is required") }
