@@ -35,34 +35,59 @@ public struct SimulationEncoder: Sendable {
     }
 }
 
-/// Runs a `SimulationScript` and returns its JSON lines: the layout, the first frame, then every frame,
+/// Runs a `SimulationScript` and gives its JSON lines: the layout, the first frame, then every frame,
 /// layout and event in time order.
 public enum ScriptRunner {
+    /// The whole output of `script` (for tests and short scripts).
     public static func run<Measurer: TextMeasuring>(
         config: PagerConfig, script: SimulationScript, measurer: Measurer
     ) -> [UInt8] {
+        var all: [UInt8] = []
+        run(config: config, script: script, measurer: measurer) { (piece: [UInt8]) in all += piece }
+        return all
+    }
+
+    /// Runs `script`, handing its JSON lines to `write` in pieces of about `chunk` bytes, and advances
+    /// the simulation a second at a time: an hour of frames at 120 fps (hundreds of megabytes) is never
+    /// held at once.
+    public static func run<Measurer: TextMeasuring, Failure: Error>(
+        config: PagerConfig, script: SimulationScript, measurer: Measurer, chunk: Int = 1 << 16,
+        write: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
         var config = config
         if let fps = script.fps { config.appearance.frameRate = fps }
         var simulation = PagerSimulation(
             config: config, viewport: script.viewport, layouter: PagerLayoutAdapter(measurer: measurer), time: 0)
         var encoder = SimulationEncoder()
         var lines: [UInt8] = []
-        func append(_ outputs: [SimulationOutput]) {
+        lines.reserveCapacity(chunk + 4_096)
+        var reached = 0.0
+        func append(_ outputs: [SimulationOutput]) throws(Failure) {
             for output in outputs {
                 lines += encoder.encode(output, of: simulation)
                 lines.append(UInt8(ascii: "\n"))
+                if lines.count >= chunk {
+                    try write(lines)
+                    lines.removeAll(keepingCapacity: true)
+                }
             }
         }
-        append([.layout(rev: simulation.rev), .frame(simulation.snapshot())])
+        func advance(to time: Double) throws(Failure) {
+            while reached < time {
+                reached = min(reached + 1, time)
+                try append(simulation.advance(to: reached))
+            }
+        }
+        try append([.layout(rev: simulation.rev), .frame(simulation.snapshot())])
         for var input in script.inputs {
             if case .config(var patched) = input.input, let fps = script.fps {
                 patched.appearance.frameRate = fps
                 input.input = .config(patched)
             }
-            append(simulation.advance(to: input.time))
-            append(simulation.handle(input))
+            try advance(to: input.time)
+            try append(simulation.handle(input))
         }
-        append(simulation.advance(to: script.until))
-        return lines
+        try advance(to: script.until)
+        if !lines.isEmpty { try write(lines) }
     }
 }

@@ -30,8 +30,10 @@ enum SimulateCommand: CLICommand {
         } catch {
             throw CLIError.data("invalid script \(scriptPath): \(error)")
         }
-        let lines = ScriptRunner.run(config: config, script: script, measurer: try CommandSupport.measurer())
-        try CLIIO.writeStandardOutput(lines)
+        // Written as it is made: an hour at 120 fps is hundreds of megabytes of lines.
+        try ScriptRunner.run(config: config, script: script, measurer: try CommandSupport.measurer()) {
+            (piece: [UInt8]) throws(CLIError) in try CLIIO.writeStandardOutput(piece)
+        }
         return 0
     }
 }
