@@ -231,10 +231,11 @@ struct ConfigResolverTests {
     @Test func prefixesEveryPointer() {
         let resolver = ConfigResolver(pointerPrefix: JSONPointer(["config"]))
         let found = problems(["bar": ["alignment": "middle"], "items": []], resolver: resolver)
+        // In document order: `bar` is written before `items` (checked first).
         #expect(
             found == [
-                "/config/items: a pager needs at least 1 tab",
                 #"/config/bar/alignment: "middle" is not allowed; use leading, center, centerDistributed or trailing"#,
+                "/config/items: a pager needs at least 1 tab",
             ])
     }
 
@@ -272,6 +273,27 @@ struct ConfigResolverTests {
             #expect(error.problems.count == 101)
             #expect(error.problems.last?.description == "50 more problems were found but not listed")
             #expect(error.problems.last?.code == .moreProblems)
+        }
+    }
+}
+
+/// docs/config.md: problems are listed in document order, whatever order the resolver checks in.
+struct ConfigProblemOrderTests {
+    @Test func problemsFollowTheDocument() throws {
+        let text = """
+            {"pager": {"defaultPage": 7}, "indicator": {"wieght": 1, "weight": 50},
+             "bar": {"hidden": "yes", "alignment": "centre"}, "preset": "nope", "zzz": 1,
+             "items": [{"id": "a", "title": "A"}, {"id": "a", "title": "B"}]}
+            """
+        do {
+            _ = try ConfigResolver().resolve(bytes: Array(text.utf8))
+            Issue.record("resolved")
+        } catch {
+            #expect(
+                error.problems.map(\.pointer.description) == [
+                    "/pager/defaultPage", "/indicator/wieght", "/indicator/weight", "/bar/hidden", "/bar/alignment",
+                    "/preset", "/zzz", "/items/1/id",
+                ])
         }
     }
 }

@@ -88,7 +88,10 @@ public struct ConfigResolver: Sendable {
                 "page \(config.pager.defaultPage) does not exist; with \(itemCount) "
                     + "\(itemCount == 1 ? "tab the only page is 0" : "tabs the pages are 0 to \(itemCount - 1)")")
         }
-        guard problems.isEmpty else { throw problems.error }
+        guard problems.isEmpty else {
+            problems.sortInDocumentOrder(of: .object(upgraded))
+            throw problems.error
+        }
         return config
     }
 
