@@ -336,14 +336,41 @@ struct PagerSimulationEditTests {
         #expect(run.simulation.index == 2)
     }
 
-    @Test func barHideSlidesOverTwoTenthsOfASecond() throws {
+    @Test func tabBarControllerSlidesItsBarOverTwoTenthsOfASecond() throws {
+        var run = SimulationRun { $0.bar.behavior = .tabBarController }
+        run.send(0, .barHidden(true))
+        run.run(until: 0.1)
+        let mid = try #require(run.frames.last)
+        #expect(abs(mid.barHiddenProgress - TimingCurve.easeInOut.value(at: mid.time / 0.2)) < 1e-9)
+        run.run(until: 1)
+        #expect(run.frames.last?.barHiddenProgress == 1)
+        run.send(1, .barHidden(false))
+        run.run(until: 1.1)
+        let back = try #require(run.frames.last)
+        #expect(abs(back.barHiddenProgress - (1 - TimingCurve.easeInOut.value(at: (back.time - 1) / 0.2))) < 1e-9)
+    }
+
+    /// Tabman's drawer (pager-behaviour.md, TMHidingBar): hide 0.2 s ease-out; show 0.2 s ease-in after
+    /// a 0.05 s pause.
+    @Test func tabmanHidesWithAnEaseOutAndShowsWithAnEaseInAfterAPause() throws {
         var run = SimulationRun()
         run.send(0, .barHidden(true))
         run.run(until: 0.1)
         let mid = try #require(run.frames.last)
-        #expect(abs(mid.barHiddenProgress - TimingCurve.easeInOut.value(at: 0.1 / 0.2)) < 1e-9)
+        #expect(abs(mid.barHiddenProgress - TimingCurve.easeOut.value(at: mid.time / 0.2)) < 1e-9)
+        #expect(mid.barHiddenProgress > TimingCurve.easeInOut.value(at: mid.time / 0.2))
         run.run(until: 1)
         #expect(run.frames.last?.barHiddenProgress == 1)
+        run.send(1, .barHidden(false))
+        run.run(until: 1.04)
+        #expect(run.frames.last?.barHiddenProgress == 1)
+        run.run(until: 1.15)
+        let showing = try #require(run.frames.last)
+        #expect(showing.time > 1.05)
+        #expect(
+            abs(showing.barHiddenProgress - (1 - TimingCurve.easeIn.value(at: (showing.time - 1.05) / 0.2))) < 1e-9)
+        run.run(until: 2)
+        #expect(run.frames.last?.barHiddenProgress == 0)
     }
 }
 

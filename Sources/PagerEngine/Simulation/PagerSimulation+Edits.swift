@@ -131,13 +131,23 @@ extension PagerSimulation {
         requestFrame(at: now)
     }
 
-    /// TabBarController's bar animation, seconds.
+    /// The bar's hide and show animation, seconds (TabBarController; Tabman's drawer).
     static var barSlideDuration: Double { 0.2 }
+    /// Tabman's drawer shows the bar after this pause (`TMHidingBar`).
+    static var tabmanShowDelay: Double { 0.05 }
 
+    /// Starts hiding or showing the bar: Tabman's drawer hides with an ease-out and shows with an
+    /// ease-in after 0.05 s; TabBarController (and the rest) slide with UIKit's ease-in-out.
     mutating func startBarSlide(hidden: Bool, now: Double) {
         let current = barSlide?.value(at: now) ?? (barHidden ? 1 : 0)
         barHidden = hidden
         let duration = reduceMotion ? 0 : Self.barSlideDuration
-        barSlide = TimedAnimation(from: current, to: hidden ? 1 : 0, start: now, duration: duration, curve: .easeInOut)
+        var start = now
+        var curve = TimingCurve.easeInOut
+        if config.bar.behavior == .tabman && duration > 0 {
+            curve = hidden ? .easeOut : .easeIn
+            if !hidden { start += Self.tabmanShowDelay }
+        }
+        barSlide = TimedAnimation(from: current, to: hidden ? 1 : 0, start: start, duration: duration, curve: curve)
     }
 }
