@@ -163,3 +163,24 @@ struct SessionAPIBadInputTests {
         #expect(end?.json?["reason"] == .string("shutdown"))
     }
 }
+
+extension SessionAPIBadInputTests {
+    @Test func aSafeAreaThatCoversTheViewportIsRefused() throws {
+        try LiveServer.with { server in
+            let reply = try server.request(
+                "POST", "/api/sessions",
+                json:
+                    #"{"config": {}, "viewport": {"width": 300, "height": 300, "safeArea": {"left": 200, "right": 100}}}"#
+            )
+            #expect(reply.status == 400)
+            #expect(try pointers(reply) == ["/viewport/safeArea"])
+            let id = try server.createSession()
+            let input = try server.input(
+                id,
+                #"[{"type": "viewport", "t": 0, "width": 300, "height": 300, "safeArea": {"top": 150, "bottom": 150}}]"#
+            )
+            #expect(input.status == 400)
+            #expect(try pointers(input) == ["/events/0/safeArea"])
+        }
+    }
+}

@@ -73,3 +73,23 @@ def test_measure_refuses_a_text_of_thousands_of_marks():
     result = run("measure", "--size", "17", "a" + "\u0301" * 5000)
     assert result.returncode == 64
     assert "at most 4096 Unicode code points; one has 5001" in result.stderr
+
+
+def test_a_safe_area_that_leaves_no_room_is_refused_everywhere(tmp_path):
+    bad = run("render", "--config", "-", "--viewport", "100x100", "--safe-area", "0,50,0,50", stdin=CONFIG)
+    assert bad.returncode == 64
+    assert "the safe area's left and right (100 pt) leave no room in a viewport 100 pt wide" in bad.stderr
+    config = tmp_path / "config.json"
+    config.write_text(CONFIG)
+    script = tmp_path / "script.json"
+    script.write_text('{"until": 1, "viewport": {"width": 390, "height": 200, "safeArea": {"top": 100, "bottom": 100}}}')
+    result = run("simulate", "--config", str(config), "--script", str(script))
+    assert result.returncode == 65
+    assert "/viewport/safeArea: the safe area's top and bottom (200 pt) leave no room" in result.stderr
+
+
+def test_render_rests_on_the_default_page_without_a_position():
+    result = run("render", "--config", "-", stdin='{"pager": {"defaultPage": 3}}')
+    assert result.returncode == 0, result.stderr
+    frame = json.loads(result.stdout)["frame"]
+    assert frame["position"] == 3 and frame["index"] == 3

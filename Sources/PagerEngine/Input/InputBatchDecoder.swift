@@ -154,7 +154,26 @@ public struct InputBatchDecoder: Sendable {
         let height = reader.number("height", range: Self.viewportRange, unit: "pt")
         let safeArea = reader.insets("safeArea", range: Self.safeAreaRange) ?? .zero
         guard let width, let height else { return nil }
+        if let problem = Self.safeAreaProblem(safeArea, width: width, height: height) {
+            reader.problem("safeArea", .outOfRange, problem)
+            return nil
+        }
         return .viewport(Viewport(width: width, height: height, safeArea: safeArea))
+    }
+
+    /// Why `safeArea` leaves no room in a `width` × `height` viewport, or nil when it leaves some (each
+    /// side may be up to 500 pt, and a viewport as small as 100 pt: together they could cover it and
+    /// lay the bar out at a negative width).
+    public static func safeAreaProblem(_ safeArea: EdgeInsets, width: Double, height: Double) -> String? {
+        if safeArea.left + safeArea.right >= width {
+            return "the safe area's left and right (\(EventReader.format(safeArea.left + safeArea.right)) pt) "
+                + "leave no room in a viewport \(EventReader.format(width)) pt wide"
+        }
+        if safeArea.top + safeArea.bottom >= height {
+            return "the safe area's top and bottom (\(EventReader.format(safeArea.top + safeArea.bottom)) pt) "
+                + "leave no room in a viewport \(EventReader.format(height)) pt high"
+        }
+        return nil
     }
 
     private func decodePatch(_ reader: inout EventReader, state: inout BatchState) -> PagerInput? {

@@ -40,7 +40,13 @@ public struct SimulationScript: Sendable {
             let height = viewportReader.number("height", range: InputBatchDecoder.viewportRange, unit: "pt")
             let safeArea = viewportReader.insets("safeArea", range: InputBatchDecoder.safeAreaRange) ?? .zero
             viewportReader.rejectUnknownKeys()
-            if let width, let height { viewport = Viewport(width: width, height: height, safeArea: safeArea) }
+            if let width, let height {
+                if let problem = InputBatchDecoder.safeAreaProblem(safeArea, width: width, height: height) {
+                    viewportReader.problem("safeArea", .outOfRange, problem)
+                } else {
+                    viewport = Viewport(width: width, height: height, safeArea: safeArea)
+                }
+            }
             reader = EventReader(
                 event: value, pointer: JSONPointer(), problems: viewportReader.finish(), subject: "script")
         }

@@ -38,6 +38,9 @@ enum CommandSupport {
                 throw CLIError.usage("--safe-area must be TOP,LEFT,BOTTOM,RIGHT in points, each 0 to 500")
             }
             insets = EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+            if let problem = InputBatchDecoder.safeAreaProblem(insets, width: width, height: height) {
+                throw CLIError.usage("--safe-area: \(problem)")
+            }
         }
         return Viewport(width: width, height: height, safeArea: insets)
     }

@@ -1,7 +1,8 @@
 import PagerEngine
 
 /// `pager-playground render --config FILE|- [--viewport WxH] [--safe-area T,L,B,R] [--position P]`: prints
-/// `{"layout": …, "frame": …}` for the pager resting at (or dragged to) position `P`.
+/// `{"layout": …, "frame": …}` for the pager resting at (or dragged to) position `P` (default: the
+/// config's `pager.defaultPage`, where a session starts).
 enum RenderCommand: CLICommand {
     static let name = "render"
     static let usage =
@@ -11,7 +12,7 @@ enum RenderCommand: CLICommand {
         let parsed = try Arguments(arguments, allowed: ["config", "viewport", "safe-area", "position"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument \(parsed.positional[0])") }
         guard let path = parsed.value("config") else { throw CLIError.usage("--config FILE is required (- for stdin)") }
-        var position = 0.0
+        var position: Double?
         if let text = parsed.value("position") {
             guard let value = Double(text), value.isFinite, abs(value) <= 1_000 else {
                 throw CLIError.usage("--position must be a number of pages, such as 1.5")
@@ -21,7 +22,8 @@ enum RenderCommand: CLICommand {
         let config = try CommandSupport.config(at: path)
         let viewport = try CommandSupport.viewport(parsed.value("viewport"), safeArea: parsed.value("safe-area"))
         let layout = PagerLayout(config: config, viewport: viewport, measurer: try CommandSupport.measurer())
-        let frame = layout.frame(FrameInput(position: position))
+        // Without --position the pager rests on its default page, as a session starts.
+        let frame = layout.frame(FrameInput(position: position ?? Double(config.pager.defaultPage)))
         var json = JSONWriter(capacity: 8_192)
         json.beginObject()
         json.key("layout")
