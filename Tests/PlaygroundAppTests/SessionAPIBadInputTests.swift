@@ -13,12 +13,6 @@ struct SessionAPIBadInputTests {
         try reply.json()["error"]?["details"]?.arrayValue?.compactMap { $0["pointer"]?.stringValue } ?? []
     }
 
-    private func metric(_ name: String, in server: LiveServer) throws -> Int? {
-        let text = try server.request("GET", "/metrics").text
-        let line = text.split(separator: "\n").first { $0.hasPrefix(name + " ") }
-        return line.flatMap { Int($0.split(separator: " ")[1]) }
-    }
-
     @Test func aBatchSpanningAGreatTimeNeitherHoldsTheLoopNorRunsTheSessionAhead() throws {
         // Valid times 0 and 1e9 s in one batch: the batch keeps its spacing by at most a tenth of a second
         // past its arrival, so the session neither ticks through a billion seconds of auto-scroll nor
@@ -73,13 +67,13 @@ struct SessionAPIBadInputTests {
             let stream = try EventStreamReader(server: server, session: id)
             defer { stream.close() }
             let first = try stream.events { $0.event == "frame" }
-            #expect(try metric("pager_session_viewers", in: server) == 1)
+            #expect(try server.metric("pager_session_viewers") == 1)
             #expect(try server.request("DELETE", "/api/sessions/\(id)").status == 204)
             let end = try #require(try stream.events { $0.event == "end" }.last)
             #expect(end.json?["reason"] == .string("deleted"))
             #expect(Int(end.id ?? "") ?? 0 > Int(first.last?.id ?? "") ?? .max)
-            #expect(try metric("pager_session_viewers", in: server) == 0)
-            #expect(try metric("pager_sessions", in: server) == 0)
+            #expect(try server.metric("pager_session_viewers") == 0)
+            #expect(try server.metric("pager_sessions") == 0)
         }
     }
 
@@ -94,8 +88,8 @@ struct SessionAPIBadInputTests {
             #expect(head.header("Content-Type") == "text/event-stream")
             // No events follow: the server closes the connection without a byte more.
             #expect(try client.readSome() == nil)
-            #expect(try metric("pager_session_viewers", in: server) == 0)
-            #expect(try metric("sse_open_streams", in: server) == 0)
+            #expect(try server.metric("pager_session_viewers") == 0)
+            #expect(try server.metric("sse_open_streams") == 0)
         }
     }
 
@@ -120,7 +114,7 @@ struct SessionAPIBadInputTests {
                 #expect(reply.status == 400, "\(body)")
                 #expect(try pointers(reply) == expected, "\(body)")
             }
-            #expect(try metric("pager_sessions", in: server) == 0)
+            #expect(try server.metric("pager_sessions") == 0)
         }
     }
 

@@ -116,7 +116,7 @@ public struct InputBatchDecoder: Sendable {
         case "config":
             input = decodePatch(&reader, state: &state)
         case "viewport":
-            input = decodeViewport(&reader)
+            input = Self.viewport(&reader).map { .viewport($0) }
         case "barHidden":
             input = reader.boolean("hidden").map { .barHidden($0) }
         default:
@@ -149,16 +149,18 @@ public struct InputBatchDecoder: Sendable {
         }
     }
 
-    private func decodeViewport(_ reader: inout EventReader) -> PagerInput? {
-        let width = reader.number("width", range: Self.viewportRange, unit: "pt")
-        let height = reader.number("height", range: Self.viewportRange, unit: "pt")
-        let safeArea = reader.insets("safeArea", range: Self.safeAreaRange) ?? .zero
+    /// `width`, `height` and `safeArea` read as a viewport (a `viewport` event's, or a simulate
+    /// script's), or nil after recording their problems.
+    static func viewport(_ reader: inout EventReader) -> Viewport? {
+        let width = reader.number("width", range: viewportRange, unit: "pt")
+        let height = reader.number("height", range: viewportRange, unit: "pt")
+        let safeArea = reader.insets("safeArea", range: safeAreaRange) ?? .zero
         guard let width, let height else { return nil }
-        if let problem = Self.safeAreaProblem(safeArea, width: width, height: height) {
+        if let problem = safeAreaProblem(safeArea, width: width, height: height) {
             reader.problem("safeArea", .outOfRange, problem)
             return nil
         }
-        return .viewport(Viewport(width: width, height: height, safeArea: safeArea))
+        return Viewport(width: width, height: height, safeArea: safeArea)
     }
 
     /// Why `safeArea` leaves no room in a `width` × `height` viewport, or nil when it leaves some (each

@@ -36,17 +36,8 @@ public struct SimulationScript: Sendable {
             var viewportReader = EventReader(
                 event: object["viewport"] ?? .null, pointer: JSONPointer(["viewport"]), problems: reader.finish(),
                 subject: "viewport")
-            let width = viewportReader.number("width", range: InputBatchDecoder.viewportRange, unit: "pt")
-            let height = viewportReader.number("height", range: InputBatchDecoder.viewportRange, unit: "pt")
-            let safeArea = viewportReader.insets("safeArea", range: InputBatchDecoder.safeAreaRange) ?? .zero
+            if let read = InputBatchDecoder.viewport(&viewportReader) { viewport = read }
             viewportReader.rejectUnknownKeys()
-            if let width, let height {
-                if let problem = InputBatchDecoder.safeAreaProblem(safeArea, width: width, height: height) {
-                    viewportReader.problem("safeArea", .outOfRange, problem)
-                } else {
-                    viewport = Viewport(width: width, height: height, safeArea: safeArea)
-                }
-            }
             reader = EventReader(
                 event: value, pointer: JSONPointer(), problems: viewportReader.finish(), subject: "script")
         }

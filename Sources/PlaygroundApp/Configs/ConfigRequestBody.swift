@@ -69,15 +69,20 @@ enum ConfigRequestBody {
     static func forkDraft(_ request: Request, settings: ConfigAPISettings) throws(HTTPError) -> ForkDraft {
         var (object, details) = try jsonObject(request, allowedKeys: ["name", "version"], settings: settings)
         let name = self.name(object["name"], details: &details)
-        var version: Int?
-        if let value = object["version"], !value.isNull {
-            version = positiveInteger(value)
-            if version == nil {
-                details.append(HTTPError.Detail(pointer: "/version", message: "expected a version number from 1"))
-            }
-        }
+        let version = optionalVersion(object["version"], details: &details)
         guard details.isEmpty, let name else { throw invalid(details) }
         return ForkDraft(name: name, version: version)
+    }
+
+    /// A body's optional `version` (absent or null: nil, the latest), adding a problem to `details`
+    /// when it is not a whole number from 1.
+    static func optionalVersion(_ value: JSONValue?, details: inout [HTTPError.Detail]) -> Int? {
+        guard let value, !value.isNull else { return nil }
+        guard let version = positiveInteger(value) else {
+            details.append(HTTPError.Detail(pointer: "/version", message: "expected a version number from 1"))
+            return nil
+        }
+        return version
     }
 
     /// The body as a JSON object, with a problem for each key outside `allowedKeys`.

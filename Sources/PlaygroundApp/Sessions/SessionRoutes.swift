@@ -97,7 +97,7 @@ enum SessionRoutes {
             return
         }
         let slug = SessionRequest.slug(body["slug"], details: &details)
-        let version = SessionRequest.version(body["version"], details: &details)
+        let version = ConfigRequestBody.optionalVersion(body["version"], details: &details)
         guard details.isEmpty, let slug else { return responder.fail(ConfigRequestBody.invalid(details)) }
         guard Slug.isWellFormed(slug) else {
             return responder.fail(HTTPError.notFound("No saved config has this slug."))
@@ -179,17 +179,6 @@ enum SessionRequest {
                     pointer: "/slug", message: "expected the slug of a saved config, got \(other.plainDescription)"))
         }
         return nil
-    }
-
-    /// The optional `version` of a creation body (nil: the latest), adding a problem to `details` when it
-    /// is not a whole number from 1.
-    static func version(_ value: JSONValue?, details: inout [HTTPError.Detail]) -> Int? {
-        guard let value, !value.isNull else { return nil }
-        guard let number = value.numberValue, number == number.rounded(), number >= 1, number < 1e9 else {
-            details.append(HTTPError.Detail(pointer: "/version", message: "expected a version number from 1"))
-            return nil
-        }
-        return Int(number)
     }
 
     static func created(_ session: Session) -> Response {
