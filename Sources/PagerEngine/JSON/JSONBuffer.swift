@@ -1,13 +1,16 @@
-/// The growable byte storage behind a `JSONWriter`: a raw allocation written through a pointer.
+/// The byte storage behind a `JSONWriter`: one raw allocation of fixed size, written through a pointer.
 ///
 /// An `[UInt8]` paid for its generality on every append (a uniqueness check, a bounds check, and for
 /// `append(contentsOf:)` a generic copy and a `memcpy` call for a few bytes); a frame is about a hundred
-/// small appends, and that was a third of a live session's instructions per frame. The writer keeps
-/// value semantics by copying the storage before writing when it is shared.
+/// small appends, and that was a third of a live session's instructions per frame.
+///
+/// Both properties are constants and the writer keeps the count: every `var` of a class is checked for
+/// exclusive access at run time on each read and write (a `swift_beginAccess` and its bookkeeping, about
+/// thirty instructions), and a frame's appends did that a few hundred times. A writer that needs more
+/// room, or shares its storage with a copy, moves to a new buffer.
 final class JSONBuffer: @unchecked Sendable {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
-    var count = 0
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -18,26 +21,13 @@ final class JSONBuffer: @unchecked Sendable {
         base.deallocate()
     }
 
-    /// A buffer with the same bytes and at least `capacity` bytes of room.
-    func copy(capacity: Int) -> JSONBuffer {
-        let copy = JSONBuffer(capacity: max(capacity, self.capacity))
+    /// A buffer holding the first `count` bytes of this one, with room for at least `capacity` bytes
+    /// (doubling, so a growing writer copies a logarithmic number of times).
+    func copy(count: Int, capacity needed: Int) -> JSONBuffer {
+        var size = capacity
+        while size < needed { size *= 2 }
+        let copy = JSONBuffer(capacity: size)
         copy.base.initialize(from: base, count: count)
-        copy.count = count
         return copy
     }
-
-    /// Makes room for `extra` more bytes.
-    func grow(toFit extra: Int) {
-        let needed = count + extra
-        guard needed > capacity else { return }
-        var bigger = capacity * 2
-        while bigger < needed { bigger *= 2 }
-        let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
-        fresh.initialize(from: base, count: count)
-        base.deallocate()
-        base = fresh
-        capacity = bigger
-    }
-
-    var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 }

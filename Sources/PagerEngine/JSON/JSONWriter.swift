@@ -14,6 +14,8 @@
 /// ```
 public struct JSONWriter: Sendable {
     private var buffer: JSONBuffer
+    /// How many bytes of `buffer` are written.
+    private var used = 0
     /// Whether the next value or key at the current depth needs a comma before it.
     private var needsComma = false
 
@@ -22,26 +24,27 @@ public struct JSONWriter: Sendable {
     }
 
     /// The bytes written so far (a copy; `withBytes` lends them without copying).
-    public var bytes: [UInt8] { Array(buffer.contents) }
+    public var bytes: [UInt8] { Array(contents) }
 
     /// Lends the bytes written so far to `body`.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try body(buffer.contents)
+        try body(contents)
     }
 
     /// How many bytes have been written.
-    var count: Int { buffer.count }
+    var count: Int { used }
 
     /// The text written so far.
-    public var string: String { String(decoding: buffer.contents, as: UTF8.self) }
+    public var string: String { String(decoding: contents, as: UTF8.self) }
+
+    private var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: buffer.base, count: used) }
 
     /// Empties the buffer but keeps its storage, so a writer reused per frame stops allocating.
     public mutating func reset() {
-        if isKnownUniquelyReferenced(&buffer) {
-            buffer.count = 0
-        } else {
+        if !isKnownUniquelyReferenced(&buffer) {
             buffer = JSONBuffer(capacity: buffer.capacity)
         }
+        used = 0
         needsComma = false
     }
 
@@ -49,17 +52,15 @@ public struct JSONWriter: Sendable {
     /// `commit(_:)` how many were written.
     @inline(__always)
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if !isKnownUniquelyReferenced(&buffer) {
-            buffer = buffer.copy(capacity: buffer.count + extra)
-        } else if buffer.count + extra > buffer.capacity {
-            buffer.grow(toFit: extra)
+        if used + extra > buffer.capacity || !isKnownUniquelyReferenced(&buffer) {
+            buffer = buffer.copy(count: used, capacity: used + extra)
         }
-        return buffer.base + buffer.count
+        return buffer.base + used
     }
 
     @inline(__always)
     private mutating func commit(_ written: Int) {
-        buffer.count += written
+        used += written
     }
 
     /// Appends one byte.
