@@ -3,7 +3,9 @@
 /// - Tabman (and the TabBarController imitation): every part follows the position on every tick; a
 ///   programmatic scroll sends the bar to the target once, animated (A10).
 /// - SwiftUITabPager: the indicator follows the swipe's progress; the bar scrolls to centre the selected
-///   tab with a 0.3 s ease-in-out only when the selection changes; taps animate the indicator 0.3 s.
+///   tab with a 0.3 s ease-in-out only when the selection changes; taps animate the indicator 0.3 s. A
+///   tap or programmatic change sets the selection binding first (`onTabChanged` fires, the bar starts
+///   centring), and the pages follow it.
 /// - BTabViewController: the indicator sits under the selected cell (`floor(offset / width)`) and moves
 ///   with a 0.2 s spring (ease-out here) when that changes; taps scroll the pages over 0.4 s ease-in-out;
 ///   the bar never scrolls by itself (the frame function keeps it put).
@@ -15,6 +17,9 @@ struct BehaviorRules: Sendable, Hashable {
     var barFollowsPosition = true
     /// The bar scroll and buttons animate to a new selection over this long (SwiftUITabPager).
     var selectionDuration: Double?
+    /// An animated programmatic page change selects its target when it starts, not when the pages arrive
+    /// (SwiftUITabPager's selection binding).
+    var selectsAtStart = false
     /// The page slide of an animated programmatic scroll with the `scroll` transition.
     var pageScrollDuration = 0.3
     /// The bar's animation for an animated programmatic scroll with the `scroll` transition.
@@ -30,6 +35,7 @@ struct BehaviorRules: Sendable, Hashable {
         case .swiftUITabPager:
             barFollowsPosition = false
             selectionDuration = 0.3
+            selectsAtStart = true
             barScrollDuration = 0.3
         case .bTabViewController:
             indicatorFollowsPosition = false

@@ -131,6 +131,18 @@ extension PagerSimulation {
         requestFrame(at: now)
     }
 
+    /// Tabman's hiding bar shows itself again on every bar update once its hide has finished
+    /// (`TMHidingBar.update(for:…)` → its trigger handler's `invalidate()` → `performShow`, which does
+    /// nothing unless the bar is fully hidden): when the pages move, or a tap or `scrollTo` starts a
+    /// page change. `bar.hidden` in the config stays as it was (docs/simulation.md).
+    mutating func showHidingBar(at now: Double) {
+        guard config.bar.behavior == .tabman, barHidden else { return }
+        if let slide = barSlide, !slide.isFinished(at: now) { return }
+        startBarSlide(hidden: false, now: now)
+        relayout()
+        emitRelayout()
+    }
+
     /// The bar's hide and show animation, seconds (TabBarController; Tabman's drawer).
     static var barSlideDuration: Double { 0.2 }
     /// Tabman's drawer shows the bar after this pause (`TMHidingBar`).

@@ -68,13 +68,31 @@ extension PagerSimulation {
     }
 
     /// Commits a new page: Pageboy's index setter (`didScrollToPage`) and SwiftUITabPager's `onTabChanged`.
-    mutating func commit(_ virtual: Int, direction: PagerEvent.Direction, at time: Double) {
+    ///
+    /// `alreadySelected`: the page was selected when its scroll started (``select(_:direction:at:)``),
+    /// so only `didScrollToPage` is left.
+    mutating func commit(
+        _ virtual: Int, direction: PagerEvent.Direction, at time: Double, alreadySelected: Bool = false
+    ) {
         let previousID = selectedItemID
         virtualIndex = virtual
         index = page(virtual)
         emit(.didScrollToPage, index: index, direction: direction, at: time)
+        if !alreadySelected { selectionChanged(from: previousID, direction: direction, at: time) }
+    }
+
+    /// Selects `page` ahead of the pages (SwiftUITabPager: a tap sets the selection binding, the pages
+    /// follow); the scroll's end commits it without announcing it again.
+    mutating func select(_ page: Int, direction: PagerEvent.Direction, at time: Double) {
+        let previousID = selectedItemID
+        index = page
+        selectionChanged(from: previousID, direction: direction, at: time)
+    }
+
+    /// What follows a new selection: SwiftUITabPager centres the selected tab with an animation, and
+    /// `tabChanged` reports an id that changed.
+    private mutating func selectionChanged(from previousID: String?, direction: PagerEvent.Direction, at time: Double) {
         if let duration = rules.selectionDuration {
-            // SwiftUITabPager centres the newly selected tab with an animation when the selection changes.
             barTrack.update(to: Double(index), at: time, animated: true, duration: reduceMotion ? 0 : duration)
         }
         if selectedItemID != previousID {
@@ -118,7 +136,8 @@ extension PagerSimulation {
         case .scrolling(let scroll) where scroll.sweep.isFinished(at: time):
             virtualPosition = Double(scroll.to)
             motion = .idle
-            commit(scroll.to, direction: scroll.direction, at: scroll.sweep.end)
+            commit(
+                scroll.to, direction: scroll.direction, at: scroll.sweep.end, alreadySelected: scroll.selectedAtStart)
             sendBar(to: reportedPosition(virtualPosition), at: time, animated: false, duration: 0)
             normaliseVirtual()
             autoScroller.scrollDidEnd(now: scroll.sweep.end)
@@ -173,6 +192,8 @@ extension PagerSimulation {
         guard destination != virtualIndex else { return false }
         let resolved = direction ?? (destination > virtualIndex ? .forward : .reverse)
         emit(.willScrollToPage, index: page(destination), direction: resolved, at: now)
+        // Tabman updates its bar for the target at `willScrollToPage`.
+        showHidingBar(at: now)
         let style = reduceMotion ? PageTransition.Style.fade : config.pager.transition.style
         guard animated else {
             virtualPosition = Double(destination)
@@ -198,9 +219,12 @@ extension PagerSimulation {
                 from: virtualIndex, to: destination, direction: resolved,
                 sweep: TimedAnimation(
                     from: Double(virtualIndex), to: sweepEnd, start: now, duration: duration, curve: curve),
-                style: style))
-        let barDuration = style == .scroll ? rules.barScrollDuration : duration
+                style: style, selectedAtStart: rules.selectsAtStart))
+        // SwiftUITabPager animates its bar, indicator and labels for the new selection over its own 0.3 s,
+        // however long the pages take.
+        let barDuration = rules.selectionDuration ?? (style == .scroll ? rules.barScrollDuration : duration)
         sendBar(to: reportedPosition(sweepEnd), at: now, animated: !reduceMotion, duration: barDuration)
+        if rules.selectsAtStart { select(page(destination), direction: resolved, at: now) }
         requestFrame(at: now)
         return true
     }

@@ -32,6 +32,8 @@ struct ProgrammaticScroll: Sendable, Hashable {
     var sweep: TimedAnimation
     /// The page transition drawn meanwhile.
     var style: PageTransition.Style
+    /// The target was selected when the scroll started (``BehaviorRules/selectsAtStart``).
+    var selectedAtStart = false
 }
 
 /// One finger on the preview.

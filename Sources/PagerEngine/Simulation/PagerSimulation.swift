@@ -52,6 +52,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     var barBlend: BarBlend?
     var autoScroller: AutoScroller
     var barSlide: TimedAnimation?
+    /// The position the bar was last updated for (see ``showHidingBar(at:)``).
+    var barUpdatePosition: Double
     var scrubbing = false
     var nextFrameTime: Double?
     var lastFrameTime = -Double.infinity
@@ -70,6 +72,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         index = start
         virtualIndex = start
         virtualPosition = Double(start)
+        barUpdatePosition = Double(start)
         indicatorTrack = ComponentTrack(style: config.indicator.transitionStyle, position: Double(start))
         buttonsTrack = ComponentTrack(style: config.buttons.transitionStyle, position: Double(start))
         barTrack = ComponentTrack(style: config.bar.transitionStyle, position: Double(start))
@@ -154,6 +157,11 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
 
     mutating func emitFrame(at frameTime: Double) {
         sync(at: frameTime)
+        let shown = position
+        if shown != barUpdatePosition {
+            barUpdatePosition = shown
+            showHidingBar(at: frameTime)
+        }
         seq += 1
         lastFrameTime = frameTime
         outputs.append(.frame(snapshot(at: frameTime, seq: seq)))

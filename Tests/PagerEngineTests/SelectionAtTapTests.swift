@@ -1,0 +1,58 @@
+import Testing
+
+@testable import PagerEngine
+
+/// SwiftUITabPager's selection is a binding: a tap sets it at once (`onTabChanged` fires, the bar starts
+/// centring the tab) and the pages follow (pager-behaviour.md 4). Pageboy (Tabman) commits its index when
+/// the pages arrive.
+struct SelectionAtTapTests {
+    private static func swiftUI(_ config: inout PagerConfig) {
+        config.bar.behavior = .swiftUITabPager
+    }
+
+    @Test func swiftUITabPagerSelectsTheTappedTabAtTheTap() throws {
+        var run = SimulationRun(Self.swiftUI)
+        run.send(1, .tap(index: 2))
+        #expect(run.simulation.index == 2)
+        let changed = try #require(run.events(named: .tabChanged).first)
+        #expect(changed.time == 1)
+        #expect(changed.itemID == run.simulation.config.items[2].id)
+        #expect(run.events(named: .didScrollToPage).isEmpty)
+        // Frames while the pages move show the new selection.
+        run.run(until: 1.15)
+        #expect(run.frames.filter { $0.time > 1 }.allSatisfy { $0.index == 2 })
+        run.run(until: 3)
+        // The pages' arrival is still reported once, and the change is not announced again.
+        let arrived = try #require(run.events(named: .didScrollToPage).first)
+        #expect(arrived.index == 2)
+        #expect(abs(arrived.time - 1.3) < 1e-9)
+        #expect(run.events(named: .tabChanged).count == 1)
+        #expect(run.events(named: .didScrollToPage).count == 1)
+    }
+
+    @Test func swiftUITabPagerStartsCentringTheBarAtTheTap() throws {
+        var run = SimulationRun {
+            Self.swiftUI(&$0)
+            $0.items = (0..<10).map { PagerItem(id: "i\($0)", title: "Item \($0)") }
+            // A slow page transition: the bar's 0.3 s centring still starts at the tap.
+            $0.pager.transition.style = .push
+            $0.pager.transition.duration = 1
+        }
+        run.send(1, .tap(index: 6))
+        run.run(until: 1.3)
+        let centred = try #require(run.frames.last)
+        #expect(centred.barPosition == 6)
+        #expect(run.simulation.position < 6)
+    }
+
+    @Test func tabmanCommitsWhenThePagesArrive() throws {
+        var run = SimulationRun()
+        run.send(1, .tap(index: 2))
+        #expect(run.simulation.index == 0)
+        #expect(run.events(named: .tabChanged).isEmpty)
+        run.run(until: 3)
+        let changed = try #require(run.events(named: .tabChanged).first)
+        #expect(abs(changed.time - 1.3) < 1e-9)
+        #expect(run.simulation.index == 2)
+    }
+}
