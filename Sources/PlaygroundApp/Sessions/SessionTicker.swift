@@ -26,6 +26,8 @@ final class SessionTicker: @unchecked Sendable {
 
     /// Wakes `session` (``Session/tickFired(slot:ticker:)``) when `slot` ends.
     func schedule(_ session: Session, in slot: UInt64) {
+        // After an idle spell the ring still starts where it stopped: bring it to the present first.
+        if slots.isRingEmpty { slots.catchUp(to: Deadline.now().nanoseconds) }
         slots.insert(session, at: slot)
         if let armedSlot, armedSlot <= slot { return }
         arm(slot)
