@@ -77,6 +77,23 @@ public struct JSONWriter: Sendable {
         commit(count)
     }
 
+    /// Lends `body` a ``JSONCursor`` over `capacity` bytes reserved at the end, for one value; keeps what
+    /// it wrote if it returns true, and nothing if it returns false.
+    ///
+    /// `body` must write at most `capacity` bytes (checked afterwards, when it is too late to be safe:
+    /// size the capacity from the most each part can take).
+    public mutating func withCursor(capacity: Int, _ body: (inout JSONCursor) -> Bool) -> Bool {
+        let comma = needsComma ? 1 : 0
+        let out = reserve(capacity + comma)
+        if comma == 1 { out[0] = UInt8(ascii: ",") }
+        var cursor = JSONCursor(out + comma)
+        guard body(&cursor) else { return false }
+        precondition(cursor.count <= capacity, "a cursor wrote past the room reserved for it")
+        commit(comma + cursor.count)
+        needsComma = true
+        return true
+    }
+
     public mutating func beginObject() {
         appendOpening(UInt8(ascii: "{"))
     }
@@ -207,22 +224,10 @@ public struct JSONWriter: Sendable {
         let out = reserve(11)
         out[0] = UInt8(ascii: "\"")
         out[1] = UInt8(ascii: "#")
-        Self.writeHex(value.red, to: out + 2)
-        Self.writeHex(value.green, to: out + 4)
-        Self.writeHex(value.blue, to: out + 6)
-        Self.writeHex(value.alpha, to: out + 8)
+        DecimalText.writeHex(value, to: out + 2)
         out[10] = UInt8(ascii: "\"")
         commit(11)
         needsComma = true
-    }
-
-    private static func writeHex(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>) {
-        out[0] = hexDigit(byte >> 4)
-        out[1] = hexDigit(byte & 0xF)
-    }
-
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
     /// Appends already-encoded JSON as one value.
@@ -249,79 +254,16 @@ public struct JSONWriter: Sendable {
         appendDecimal(comma: false, negative: value < 0, magnitude: value.magnitude, fraction: 0)
     }
 
-    /// Appends `[,][-]magnitude[.ffff]` in one go: `fraction` is in ten-thousandths, printed without
-    /// trailing zeros (and not at all when zero). The digits are built right to left in place.
+    /// Appends `[,][-]magnitude[.ffff]` in one go (see ``DecimalText``).
     private mutating func appendDecimal(comma: Bool, negative: Bool, magnitude: UInt, fraction: UInt) {
-        // 20 digits of a UInt, the point and 4 decimals, a sign and a comma.
-        let out = reserve(27)
+        let out = reserve(DecimalText.maximumLength + 1)
         var end = 0
         if comma {
             out[0] = UInt8(ascii: ",")
             end = 1
         }
-        // `-0` is written `0`.
-        if negative && (magnitude != 0 || fraction != 0) {
-            out[end] = UInt8(ascii: "-")
-            end += 1
-        }
-        end += Self.writeWhole(magnitude, to: out + end)
-        if fraction != 0 {
-            // All four decimals are written (the reservation has room), then the trailing zeros are
-            // cut by the count: 0.25 is "0.2500" with two kept.
-            let high = fraction / 100
-            let low = fraction % 100
-            out[end] = UInt8(ascii: ".")
-            out[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high / 10)
-            out[end + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high % 10)
-            out[end + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: low / 10)
-            out[end + 4] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: low % 10)
-            let kept = low == 0 ? (high % 10 == 0 ? 1 : 2) : (low % 10 == 0 ? 3 : 4)
-            end += 1 + kept
-        }
+        end += DecimalText.write(negative: negative, magnitude: magnitude, fraction: fraction, to: out + end)
         commit(end)
-    }
-
-    /// Writes `value` in decimal at `out` and returns how many digits it took; values below 10 000 (the
-    /// pixels and progress of a frame) without a loop.
-    @inline(__always)
-    private static func writeWhole(_ value: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        let zero = UInt8(ascii: "0")
-        if value < 10 {
-            out[0] = zero &+ UInt8(truncatingIfNeeded: value)
-            return 1
-        }
-        if value < 100 {
-            out[0] = zero &+ UInt8(truncatingIfNeeded: value / 10)
-            out[1] = zero &+ UInt8(truncatingIfNeeded: value % 10)
-            return 2
-        }
-        if value < 10_000 {
-            let high = value / 100
-            let low = value % 100
-            var index = 0
-            if high >= 10 {
-                out[0] = zero &+ UInt8(truncatingIfNeeded: high / 10)
-                index = 1
-            }
-            out[index] = zero &+ UInt8(truncatingIfNeeded: high % 10)
-            out[index + 1] = zero &+ UInt8(truncatingIfNeeded: low / 10)
-            out[index + 2] = zero &+ UInt8(truncatingIfNeeded: low % 10)
-            return index + 3
-        }
-        var count = 1
-        var probe = value / 10
-        while probe > 0 {
-            count += 1
-            probe /= 10
-        }
-        var rest = value
-        var index = count
-        repeat {
-            index -= 1
-            out[index] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
-        return count
     }
 
     /// Appends `text` quoted, escaping `"`, `\\` and control characters; runs that need no escaping are
