@@ -12,9 +12,13 @@ extension ConfigProblems: HTTPErrorConvertible {
 
 /// The JSON object of a request body other than a config save's, or a 400 naming what is wrong.
 enum RequestBody {
+    /// The default limits, made once: building them (the config migrations with them) cost more than
+    /// parsing a session's input batch.
+    private static let settings = ConfigAPISettings()
+
     static func object(_ request: Request, allowedKeys: [String]) throws(HTTPError) -> JSONObject {
         let (object, problems) = try ConfigRequestBody.jsonObject(
-            request, allowedKeys: allowedKeys, settings: ConfigAPISettings())
+            request, allowedKeys: allowedKeys, settings: settings)
         guard problems.isEmpty else { throw ConfigRequestBody.invalid(problems) }
         return object
     }
