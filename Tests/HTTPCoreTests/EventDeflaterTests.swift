@@ -112,6 +112,46 @@ struct EventDeflaterTests {
         }
     }
 
+    /// No match starts at a digit. In the second event below, "5,\"width\":6" (from "13.75,") would
+    /// match 11 bytes of the first; the match starts at the comma instead, and the changed digits are
+    /// literals: `{"x":1` (6 bytes, 24 back), literals "3.75", `,"width":6` (10 bytes, 25 back), then
+    /// "1.5}" (the last four bytes are always literals).
+    @Test func matchesStartAfterDigits() throws {
+        let deflater = EventDeflater()
+        let first = Array(#"{"x":12.5,"width":60.25}"#.utf8)
+        let second = Array(#"{"x":13.75,"width":61.5}"#.utf8)
+        let inflater = Inflater(format: .zlib)
+        let start = try #require(deflater.compress(first, flush: .sync))
+        #expect(try inflater.decompress(start) == first)
+        let chunk = try #require(deflater.compress(second, flush: .sync))
+        #expect(try inflater.decompress(chunk) == second)
+        var reader = FixedBlockReader(deflate: chunk)
+        let read = reader.blocks()
+        let blocks = try #require(read)
+        guard case .fixed(_, let literals, let matches, _) = blocks.first else {
+            Issue.record("no fixed block: \(blocks)")
+            return
+        }
+        #expect(matches == [.init(length: 6, distance: 24), .init(length: 10, distance: 25)])
+        #expect(literals == 8)
+    }
+
+    /// Digits alone are all literals.
+    @Test func aRunOfDigitsIsLiterals() throws {
+        let run = [UInt8](repeating: UInt8(ascii: "7"), count: 300)
+        let chunk = try #require(EventDeflater().compress(run, flush: .sync))
+        #expect(try Inflater(format: .zlib).decompress(chunk) == run)
+        var reader = FixedBlockReader(deflate: Array(chunk.dropFirst(2)))
+        let read = reader.blocks()
+        let blocks = try #require(read)
+        guard case .fixed(_, let literals, let matches, _) = blocks.first else {
+            Issue.record("no fixed block: \(blocks)")
+            return
+        }
+        #expect(literals == 300)
+        #expect(matches.isEmpty)
+    }
+
     /// 1000 × "a": a literal, then matches of 258 + 258 + 258 + 225 = 999. Bits: block header 3,
     /// literal 8, three × (code 285: 8 bits, distance code 0 or 1: 5 bits) = 39, length 225 (code 281,
     /// 8 bits + 5 extra) + distance 5 = 18, end-of-block 7: 75; stored block header 3 → 78 → 10 bytes.
