@@ -67,6 +67,19 @@ public struct ComponentTrack: Sendable, Hashable {
         return .blend(from: animation.from, to: animation.to, fraction: fraction(of: animation, at: time))
     }
 
+    /// ``value(at:)`` and ``motion(at:)`` together, evaluating the timing curve once: a frame needs both
+    /// for each of its three tracks.
+    public func sample(at time: Double) -> (value: Double, motion: FrameInput.Motion) {
+        guard additive.isEmpty, let animation, !animation.isFinished(at: time), animation.duration > 0 else {
+            return (value(at: time), motion(at: time))
+        }
+        let fraction = fraction(of: animation, at: time)
+        return (
+            animation.from + (animation.to - animation.from) * fraction,
+            .blend(from: animation.from, to: animation.to, fraction: fraction)
+        )
+    }
+
     /// The running animation's start when it was itself a mix of two positions' geometry, else nil.
     public func mixedOrigin(at time: Double) -> Origin? {
         guard !isAdding(at: time), let animation, !animation.isFinished(at: time), let origin, origin.fraction < 1

@@ -172,18 +172,21 @@ extension PagerSimulation {
             manualOffset = blend.from
             blendShare = blend.progress.value(at: time)
         }
+        let indicator = indicatorTrack.sample(at: time)
+        let buttons = buttonsTrack.sample(at: time)
+        let bar = barTrack.sample(at: time)
         return SimulationSnapshot(
             time: time,
             seq: seq,
             rev: rev,
             position: reportedPosition(virtualPosition),
             index: index,
-            indicatorPosition: indicatorTrack.value(at: time),
-            buttonsPosition: buttonsTrack.value(at: time),
-            barPosition: barTrack.value(at: time),
-            indicatorMotion: indicatorTrack.motion(at: time),
-            buttonsMotion: buttonsTrack.motion(at: time),
-            barMotion: barTrack.motion(at: time),
+            indicatorPosition: indicator.value,
+            buttonsPosition: buttons.value,
+            barPosition: bar.value,
+            indicatorMotion: indicator.motion,
+            buttonsMotion: buttons.motion,
+            barMotion: bar.motion,
             indicatorOrigin: indicatorTrack.mixedOrigin(at: time),
             barOffset: manualOffset,
             barOffsetBlend: blendShare,

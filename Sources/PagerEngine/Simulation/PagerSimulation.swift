@@ -126,6 +126,26 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     /// Runs time forward to `now`: finishes animations, fires the auto-scroller and emits every frame
     /// due up to and including `now`.
     public mutating func advance(to now: Double) -> [SimulationOutput] {
+        run(to: now)
+        // Hand the buffer over instead of copying it: keeping its capacity while `produced` shares it
+        // would allocate a fresh buffer on every call, even one that produced nothing.
+        guard !outputs.isEmpty else { return [] }
+        let produced = outputs
+        outputs = []
+        return produced
+    }
+
+    /// ``advance(to:)`` into a buffer the caller keeps: `produced` is emptied, then it and the
+    /// simulation's own buffer trade storage, so once both have grown a tick allocates no array (the
+    /// path of every tick of a live session).
+    public mutating func advance(to now: Double, into produced: inout [SimulationOutput]) {
+        produced.removeAll(keepingCapacity: true)
+        run(to: now)
+        swap(&produced, &outputs)
+    }
+
+    /// Emits everything due up to `now` into `outputs`.
+    private mutating func run(to now: Double) {
         let target = max(now, time)
         while true {
             let pending = pendingDeadline
@@ -137,12 +157,6 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
             if let frameTime = nextFrameTime, frameTime <= step { emitFrame(at: frameTime) }
         }
         time = target
-        // Hand the buffer over instead of copying it: keeping its capacity while `produced` shares it
-        // would allocate a fresh buffer on every call, even one that produced nothing.
-        guard !outputs.isEmpty else { return [] }
-        let produced = outputs
-        outputs = []
-        return produced
     }
 
     /// The snapshot at the current time, for a viewer that just connected.

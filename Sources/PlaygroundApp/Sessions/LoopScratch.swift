@@ -9,6 +9,9 @@ import TextMetrics
 /// `/metrics` can read them from another loop.
 final class LoopScratch: @unchecked Sendable {
     private var encoder = SimulationEncoder()
+    /// What a tick of one of the loop's sessions produced (``Session/tickFired(slot:ticker:)``): kept
+    /// here so the ticks of every session reuse one buffer.
+    var tickOutputs: [SimulationOutput] = []
     private var writer = JSONWriter(capacity: 16_384)
     /// Frames queued to viewers by this loop's sessions (`pager_frames_sent_total` sums the loops).
     ///

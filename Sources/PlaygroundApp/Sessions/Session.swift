@@ -241,7 +241,9 @@ final class Session: @unchecked Sendable {
         // An entry left on the loop the session moved away from: that loop must not touch the session.
         guard ticker.loop === loop, tickSlot == slot else { return }
         tickSlot = nil
-        broadcast(simulation.advance(to: now()))
+        let scratch = registry.scratch(for: loop)
+        simulation.advance(to: now(), into: &scratch.tickOutputs)
+        broadcast(scratch.tickOutputs)
         scheduleTick()
     }
 
