@@ -25,6 +25,9 @@ final class Session: @unchecked Sendable {
     /// another loop (see ``watch(_:)``).
     var loop: EventLoop { home.withLock { $0 } }
     private let home: Mutex<EventLoop>
+    /// The owning loop's ticker and scratch, read only on that loop (set when the session moves there):
+    /// `loop` takes a lock, and a tick needed the loop's ticker and scratch three times.
+    private var onLoop: (ticker: SessionTicker, scratch: LoopScratch)
     /// The client address that created it (for the per-address limit).
     let address: String
     private let created: Deadline
@@ -58,6 +61,7 @@ final class Session: @unchecked Sendable {
     ) {
         self.id = id
         home = Mutex(loop)
+        onLoop = (registry.ticker(for: loop), registry.scratch(for: loop))
         self.address = address
         self.registry = registry
         created = Deadline.now()
@@ -133,6 +137,7 @@ final class Session: @unchecked Sendable {
             home.withLock { $0 = destination }
             destination.execute { [self] in
                 guard loop === destination else { return run { self.watch(stream) } }
+                onLoop = (registry.ticker(for: destination), registry.scratch(for: destination))
                 if viewers.isEmpty, !ended { scheduleExpiry() }
                 scheduleTick()
                 watch(stream)
@@ -225,7 +230,7 @@ final class Session: @unchecked Sendable {
             tickSlot = nil
             return
         }
-        let ticker = registry.ticker(for: loop)
+        let ticker = onLoop.ticker
         // At most 1e18 ns after `created` (a monotonic reading, far below 2^63): no overflow.
         let offset = UInt64((min(max(wake, 0), 1e9) * 1e9).rounded(.up))
         let slot = ticker.slot(
@@ -241,7 +246,7 @@ final class Session: @unchecked Sendable {
         // An entry left on the loop the session moved away from: that loop must not touch the session.
         guard ticker.loop === loop, tickSlot == slot else { return }
         tickSlot = nil
-        let scratch = registry.scratch(for: loop)
+        let scratch = onLoop.scratch
         simulation.advance(to: now(), into: &scratch.tickOutputs)
         broadcast(scratch.tickOutputs)
         scheduleTick()
@@ -253,7 +258,7 @@ final class Session: @unchecked Sendable {
         let timeout = registry.limits.idleTimeout
         // Unowned, not weak (see `scheduleTick`): every path that releases a session goes through `end()`,
         // which cancels this timer, so it never runs after the session is gone.
-        expiry = loop.schedule(after: .nanoseconds(Int64(timeout * 1e9))) { [unowned self] in
+        expiry = onLoop.ticker.loop.schedule(after: .nanoseconds(Int64(timeout * 1e9))) { [unowned self] in
             guard self.viewers.isEmpty else { return }
             self.registry.counters.expired.add(1)
             self.end(reason: "expired")
@@ -276,7 +281,7 @@ final class Session: @unchecked Sendable {
             case .frame(let snapshot):
                 sendFrame(snapshot, to: viewers)
             case .event:
-                let data = registry.scratch(for: loop).encode(output, of: simulation)
+                let data = onLoop.scratch.encode(output, of: simulation)
                 let event = ServerSentEvent(id: nextEventID(), event: "event", data: data)
                 for viewer in viewers { _ = viewer.stream.send(event) }
             }
@@ -285,7 +290,7 @@ final class Session: @unchecked Sendable {
 
     /// Sends the layout and its warnings; the viewer's next frame goes out whole.
     private func sendLayout(to viewer: Viewer, rev: Int) {
-        let scratch = registry.scratch(for: loop)
+        let scratch = onLoop.scratch
         let layout = scratch.encode(.layout(rev: rev), of: simulation)
         _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "layout", data: layout))
         for warning in simulation.layout.warnings {
@@ -299,7 +304,7 @@ final class Session: @unchecked Sendable {
     /// Sends a frame to each viewer, whole or as the delta its stream needs; the newest frame replaces an
     /// unsent one.
     private func sendFrame(_ snapshot: SimulationSnapshot, to targets: [Viewer]) {
-        let scratch = registry.scratch(for: loop)
+        let scratch = onLoop.scratch
         let frame = scratch.frame(snapshot, of: &simulation)
         let id = nextEventID()
         for viewer in targets {
