@@ -17,6 +17,7 @@ final class TestClient {
 
     init(port: Int, timeout: Duration = .seconds(5)) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw SystemError(function: "socket", errno: errno) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -27,7 +28,9 @@ final class TestClient {
             }
         }
         guard status == 0 else {
-            close(fd)
+            // Not closed here: a class whose stored properties are all set runs its deinit when its
+            // initializer throws, and the deinit closes `fd`. Closing it here too closed whatever
+            // socket another test had opened on the same number in between.
             throw SystemError(function: "connect", errno: errno)
         }
         setTimeout(timeout)

@@ -23,8 +23,10 @@ final class HTTPTestClient {
             }
         }
         guard status == 0 else {
+            // `close()` rather than `Glibc.close`: the deinit runs when this initializer throws (every
+            // stored property is set), and closes the descriptor unless `closed` says it is done.
             let error = LiveServerError.system("connect")
-            Glibc.close(fd)
+            close()
             throw error
         }
         let (seconds, attoseconds) = timeout.components

@@ -9,6 +9,10 @@ import TextMetrics
 struct PreviewImageMaker: Sendable {
     let renderer: PagerRenderer
     var timing = PreviewScene.Timing()
+    /// The longest an animation render may go on: it stops between frames past this. The server answers
+    /// 504 when a response takes 30 s (`ServerConfiguration.responseTimeout`), and a render nobody waits
+    /// for would otherwise hold a render thread and a core to its end.
+    var budget: Duration = .seconds(25)
 
     init(measurer: TextMeasurer) {
         renderer = PagerRenderer(measurer: measurer)
@@ -18,6 +22,14 @@ struct PreviewImageMaker: Sendable {
     ///
     /// - Throws: ``PreviewError`` when the config does not resolve or the image cannot be made.
     func make(configBytes: [UInt8], options: PreviewOptions) throws(PreviewError) -> [UInt8] {
+        let clock = ContinuousClock()
+        let limit = clock.now.advanced(by: budget)
+        return try make(configBytes: configBytes, options: options, inTime: { clock.now < limit })
+    }
+
+    /// ``make(configBytes:options:)`` with the time check passed in: `inTime` is asked before each
+    /// animation frame is drawn, and a false answer ends the render with ``PreviewError/tooSlow(drawn:of:)``.
+    func make(configBytes: [UInt8], options: PreviewOptions, inTime: () -> Bool) throws(PreviewError) -> [UInt8] {
         let config: PagerConfig
         do {
             config = try ConfigResolver().resolve(bytes: configBytes)
@@ -35,7 +47,8 @@ struct PreviewImageMaker: Sendable {
                 let animation = scene.transition(timing: timing)
                 var encoder = APNGEncoder(options: APNGEncoder.Options(loopCount: 0))
                 var pending: (image: RasterImage, milliseconds: Int)?
-                for frame in animation.frames {
+                for (drawn, frame) in animation.frames.enumerated() {
+                    guard inTime() else { throw PreviewError.tooSlow(drawn: drawn, of: animation.frames.count) }
                     let image = try renderer.render(animation.layout, frame: frame.frame, scale: Double(options.scale))
                     if let held = pending, held.image == image {
                         pending?.milliseconds += frame.milliseconds
@@ -51,6 +64,8 @@ struct PreviewImageMaker: Sendable {
                 }
                 return try encoder.finish()
             }
+        } catch let error as PreviewError {
+            throw error
         } catch let error as RasterError {
             throw .raster(error)
         } catch let error as PNGError {
@@ -67,6 +82,8 @@ enum PreviewError: Error, Sendable, CustomStringConvertible {
     case storedConfigInvalid(problems: [String])
     case raster(RasterError)
     case encoding(PNGError?)
+    /// An animation ran past ``PreviewImageMaker/budget`` after drawing `drawn` of its frames.
+    case tooSlow(drawn: Int, of: Int)
 
     var description: String {
         switch self {
@@ -74,6 +91,8 @@ enum PreviewError: Error, Sendable, CustomStringConvertible {
             "the stored config does not resolve: \(problems.prefix(3).joined(separator: "; "))"
         case .raster(let error): "cannot draw the preview: \(error)"
         case .encoding(let error): "cannot encode the preview: \(error.map { "\($0)" } ?? "unknown error")"
+        case .tooSlow(let drawn, let total):
+            "the animation took longer than its render budget (stopped after \(drawn) of \(total) frames)"
         }
     }
 }
