@@ -25,7 +25,9 @@ struct PreviewRenderBudgetTests {
             }
         } throws: { error in
             guard case PreviewError.tooSlow(let drawn, let total) = error else { return false }
-            return drawn == 3 && total > 3
+            // A request for it gets a 500 that says why.
+            let http = HTTPError(error)
+            return drawn == 3 && total > 3 && http.status == .internalServerError && http.code == "render-too-slow"
         }
         #expect(asked == 4)
     }

@@ -1,3 +1,4 @@
+import HTTPCore
 import PagerEngine
 import TextMetrics
 
@@ -77,7 +78,7 @@ struct PreviewImageMaker: Sendable {
 }
 
 /// Why a preview could not be made (every case is the server's fault: 500).
-enum PreviewError: Error, Sendable, CustomStringConvertible {
+enum PreviewError: Error, Sendable, CustomStringConvertible, HTTPErrorConvertible {
     /// The stored JSON no longer resolves (a schema change without a migration).
     case storedConfigInvalid(problems: [String])
     case raster(RasterError)
@@ -93,6 +94,19 @@ enum PreviewError: Error, Sendable, CustomStringConvertible {
         case .encoding(let error): "cannot encode the preview: \(error.map { "\($0)" } ?? "unknown error")"
         case .tooSlow(let drawn, let total):
             "the animation took longer than its render budget (stopped after \(drawn) of \(total) frames)"
+        }
+    }
+}
+
+extension PreviewError {
+    var httpError: HTTPError {
+        switch self {
+        case .tooSlow:
+            HTTPError(
+                .internalServerError, code: "render-too-slow",
+                message: "The animation took too long to render; a smaller scale renders faster.")
+        case .storedConfigInvalid, .raster, .encoding:
+            HTTPError(.internalServerError, code: "internal-error", message: "The server failed to answer.")
         }
     }
 }
