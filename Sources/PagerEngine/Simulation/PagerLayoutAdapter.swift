@@ -64,6 +64,18 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
             }
             input.barOffset = layout.bar.axis == .vertical ? Point(x: 0, y: along) : Point(x: along, y: 0)
         }
+        if let update = itemUpdate, !update.progress.isFinished(at: snapshot.time) {
+            // Tabman's item update: the indicator and the bar's offset go from where the old layout put
+            // them to where the new one does (the buttons take their new frames at once: a layout
+            // event has no transition).
+            let share = update.progress.value(at: snapshot.time)
+            let old = update.from.frame(input)
+            let new = layout.frame(input)
+            input.indicatorRect = Self.mix(old.indicator.rect, new.indicator.rect, share)
+            input.barOffset = Point(
+                x: old.barOffset.x + (new.barOffset.x - old.barOffset.x) * share,
+                y: old.barOffset.y + (new.barOffset.y - old.barOffset.y) * share)
+        }
         return input
     }
 

@@ -23,8 +23,23 @@ extension PagerSimulation {
         }
         var newConfig = config
         newConfig.items = items
+        let before = layout
         apply(config: newConfig, now: now)
+        switch change {
+        case .rename, .badge:
+            // Tabman re-populates the button and re-lays the bar out inside a 0.2 s ease-in
+            // (`TMBarView.itemNeedsUpdate`); adding, removing or reordering reloads without animation.
+            guard config.bar.behavior == .tabman, !reduceMotion else { break }
+            itemUpdate = (
+                before, TimedAnimation(from: 0, to: 1, start: now, duration: Self.itemUpdateDuration, curve: .easeIn)
+            )
+        case .append, .remove, .reorder:
+            break
+        }
     }
+
+    /// Tabman's item update animation, seconds.
+    static var itemUpdateDuration: Double { 0.2 }
 
     /// Applies a new config (a validated patch, or items edited): relayout, with the selection
     /// following its item's id and a running motion kept when the selected page did not move.
@@ -36,6 +51,7 @@ extension PagerSimulation {
         let oldConfig = config
         let oldGeometry = geometry
         config = newConfig
+        itemUpdate = nil
         if newConfig.bar.hidden != oldConfig.bar.hidden { startBarSlide(hidden: newConfig.bar.hidden, now: now) }
         relayout()
         keepHandScrolledBar(from: oldGeometry, now: now)
@@ -113,6 +129,7 @@ extension PagerSimulation {
     mutating func apply(viewport newViewport: Viewport, now: Double) {
         sync(at: now)
         viewport = newViewport
+        itemUpdate = nil
         relayout()
         barManual = nil
         barBlend = nil

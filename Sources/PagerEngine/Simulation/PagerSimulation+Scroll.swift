@@ -145,6 +145,7 @@ extension PagerSimulation {
         }
         if let slide = barSlide, slide.isFinished(at: time) { barSlide = nil }
         if let blend = barBlend, blend.progress.isFinished(at: time) { barBlend = nil }
+        if let update = itemUpdate, update.progress.isFinished(at: time) { itemUpdate = nil }
         if var manual = barManual, let end = manual.end, end <= time {
             manual.offset = manual.value(at: end)
             manual.mode = .resting

@@ -130,7 +130,8 @@ extension PagerSimulation {
         }
         deadline = earliest(deadline, barSlide?.end)
         deadline = earliest(deadline, barManual?.end)
-        return earliest(deadline, barBlend?.progress.end)
+        deadline = earliest(deadline, barBlend?.progress.end)
+        return earliest(deadline, itemUpdate?.progress.end)
     }
 
     /// Whether anything is moving at `time` (so another frame must follow).
@@ -148,6 +149,7 @@ extension PagerSimulation {
         if let slide = barSlide, !slide.isFinished(at: time) { return true }
         if let end = barManual?.end, time < end { return true }
         if let blend = barBlend, !blend.progress.isFinished(at: time) { return true }
+        if let update = itemUpdate, !update.progress.isFinished(at: time) { return true }
         return false
     }
 

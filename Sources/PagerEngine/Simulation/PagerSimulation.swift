@@ -52,6 +52,9 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     var barBlend: BarBlend?
     var autoScroller: AutoScroller
     var barSlide: TimedAnimation?
+    /// Tabman's animated re-layout after a tab's title or badge changed: the layout before the edit and
+    /// the 0.2 s ease-in from it (``PagerSimulation/edit(_:now:)``).
+    var itemUpdate: (from: Layouter.Layout, progress: TimedAnimation)?
     /// The position the bar was last updated for (see ``showHidingBar(at:)``).
     var barUpdatePosition: Double
     var scrubbing = false
