@@ -30,9 +30,9 @@ extension PagerSimulation {
             // Tabman re-populates the button and re-lays the bar out inside a 0.2 s ease-in
             // (`TMBarView.itemNeedsUpdate`); adding, removing or reordering reloads without animation.
             guard config.bar.behavior == .tabman, !reduceMotion else { break }
-            itemUpdate = (
-                before, TimedAnimation(from: 0, to: 1, start: now, duration: Self.itemUpdateDuration, curve: .easeIn)
-            )
+            itemUpdate = ItemUpdate(
+                from: before,
+                progress: TimedAnimation(from: 0, to: 1, start: now, duration: Self.itemUpdateDuration, curve: .easeIn))
         case .append, .remove, .reorder:
             break
         }
