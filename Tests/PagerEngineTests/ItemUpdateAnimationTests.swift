@@ -70,3 +70,23 @@ struct ItemUpdateAnimationTests {
         #expect(renamed.allSatisfy { abs($0.width - new) < 1e-9 })
     }
 }
+
+/// The layout a rename sends tells the client to move the buttons over the same 0.2 s ease-in; other
+/// layouts move them at once.
+struct ItemUpdateLayoutTransitionTests {
+    @Test func theRenamesLayoutCarriesItsTransition() {
+        var simulation = PagerSimulation(
+            config: PagerConfig(), viewport: Viewport(width: 390, height: 844),
+            layouter: PagerLayoutAdapter(measurer: FixedAdvanceMeasurer()), time: 0)
+        var encoder = SimulationEncoder()
+        let before = String(decoding: encoder.encode(.layout(rev: simulation.rev), of: simulation), as: UTF8.self)
+        #expect(before.hasSuffix(#","transition":null}"#))
+        let outputs = simulation.handle(TimedInput(time: 1, input: .items(.rename(id: "home", title: "Home page"))))
+        #expect(outputs.contains(.layout(rev: 2)))
+        let renamed = String(decoding: encoder.encode(.layout(rev: 2), of: simulation), as: UTF8.self)
+        #expect(renamed.hasSuffix(#","transition":{"duration":0.2,"curve":"easeIn"}}"#))
+        _ = simulation.advance(to: 2)
+        let later = String(decoding: encoder.encode(.layout(rev: 2), of: simulation), as: UTF8.self)
+        #expect(later.hasSuffix(#","transition":null}"#))
+    }
+}

@@ -42,7 +42,7 @@ struct PagerJSONTests {
             ))
         #expect(
             text.contains(
-                ##""indicator":{"kind":"line","color":"#007AFFFF","cornerRadius":0,"placement":"below","apex":"top"},"pages":{"frame":{"x":0,"y":0,"width":390,"height":844},"count":2,"orientation":"horizontal","insets":{"top":48.4,"left":0,"bottom":0,"right":0},"safeArea":{"top":95.4,"left":0,"bottom":34,"right":0},"interPageSpacing":0},"warnings":[]}"##
+                ##""indicator":{"kind":"line","color":"#007AFFFF","cornerRadius":0,"placement":"below","apex":"top"},"pages":{"frame":{"x":0,"y":0,"width":390,"height":844},"count":2,"orientation":"horizontal","insets":{"top":48.4,"left":0,"bottom":0,"right":0},"safeArea":{"top":95.4,"left":0,"bottom":34,"right":0},"interPageSpacing":0},"warnings":[],"transition":null}"##
             ))
     }
 
@@ -57,7 +57,9 @@ struct PagerJSONTests {
         json.endObject()
         let text = json.string
         #expect(text.hasPrefix(##"{"layout":{"type":"layout","rev":1,"##))
-        #expect(text.contains(##""warnings":[]},"frame":{"type":"frame","rev":1,"seq":0,"t":0,"position":0,"##))
+        #expect(
+            text.contains(
+                ##""warnings":[],"transition":null},"frame":{"type":"frame","rev":1,"seq":0,"t":0,"position":0,"##))
         #expect(text.hasSuffix(##""pages":[{"index":0,"x":0,"y":0,"opacity":1}]}}"##))
     }
 

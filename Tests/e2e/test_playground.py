@@ -358,3 +358,28 @@ def test_screenshots_of_every_preset(live_server, page):
         assert bar_pixels(page)["colours"] > 2, preset
     (out / "presets.json").write_text(json.dumps(presets))
     page.console_watch.assert_clean()
+
+
+def test_renaming_a_tab_moves_the_buttons_to_their_new_frames(live_server, page):
+    # Tabman re-lays the bar out over 0.2 s when a title changes (docs/frames.md `transition`); adding a
+    # tab reloads at once.
+    open_playground(page, live_server)
+    page.evaluate(
+        """(s) => {
+            window.tweenStates = [];
+            new MutationObserver(() => window.tweenStates.push(document.querySelector(s).dataset.tween))
+                .observe(document.querySelector(s), {attributes: true, attributeFilter: ['data-tween']});
+        }""",
+        CANVAS,
+    )
+    rev = drawn_rev(page)
+    page.fill("#new-tab-title", "Extra")
+    page.click("text=Add tab")
+    wait_drawn(page, rev_above=rev)
+    assert "1" not in page.evaluate("() => window.tweenStates")
+    rev = drawn_rev(page)
+    page.locator(".item__title").first.fill("A much longer first title")
+    wait_drawn(page, rev_above=rev)
+    page.wait_for_function("() => window.tweenStates.includes('1')", timeout=5000)
+    page.wait_for_function("(s) => document.querySelector(s).dataset.tween === ''", arg=CANVAS, timeout=5000)
+    page.console_watch.assert_clean()

@@ -2,10 +2,11 @@
  * The live preview: the device frame and its canvas. It draws what the server streams (a layout and
  * frames, interpolated by timestamp), turns pointers and keys on the canvas into input events, and
  * shows the performance overlay. The canvas carries `data-index` and `data-position` of the newest
- * frame received.
+ * frame received, and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
+ * `transition`).
  *
  * ```
- *  onLayout ─▶ layout ─┐
+ *  onLayout ─▶ layout (tweened from the one shown when it has a transition) ─┐
  *  onFrame ─▶ delta merge ─▶ timeline ─rAF sample─▶ renderer.draw
  *  pointer/keys ─▶ send({type: 'pointerDown', t, x, y, pointerId} …)
  * ```
@@ -13,6 +14,7 @@
 
 import { applyFrame, trimButtons } from '../logic/frame-state.js';
 import { createFrameTimeline } from '../logic/frame-timeline.js';
+import { startTween, tweenedLayout } from '../logic/layout-tween.js';
 import { clientToViewport, fitScale } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
 import { FONT_FAMILY } from '../logic/fonts.js';
@@ -39,6 +41,8 @@ export function Preview(root, { send, stats, onIndexChange }) {
   const timeline = createFrameTimeline();
   /** @type {any} */
   let layout = null;
+  /** @type {ReturnType<typeof startTween>} */
+  let tween = null;
   /** @type {import('../logic/frame-state.js').FrameState | null} */
   let state = null;
   /** @type {import('../logic/frame-state.js').FrameState | null} */
@@ -66,14 +70,22 @@ export function Preview(root, { send, stats, onIndexChange }) {
     if (!fontsReady) return;
     const t = now();
     const sample = timeline.sample(t, rate);
+    let drawn = layout;
+    if (tween) {
+      const step = tweenedLayout(tween, t);
+      drawn = step.layout;
+      if (step.done) tween = null;
+      dirty = true;
+    }
+    canvas.dataset.tween = tween ? '1' : '';
     if (sample !== shown || dirty) {
       shown = sample;
       dirty = false;
-      renderer.draw(layout, shown, env);
+      renderer.draw(drawn, shown, env);
       stats.drew(t);
       canvas.dataset.drawn = shown && layout ? `${layout.rev}:${shown.seq}` : '';
     }
-    if (shown && shown !== timeline.latest) schedule();
+    if ((shown && shown !== timeline.latest) || tween) schedule();
   }
 
   function fit() {
@@ -159,6 +171,7 @@ export function Preview(root, { send, stats, onIndexChange }) {
   return {
     /** @param {any} next */
     setLayout(next) {
+      tween = startTween(layout, next, now());
       layout = next;
       if (state) state = trimButtons(state, next.buttons?.length ?? 0);
       canvas.dataset.rev = String(next.rev ?? '');

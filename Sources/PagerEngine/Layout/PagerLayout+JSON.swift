@@ -7,7 +7,10 @@ extension PagerLayout {
     }
 
     /// Writes the layout as DESIGN.md's `{"type":"layout",…}` object.
-    public func writeJSON(rev: Int, into json: inout JSONWriter) {
+    ///
+    /// - Parameter transition: How the client moves the buttons from the layout it shows to this one
+    ///   (Tabman's animated re-layout after a tab's title or badge changed); nil: at once.
+    public func writeJSON(rev: Int, transition: TimedAnimation? = nil, into json: inout JSONWriter) {
         json.beginObject()
         json.key("type")
         json.string("layout")
@@ -66,6 +69,17 @@ extension PagerLayout {
         json.beginArray()
         for warning in warnings { warning.write(to: &json) }
         json.endArray()
+        json.key("transition")
+        if let transition {
+            json.beginObject()
+            json.key("duration")
+            json.number(transition.duration)
+            json.key("curve")
+            json.string(transition.curve.rawValue)
+            json.endObject()
+        } else {
+            json.null()
+        }
         json.endObject()
     }
 

@@ -13,7 +13,7 @@ public struct SimulationEncoder: Sendable {
         writer.reset()
         switch output {
         case .layout(let rev):
-            simulation.layout.writeJSON(rev: rev, into: &writer)
+            simulation.layout.writeJSON(rev: rev, transition: simulation.itemUpdate?.progress, into: &writer)
         case .frame(let snapshot):
             simulation.layout.frame(simulation.frameInput(for: snapshot), into: &frame)
             frame.writeJSON(rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, into: &writer)
