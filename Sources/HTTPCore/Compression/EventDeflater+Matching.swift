@@ -12,7 +12,7 @@ extension EventDeflater {
     /// No match starts at an ASCII digit: a digit goes out as a literal without hashing or searching.
     /// In frame events the digits are the numbers that changed since the last event, which match
     /// nothing, and a third of the positions searched; the text around them still matches. Measured on
-    /// live sessions: 15 % less time deflating, 0.1 % more bytes.
+    /// live sessions: 15 % fewer instructions deflating, 0.3 % more bytes.
     func deflate(from start: Int, to end: Int, table: UnsafePointer<UInt32>, writer: inout BitWriter) {
         let bytes = UnsafeRawPointer(history)
         let head = self.head

@@ -47,7 +47,7 @@ public struct HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         } else if let convertible = error as? any HTTPErrorConvertible {
             self = convertible.httpError
         } else {
-            self = HTTPError(.internalServerError, code: "internal-error", message: "The server failed to answer.")
+            self = .internalFailure
         }
     }
 
@@ -107,6 +107,10 @@ extension HTTPError {
 
     public static let serviceUnavailable = HTTPError(
         .serviceUnavailable, code: "unavailable", message: "The server is shutting down or overloaded.")
+
+    /// The answer to a failure the server does not describe further.
+    public static let internalFailure = HTTPError(
+        .internalServerError, code: "internal-error", message: "The server failed to answer.")
 
     public static let timeout = HTTPError(
         .gatewayTimeout, code: "timeout", message: "The server did not answer in time.")

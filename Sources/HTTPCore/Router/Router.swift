@@ -91,8 +91,8 @@ public struct Router<Handler: Sendable>: Sendable {
             return atEnd(node, method: method, parameters: &parameters, allowed: &allowed)
         }
         // Bytes, not characters: `firstIndex(of:)` and `==` on characters ran grapheme breaking and
-        // canonical equivalence over every path (about 60 000 instructions a request). A path's bytes
-        // are what the routes' literals are compared with.
+        // canonical equivalence over every path segment. A path's bytes are what the routes' literals
+        // are compared with.
         let slash = remaining.utf8.firstIndex(of: UInt8(ascii: "/"))
         let segment = remaining[..<(slash ?? remaining.endIndex)]
         let after: Substring? = slash.map { remaining[remaining.utf8.index(after: $0)...] }

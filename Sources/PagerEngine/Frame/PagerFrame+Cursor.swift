@@ -92,16 +92,22 @@ extension PagerFrame {
         return out.number(value)
     }
 
+    /// `{"index":n` opening an array's element, after a comma unless it is the first.
+    @inline(__always)
+    private static func openElement(index: Int, _ separator: inout Bool, _ out: inout JSONCursor) {
+        if separator { out.byte(UInt8(ascii: ",")) }
+        separator = true
+        out.text(#"{"index":"#)
+        out.integer(index)
+    }
+
     /// `,"buttons":[…]`: every button, or in a delta the buttons and parts it names.
     private func writeButtons(delta: FrameDelta?, to out: inout JSONCursor) -> Bool {
         out.text(#","buttons":["#)
         let parts = delta?.buttonParts ?? .all
         var separator = false
         for button in buttons where delta?.buttons.contains(button.index) ?? true {
-            if separator { out.byte(UInt8(ascii: ",")) }
-            separator = true
-            out.text(#"{"index":"#)
-            out.integer(button.index)
+            Self.openElement(index: button.index, &separator, &out)
             if parts.contains(.progress) {
                 out.text(#","progress":"#)
                 guard out.number(button.progress) else { return false }
@@ -133,10 +139,7 @@ extension PagerFrame {
         out.text(#","pages":["#)
         var separator = false
         for page in pages {
-            if separator { out.byte(UInt8(ascii: ",")) }
-            separator = true
-            out.text(#"{"index":"#)
-            out.integer(page.index)
+            Self.openElement(index: page.index, &separator, &out)
             out.text(#","x":"#)
             guard out.number(page.x) else { return false }
             out.text(#","y":"#)

@@ -220,14 +220,10 @@ public struct JSONWriter: Sendable {
 
     /// Writes a colour as the string `"#RRGGBBAA"` (upper-case hex) without building a `String`.
     public mutating func color(_ value: RGBAColor) {
-        separate()
-        let out = reserve(11)
-        out[0] = UInt8(ascii: "\"")
-        out[1] = UInt8(ascii: "#")
-        DecimalText.writeHex(value, to: out + 2)
-        out[10] = UInt8(ascii: "\"")
-        commit(11)
-        needsComma = true
+        _ = withCursor(capacity: 11) { cursor in
+            cursor.color(value)
+            return true
+        }
     }
 
     /// Appends already-encoded JSON as one value.

@@ -66,8 +66,8 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         }
         if let update = itemUpdate, !update.progress.isFinished(at: snapshot.time) {
             // Tabman's item update: the indicator and the bar's offset go from where the old layout put
-            // them to where the new one does (the buttons take their new frames at once: a layout
-            // event has no transition).
+            // them to where the new one does (the client moves the buttons: the new layout carries the
+            // transition, docs/frames.md).
             let share = update.progress.value(at: snapshot.time)
             let old = update.from.frame(input)
             let new = layout.frame(input)

@@ -105,8 +105,7 @@ extension PreviewError {
             HTTPError(
                 .internalServerError, code: "render-too-slow",
                 message: "The animation took too long to render; a smaller scale renders faster.")
-        case .storedConfigInvalid, .raster, .encoding:
-            HTTPError(.internalServerError, code: "internal-error", message: "The server failed to answer.")
+        case .storedConfigInvalid, .raster, .encoding: .internalFailure
         }
     }
 }
