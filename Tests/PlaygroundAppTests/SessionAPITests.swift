@@ -241,6 +241,8 @@ struct SessionAPITests {
             // Drops (a newer frame replacing an unsent one) need a stream that cannot keep up; on a loaded
             // machine a late loop can make one, so the counter is only required to be there.
             #expect(try server.metric("pager_frames_dropped_total") != nil)
+            // Likewise frames a late tick skipped (LateFrameSkippingTests covers the skipping itself).
+            #expect(try server.metric("pager_frames_skipped_total") != nil)
         }
     }
 

@@ -60,6 +60,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     var nextFrameTime: Double?
     var lastFrameTime = -Double.infinity
     var outputs: [SimulationOutput] = []
+    /// Frames left out because a later one was due by then (``advance(to:into:skippingLateFrames:)``).
+    public internal(set) var skippedFrames = 0
 
     /// Starts a pager resting on `config.pager.defaultPage` at `time`.
     public init(config: PagerConfig, viewport: Viewport, layouter: Layouter, time: Double, barHidden: Bool = false) {
@@ -140,14 +142,22 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     /// ``advance(to:)`` into a buffer the caller keeps: `produced` is emptied, then it and the
     /// simulation's own buffer trade storage, so once both have grown a tick allocates no array (the
     /// path of every tick of a live session).
-    public mutating func advance(to now: Double, into produced: inout [SimulationOutput]) {
+    ///
+    /// - Parameter skippingLateFrames: Leave out a frame when the next one is also due by `now`, as a
+    ///   display link that fires late shows only the current frame: a live session whose tick came
+    ///   more than a frame period late sends the newest due frame, not every one it missed. A skipped
+    ///   frame still takes its `seq` (the viewer sees a gap, as for a frame replaced before it was
+    ///   sent) and is counted in ``skippedFrames``; events and layouts are never skipped.
+    public mutating func advance(
+        to now: Double, into produced: inout [SimulationOutput], skippingLateFrames: Bool = false
+    ) {
         produced.removeAll(keepingCapacity: true)
-        run(to: now)
+        run(to: now, skippingLateFrames: skippingLateFrames)
         swap(&produced, &outputs)
     }
 
     /// Emits everything due up to `now` into `outputs`.
-    private mutating func run(to now: Double) {
+    private mutating func run(to now: Double, skippingLateFrames: Bool = false) {
         let target = max(now, time)
         while true {
             let pending = pendingDeadline
@@ -156,7 +166,9 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
             time = max(time, step)
             if let deadline = pending, deadline <= step { finishMotions(at: deadline) }
             if autoScroller.nextFire.map({ $0 <= step }) == true { fireAutoScroll(at: step) }
-            if let frameTime = nextFrameTime, frameTime <= step { emitFrame(at: frameTime) }
+            if let frameTime = nextFrameTime, frameTime <= step {
+                emitFrame(at: frameTime, skipIfNextDueBy: skippingLateFrames ? target : nil)
+            }
         }
         time = target
     }
@@ -171,7 +183,9 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         nextFrameTime = due
     }
 
-    mutating func emitFrame(at frameTime: Double) {
+    /// Brings the state to `frameTime` and emits its frame, unless `latest` is given and the next frame
+    /// is due by then (see ``advance(to:into:skippingLateFrames:)``).
+    mutating func emitFrame(at frameTime: Double, skipIfNextDueBy latest: Double? = nil) {
         sync(at: frameTime)
         let shown = position
         if shown != barUpdatePosition {
@@ -180,8 +194,15 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         }
         seq += 1
         lastFrameTime = frameTime
-        outputs.append(.frame(snapshot(at: frameTime, seq: seq)))
-        nextFrameTime = isMoving(at: frameTime) ? frameTime + framePeriod : nil
+        let next = isMoving(at: frameTime) ? frameTime + framePeriod : nil
+        if let latest, let next, next <= latest {
+            // Only this method clears `nextFrameTime`, so the frame at `next` does go out (or is skipped for
+            // a later one): the last frame of a motion is never left out.
+            skippedFrames += 1
+        } else {
+            outputs.append(.frame(snapshot(at: frameTime, seq: seq)))
+        }
+        nextFrameTime = next
     }
 
     mutating func emit(

@@ -21,6 +21,15 @@ final class LoopScratch: @unchecked Sendable {
     /// Frames of this loop's sessions replaced before a slow viewer got them.
     let framesDropped = Atomic<Int>(0)
 
+    /// Frames of this loop's sessions never made because their tick came too late for them
+    /// (``PagerEngine/PagerSimulation/advance(to:into:skippingLateFrames:)``).
+    let framesSkipped = Atomic<Int>(0)
+
+    /// Counts frames a late tick skipped.
+    func countSkipped(_ count: Int) {
+        framesSkipped.store(framesSkipped.load(ordering: .relaxed) &+ count, ordering: .relaxed)
+    }
+
     /// Counts a frame queued to a viewer, and whether it replaced an unsent one. The loop is the only
     /// writer, so a load and a store do without the locked read-modify-write an `add` costs.
     func countFrame(replacedPending: Bool) {

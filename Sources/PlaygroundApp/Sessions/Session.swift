@@ -247,7 +247,10 @@ final class Session: @unchecked Sendable {
         guard ticker.loop === loop, tickSlot == slot else { return }
         tickSlot = nil
         let scratch = onLoop.scratch
-        simulation.advance(to: now(), into: &scratch.tickOutputs)
+        let skipped = simulation.skippedFrames
+        // A tick that came more than a frame period late sends only the newest due frame.
+        simulation.advance(to: now(), into: &scratch.tickOutputs, skippingLateFrames: true)
+        if simulation.skippedFrames != skipped { scratch.countSkipped(simulation.skippedFrames - skipped) }
         broadcast(scratch.tickOutputs)
         scheduleTick()
     }

@@ -115,6 +115,9 @@ final class SessionRegistry: Sendable {
             # HELP pager_frames_dropped_total Frames replaced by a newer one before a slow viewer got them.
             # TYPE pager_frames_dropped_total counter
             pager_frames_dropped_total \(scratches.reduce(0) { $0 + $1.framesDropped.load(ordering: .relaxed) })
+            # HELP pager_frames_skipped_total Frames a late tick skipped for the newest due one.
+            # TYPE pager_frames_skipped_total counter
+            pager_frames_skipped_total \(scratches.reduce(0) { $0 + $1.framesSkipped.load(ordering: .relaxed) })
 
             """
     }
