@@ -125,15 +125,28 @@ struct EventDeflaterTests {
         #expect(try inflater.decompress(start) == first)
         let chunk = try #require(deflater.compress(second, flush: .sync))
         #expect(try inflater.decompress(chunk) == second)
-        var reader = FixedBlockReader(deflate: chunk)
-        let read = reader.blocks()
-        let blocks = try #require(read)
-        guard case .fixed(_, let literals, let matches, _) = blocks.first else {
-            Issue.record("no fixed block: \(blocks)")
-            return
-        }
+        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(chunk))
         #expect(matches == [.init(length: 6, distance: 24), .init(length: 10, distance: 25)])
         #expect(literals == 8)
+    }
+
+    /// The search stops at the first match of `niceLength` (32) bytes. The third event below matches
+    /// the second's 34-byte prefix (39 back) and the first event whole (39 bytes, 78 back); the
+    /// second is the most recent candidate, so the search stops there and "1111}" follows as literals.
+    @Test func aNiceLengthMatchEndsTheSearch() throws {
+        let prefix = #"{"type":"frame","indicator":{"xy":"#
+        #expect(prefix.utf8.count == 34)
+        let events = ["1111}", "2222}", "1111}"].map { Array((prefix + $0).utf8) }
+        let deflater = EventDeflater()
+        let inflater = Inflater(format: .zlib)
+        var chunk: [UInt8] = []
+        for event in events {
+            chunk = try #require(deflater.compress(event, flush: .sync))
+            #expect(try inflater.decompress(chunk) == event)
+        }
+        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(chunk))
+        #expect(matches == [.init(length: 34, distance: 39)])
+        #expect(literals == 5)
     }
 
     /// Digits alone are all literals.
@@ -141,13 +154,7 @@ struct EventDeflaterTests {
         let run = [UInt8](repeating: UInt8(ascii: "7"), count: 300)
         let chunk = try #require(EventDeflater().compress(run, flush: .sync))
         #expect(try Inflater(format: .zlib).decompress(chunk) == run)
-        var reader = FixedBlockReader(deflate: Array(chunk.dropFirst(2)))
-        let read = reader.blocks()
-        let blocks = try #require(read)
-        guard case .fixed(_, let literals, let matches, _) = blocks.first else {
-            Issue.record("no fixed block: \(blocks)")
-            return
-        }
+        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(Array(chunk.dropFirst(2))))
         #expect(literals == 300)
         #expect(matches.isEmpty)
     }
@@ -161,13 +168,7 @@ struct EventDeflaterTests {
         let chunk = try #require(EventDeflater().compress(run, flush: .sync))
         #expect(chunk.count == 16)
         #expect(try Inflater(format: .zlib).decompress(chunk) == run)
-        var reader = FixedBlockReader(deflate: Array(chunk.dropFirst(2)))
-        let read = reader.blocks()
-        let blocks = try #require(read)
-        guard case .fixed(_, let literals, let matches, let usedCode285) = blocks.first else {
-            Issue.record("no fixed block: \(blocks)")
-            return
-        }
+        let (literals, matches, usedCode285) = try #require(FixedBlockReader.firstFixedBlock(Array(chunk.dropFirst(2))))
         #expect(literals == 1)
         #expect(matches.map(\.length) == [258, 258, 258, 225])
         #expect(usedCode285)

@@ -22,6 +22,13 @@ struct FixedBlockReader {
         self.bytes = bytes
     }
 
+    /// The first block of `deflate` when it is a fixed-Huffman one.
+    static func firstFixedBlock(_ deflate: [UInt8]) -> (literals: Int, matches: [Match], usedCode285: Bool)? {
+        var reader = FixedBlockReader(deflate: deflate)
+        guard case .fixed(_, let literals, let matches, let usedCode285) = reader.blocks()?.first else { return nil }
+        return (literals, matches, usedCode285)
+    }
+
     /// Reads blocks until the input ends, or until a block with BFINAL = 1.
     mutating func blocks() -> [Block]? {
         var result: [Block] = []

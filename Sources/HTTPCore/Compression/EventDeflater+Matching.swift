@@ -1,4 +1,9 @@
 extension EventDeflater {
+    /// A match this long ends the search for a longer one. In frame events the first candidate is
+    /// nearly always the previous event's same text; measured on live sessions, 32 took 5 % off the
+    /// matching instructions for 0.06 % more bytes (16: 9 % off, 4 % more bytes).
+    static var niceLength: Int { 32 }
+
     /// Writes `history[start..<end]` (already appended) as fixed-Huffman literals and greedy matches
     /// (RFC 1951 §3.2.5), and enters its positions in the hash tables.
     ///
@@ -8,6 +13,8 @@ extension EventDeflater {
     /// spent, and a position missed costs at most a literal or two before the next match. A match is at least 4
     /// bytes (the hash covers 4), at most 258, reaches at most `window` back and never beyond the
     /// stream's start, and ends at `end` (the data given so far).
+    ///
+    /// The search stops at the first match of ``niceLength`` bytes or more (zlib's `nice_length`).
     ///
     /// No match starts at an ASCII digit: a digit goes out as a literal without hashing or searching.
     /// In frame events the digits are the numbers that changed since the last event, which match
@@ -96,7 +103,7 @@ extension EventDeflater {
                     if length > bestLength {
                         bestLength = length
                         bestDistance = distance
-                        if length >= longest { break }
+                        if length >= longest || length >= Self.niceLength { break }
                     }
                 }
                 probes -= 1
