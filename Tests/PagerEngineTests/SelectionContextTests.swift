@@ -74,4 +74,34 @@ struct SelectionContextTests {
         #expect(RGBAColor.black.mixed(with: .white, 0) == .black)
         #expect(RGBAColor.black.mixed(with: .white, 1) == .white)
     }
+
+    /// The mix rounds without libm; it must give what `rounded()` (half away from zero) and a clamp to
+    /// 0…255 give, ties, overshoot and NaN included.
+    @Test func mixingMatchesRoundedAndClamped() {
+        func reference(_ a: UInt8, _ b: UInt8, _ fraction: Double) -> UInt8 {
+            let value = (Double(a) + (Double(b) - Double(a)) * fraction).rounded()
+            return UInt8(min(max(value, 0), 255))
+        }
+        var fractions = (0...255).map { Double($0) / 255 } + (0...64).map { Double($0) / 64 }
+        fractions += [-0.5, -0.001, 0.5, 1.001, 1.5, 3, 0.5 - 1e-15, 0.5 + 1e-15]
+        var compared = 0
+        var mismatches: [String] = []
+        for a in stride(from: 0, through: 255, by: 3) {
+            for b in [0, 1, 2, 7, 64, 127, 128, 200, 254, 255] {
+                for fraction in fractions {
+                    let mixed = RGBAColor(red: UInt8(a), green: 0, blue: 0).mixed(
+                        with: RGBAColor(red: UInt8(b), green: 0, blue: 0), fraction)
+                    if mixed.red != reference(UInt8(a), UInt8(b), fraction) {
+                        mismatches.append("\(a) → \(b) at \(fraction)")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 200_000)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        // 0 → 1 at one half is a tie: away from zero.
+        #expect(RGBAColor(red: 0, green: 0, blue: 0).mixed(with: RGBAColor(red: 1, green: 0, blue: 0), 0.5).red == 1)
+        #expect(RGBAColor.black.mixed(with: .white, .nan) == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    }
 }
