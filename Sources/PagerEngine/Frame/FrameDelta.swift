@@ -259,32 +259,68 @@ public struct FrameDeltaTracker: Sendable {
         case rejected
     }
 
-    /// What the client holds just before the last queued frame reaches it, when `knowsPrior`.
+    /// The three fingerprints: what the client holds just before the last queued frame reaches it
+    /// (`prior`, meaningful when `knowsPrior`), the last queued frame, and the one being planned.
     ///
     /// Stored, not optional, with flags: binding an optional fingerprint copies it (retaining its arrays),
-    /// and this runs for every frame of every stream. The three fingerprints rotate (`next` is the one
-    /// being planned), so a stream's frames refill the same arrays instead of allocating new ones.
-    private var prior = FrameFingerprint()
-    private var lastQueued = FrameFingerprint()
-    private var next = FrameFingerprint()
+    /// and this runs for every frame of every stream. They stay in their slots and the roles rotate by
+    /// index: a stream's frames refill the same arrays instead of allocating new ones, and no
+    /// fingerprint (about 200 bytes) is copied or swapped — the swaps that rotated them were ten
+    /// `memcpy` calls a frame.
+    private var slots = (FrameFingerprint(), FrameFingerprint(), FrameFingerprint())
+    private var prior = 0
+    private var lastQueued = 1
+    private var next = 2
     private var knowsPrior = false
     private var hasQueued = false
 
     public init() {}
+
+    /// The fingerprint in slot `index` (a copy).
+    private func fingerprint(_ index: Int) -> FrameFingerprint {
+        switch index {
+        case 0: slots.0
+        case 1: slots.1
+        default: slots.2
+        }
+    }
+
+    /// Adds what differs between slot `planned` and slot `other` (two different slots) to `delta`, both
+    /// read in place: through a pointer or a getter, Swift copied the fingerprints (retaining their
+    /// arrays) first.
+    private func addDifferences(of planned: Int, from other: Int, to delta: inout FrameDelta) {
+        switch (planned, other) {
+        case (0, 1): slots.0.addDifferences(from: slots.1, to: &delta)
+        case (0, 2): slots.0.addDifferences(from: slots.2, to: &delta)
+        case (1, 0): slots.1.addDifferences(from: slots.0, to: &delta)
+        case (1, 2): slots.1.addDifferences(from: slots.2, to: &delta)
+        case (2, 0): slots.2.addDifferences(from: slots.0, to: &delta)
+        default: slots.2.addDifferences(from: slots.1, to: &delta)
+        }
+    }
+
+    /// Replaces slot `index` with `frame`.
+    private mutating func store(_ frame: FrameFingerprint, at index: Int) {
+        switch index {
+        case 0: slots.0 = frame
+        case 1: slots.1 = frame
+        default: slots.2 = frame
+        }
+    }
 
     /// The delta for `frame`, or nil to send it whole.
     public func plan(for frame: FrameFingerprint) -> FrameDelta? {
         // `knowsPrior` is only ever set once something was queued.
         guard knowsPrior else { return nil }
         var delta = FrameDelta.empty
-        frame.addDifferences(from: lastQueued, to: &delta)
-        frame.addDifferences(from: prior, to: &delta)
+        frame.addDifferences(from: fingerprint(lastQueued), to: &delta)
+        frame.addDifferences(from: fingerprint(prior), to: &delta)
         return delta
     }
 
     /// Records that `frame` was queued; `replacedPending` says whether it replaced an unsent frame.
     public mutating func didQueue(_ frame: FrameFingerprint, replacedPending: Bool) {
-        next = frame
+        store(frame, at: next)
         recordNext(replacedPending: replacedPending)
     }
 
@@ -294,7 +330,7 @@ public struct FrameDeltaTracker: Sendable {
     /// where `plan(for:)` on it copies the tracker (both fingerprints' arrays retained and released) first.
     @discardableResult
     public mutating func queue(_ frame: FrameFingerprint, _ send: (FrameDelta?) -> Outcome) -> Outcome {
-        next = frame
+        store(frame, at: next)
         return queueNext(send)
     }
 
@@ -302,17 +338,28 @@ public struct FrameDeltaTracker: Sendable {
     /// every frame of a live session, which allocates nothing once the stream's first frames are out.
     @discardableResult
     public mutating func queue(frame: PagerFrame, _ send: (FrameDelta?) -> Outcome) -> Outcome {
-        next.assign(frame)
+        switch next {
+        case 0: slots.0.assign(frame)
+        case 1: slots.1.assign(frame)
+        default: slots.2.assign(frame)
+        }
         return queueNext(send)
     }
 
     private mutating func queueNext(_ send: (FrameDelta?) -> Outcome) -> Outcome {
-        let outcome = send(plan(for: next))
+        var delta: FrameDelta?
+        if knowsPrior {
+            var changed = FrameDelta.empty
+            addDifferences(of: next, from: lastQueued, to: &changed)
+            addDifferences(of: next, from: prior, to: &changed)
+            delta = changed
+        }
+        let outcome = send(delta)
         if outcome != .rejected { recordNext(replacedPending: outcome == .replacedPending) }
         return outcome
     }
 
-    /// Makes `next` the last queued frame, rotating the three fingerprints without copying them.
+    /// Makes `next` the last queued frame by rotating the roles of the three slots.
     private mutating func recordNext(replacedPending: Bool) {
         if !replacedPending {
             // The old `prior` becomes the spare; the client now holds what was last queued.
@@ -325,9 +372,7 @@ public struct FrameDeltaTracker: Sendable {
 
     /// Forgets everything (a new layout, a reconnect): the next frames go out whole.
     public mutating func reset() {
-        prior = FrameFingerprint()
-        lastQueued = FrameFingerprint()
-        next = FrameFingerprint()
+        slots = (FrameFingerprint(), FrameFingerprint(), FrameFingerprint())
         knowsPrior = false
         hasQueued = false
     }
