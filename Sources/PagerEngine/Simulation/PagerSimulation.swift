@@ -139,9 +139,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         return produced
     }
 
-    /// ``advance(to:)`` into a buffer the caller keeps: `produced` is emptied, then it and the
-    /// simulation's own buffer trade storage, so once both have grown a tick allocates no array (the
-    /// path of every tick of a live session).
+    /// ``advance(to:)`` into a buffer the caller keeps: `produced` is emptied and filled, so once it has
+    /// grown a tick allocates no array (the path of every tick of a live session).
     ///
     /// - Parameter skippingLateFrames: Leave out a frame when the next one is also due by `now`, as a
     ///   display link that fires late shows only the current frame: a live session whose tick came
@@ -152,6 +151,15 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         to now: Double, into produced: inout [SimulationOutput], skippingLateFrames: Bool = false
     ) {
         produced.removeAll(keepingCapacity: true)
+        guard outputs.isEmpty else {
+            run(to: now, skippingLateFrames: skippingLateFrames)
+            swap(&produced, &outputs)
+            return
+        }
+        // Run into the caller's buffer, and keep this simulation's own (empty) one untouched: a loop's
+        // sessions share one caller buffer, which stays in the cache, where each session's own was
+        // cold by its next tick (its copies were 2 % of the server's time at 2 000 sessions).
+        swap(&produced, &outputs)
         run(to: now, skippingLateFrames: skippingLateFrames)
         swap(&produced, &outputs)
     }

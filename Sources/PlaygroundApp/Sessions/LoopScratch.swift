@@ -42,12 +42,14 @@ final class LoopScratch: @unchecked Sendable {
         encoder.encode(output, of: simulation)
     }
 
-    /// The frame `snapshot` describes.
+    /// Lends `body` the frame `snapshot` describes (computed into the loop's reused frame).
     ///
     /// `simulation` is `inout` only so the session's stored simulation is borrowed in place: passed by
     /// value from a class property, Swift copies it (retaining its layout and config) on every frame.
-    func frame(_ snapshot: SimulationSnapshot, of simulation: inout Session.Simulation) -> PagerFrame {
-        encoder.frame(snapshot, of: &simulation)
+    func withFrame<Result>(
+        _ snapshot: SimulationSnapshot, of simulation: inout Session.Simulation, _ body: (PagerFrame) -> Result
+    ) -> Result {
+        encoder.withFrame(snapshot, of: &simulation, body)
     }
 
     /// Lends `use` the bytes `body` writes into the shared writer (valid only during `use`, which must

@@ -308,8 +308,14 @@ final class Session: @unchecked Sendable {
     /// unsent one.
     private func sendFrame(_ snapshot: SimulationSnapshot, to targets: [Viewer]) {
         let scratch = onLoop.scratch
-        let frame = scratch.frame(snapshot, of: &simulation)
         let id = nextEventID()
+        scratch.withFrame(snapshot, of: &simulation) { frame in send(frame, snapshot, id: id, to: targets, scratch) }
+    }
+
+    /// Sends `frame` to each viewer, whole or as the delta its stream needs (see ``sendFrame(_:to:)``).
+    private func send(
+        _ frame: PagerFrame, _ snapshot: SimulationSnapshot, id: String, to targets: [Viewer], _ scratch: LoopScratch
+    ) {
         for viewer in targets {
             let outcome = viewer.tracker.queue(frame: frame) { delta in
                 let delivery = scratch.write {
