@@ -149,6 +149,39 @@ struct EventDeflaterTests {
         #expect(literals == 5)
     }
 
+    /// The last match's distance is tried first and taken when it matches, even where the hash chain
+    /// holds a longer match: in the third event below, the second "abcdefgh-" is matched 10 back (the
+    /// repeat distance, 9 bytes) although "abcdefgh-2" lies whole 20 back; the digits are literals.
+    @Test func theRepeatDistanceIsTriedFirst() throws {
+        let events = ["abcdefgh-1", "abcdefgh-2", "abcdefgh-3abcdefgh-2"].map { Array($0.utf8) }
+        let deflater = EventDeflater()
+        let inflater = Inflater(format: .zlib)
+        var chunk: [UInt8] = []
+        for event in events {
+            chunk = try #require(deflater.compress(event, flush: .sync))
+            #expect(try inflater.decompress(chunk) == event)
+        }
+        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(chunk))
+        #expect(matches == [.init(length: 9, distance: 10), .init(length: 9, distance: 10)])
+        #expect(literals == 2)
+    }
+
+    /// A number that changed length shifts the text after it: the distance a byte either side of the
+    /// repeat distance is tried next (the hash chain would find it too; this is the fast path). Second
+    /// event: `{"x":1` 23 back (the first event's length), literal "2", then the rest 24 back.
+    @Test func theRepeatDistanceFollowsANumberThatGrew() throws {
+        let first = Array(#"{"x":1.5,"width":60.25}"#.utf8)
+        let second = Array(#"{"x":12.5,"width":60.25}"#.utf8)
+        let deflater = EventDeflater()
+        let inflater = Inflater(format: .zlib)
+        #expect(try inflater.decompress(try #require(deflater.compress(first, flush: .sync))) == first)
+        let chunk = try #require(deflater.compress(second, flush: .sync))
+        #expect(try inflater.decompress(chunk) == second)
+        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(chunk))
+        #expect(matches == [.init(length: 6, distance: 23), .init(length: 17, distance: 24)])
+        #expect(literals == 1)
+    }
+
     /// Digits alone are all literals.
     @Test func aRunOfDigitsIsLiterals() throws {
         let run = [UInt8](repeating: UInt8(ascii: "7"), count: 300)

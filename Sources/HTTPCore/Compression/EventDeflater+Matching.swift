@@ -4,6 +4,18 @@ extension EventDeflater {
     /// matching instructions for 0.06 % more bytes (16: 9 % off, 4 % more bytes).
     static var niceLength: Int { 32 }
 
+    /// How many distances are tried first: the last match's, then up to three bytes either side of it
+    /// (0, −1, +1, −2, +2, −3, +3; a number that changed length between two events shifts the text
+    /// after it).
+    static var repeatTries: Int { 7 }
+
+    /// Inside a match found at the repeat distance, every how many positions enter the hash tables,
+    /// as a multiple of `insertStride`: such text is found again at the repeat distance, and the
+    /// tables matter only when that fails. Measured on live sessions (callgrind, 50 deflated sessions):
+    /// with the repeat distance tried first and this at 4, matching took 28 % fewer instructions for
+    /// 1.3 % more bytes; with no inserts there at all, 31 % fewer for 3 % more bytes.
+    static var repeatInsertSpacing: Int { 4 }
+
     /// Writes `history[start..<end]` (already appended) as fixed-Huffman literals and greedy matches
     /// (RFC 1951 §3.2.5), and enters its positions in the hash tables.
     ///
@@ -14,7 +26,10 @@ extension EventDeflater {
     /// bytes (the hash covers 4), at most 258, reaches at most `window` back and never beyond the
     /// stream's start, and ends at `end` (the data given so far).
     ///
-    /// The search stops at the first match of ``niceLength`` bytes or more (zlib's `nice_length`).
+    /// The search tries the last match's distance first, and a byte or two either side of it
+    /// (``EventDeflater/repeatDistance``); a match there is taken without walking the hash chain, and
+    /// only every ``repeatInsertSpacing``-th `insertStride` of its positions enter the tables. Otherwise
+    /// it stops at the first match of ``niceLength`` bytes or more (zlib's `nice_length`).
     ///
     /// No match starts at an ASCII digit: a digit goes out as a literal without hashing or searching.
     /// In frame events the digits are the numbers that changed since the last event, which match
@@ -38,6 +53,22 @@ extension EventDeflater {
         }
         @inline(__always) func load64(_ index: Int) -> UInt64 {
             UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        }
+        // How far the bytes at `position` and `other` agree (their first 4 are known equal), up to `longest`.
+        @inline(__always) func matchLength(_ position: Int, _ other: Int, _ longest: Int) -> Int {
+            var length = 4
+            while length + 8 <= longest {
+                let difference = load64(position + length) ^ load64(other + length)
+                if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
+                length += 8
+            }
+            while length < longest
+                && bytes.load(fromByteOffset: position + length, as: UInt8.self)
+                    == bytes.load(fromByteOffset: other + length, as: UInt8.self)
+            {
+                length += 1
+            }
+            return length
         }
         // Knuth's multiplicative hash of the 4 bytes at `index`, top `hashBits` bits.
         @inline(__always) func insert(_ index: Int, _ value: UInt32) -> UInt32 {
@@ -77,43 +108,46 @@ extension EventDeflater {
             let longest = min(258, end - position)
             var bestLength = 0
             var bestDistance: UInt32 = 0
-            var distance = here &- candidate
-            var probes = maxProbes
-            // `distance - 1 < reach` (unsigned) is 1 ≤ distance ≤ reach.
-            while distance &- 1 < reach {
-                let other = position - Int(truncatingIfNeeded: distance)
-                if load32(other) == value {
-                    var length = 4
-                    while length + 8 <= longest {
-                        let difference = load64(position + length) ^ load64(other + length)
-                        if difference != 0 {
-                            length += difference.trailingZeroBitCount >> 3
-                            break
-                        }
-                        length += 8
-                    }
-                    if length + 8 > longest {
-                        while length < longest
-                            && bytes.load(fromByteOffset: position + length, as: UInt8.self)
-                                == bytes.load(fromByteOffset: other + length, as: UInt8.self)
-                        {
-                            length += 1
-                        }
-                    }
-                    if length > bestLength {
-                        bestLength = length
-                        bestDistance = distance
-                        if length >= longest || length >= Self.niceLength { break }
-                    }
+            var bestFromRepeat = false
+            // The last match's distance first, then the distances a byte or two either side of it (see
+            // `repeatDistance`); a match there ends the search.
+            if repeatDistance != 0 {
+                for attempt in 0..<Self.repeatTries {
+                    let step = UInt32(truncatingIfNeeded: (attempt + 1) >> 1)
+                    let distance = attempt & 1 == 1 ? repeatDistance &- step : repeatDistance &+ step
+                    guard distance &- 1 < reach else { continue }
+                    let other = position - Int(truncatingIfNeeded: distance)
+                    guard load32(other) == value else { continue }
+                    bestLength = matchLength(position, other, longest)
+                    bestDistance = distance
+                    bestFromRepeat = true
+                    break
                 }
-                probes -= 1
-                let step = previous[Int(truncatingIfNeeded: candidate) & mask]
-                if probes == 0 || step == 0 { break }
-                candidate &-= UInt32(step)
-                distance = here &- candidate
+            }
+            if bestLength == 0 {
+                var distance = here &- candidate
+                var probes = maxProbes
+                // `distance - 1 < reach` (unsigned) is 1 ≤ distance ≤ reach.
+                while distance &- 1 < reach {
+                    let other = position - Int(truncatingIfNeeded: distance)
+                    if load32(other) == value {
+                        let length = matchLength(position, other, longest)
+                        if length > bestLength {
+                            bestLength = length
+                            bestDistance = distance
+                            if length >= longest || length >= Self.niceLength { break }
+                        }
+                    }
+                    probes -= 1
+                    let step = previous[Int(truncatingIfNeeded: candidate) & mask]
+                    if probes == 0 || step == 0 { break }
+                    candidate &-= UInt32(step)
+                    distance = here &- candidate
+                }
             }
 
             if bestLength >= 4 {
+                repeatDistance = bestDistance
                 // RFC 1951 §3.2.5: distance − 1 = x; codes 0–3 are x itself; above, with n the top
                 // bit of x, code 2n + (next bit) and n − 1 extra bits holding the bits below those.
                 let x = bestDistance &- 1
@@ -137,9 +171,10 @@ extension EventDeflater {
                 let next = position + bestLength
                 var inside = position + 1
                 let insideLast = min(next - 1, last)
+                let stride = bestFromRepeat ? Self.repeatInsertSpacing * insertStride : insertStride
                 while inside <= insideLast {
                     _ = insert(inside, load32(inside))
-                    inside &+= insertStride
+                    inside &+= stride
                 }
                 position = next
             } else {

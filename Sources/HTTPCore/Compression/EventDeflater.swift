@@ -38,6 +38,12 @@ public final class EventDeflater {
     var base: UInt32 = 0
     /// How many of the last positions in `history` are not yet in `head` (a hash needs 4 bytes).
     var uninserted = 0
+    /// The distance of the last match, tried first at the next position that can start one.
+    ///
+    /// In frame events most text matches the previous event at one distance (that event's length),
+    /// and a number that changed length shifts the rest by a byte or two: trying that distance and its
+    /// neighbours first finds the match without walking the hash chain.
+    var repeatDistance: UInt32 = 0
     private var checksum = Adler32()
     private var started = false
     private var finished = false
