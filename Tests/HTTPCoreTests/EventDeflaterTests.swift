@@ -130,13 +130,9 @@ struct EventDeflaterTests {
         #expect(literals == 8)
     }
 
-    /// The search stops at the first match of `niceLength` (32) bytes. The third event below matches
-    /// the second's 34-byte prefix (39 back) and the first event whole (39 bytes, 78 back); the
-    /// second is the most recent candidate, so the search stops there and "1111}" follows as literals.
-    @Test func aNiceLengthMatchEndsTheSearch() throws {
-        let prefix = #"{"type":"frame","indicator":{"xy":"#
-        #expect(prefix.utf8.count == 34)
-        let events = ["1111}", "2222}", "1111}"].map { Array((prefix + $0).utf8) }
+    /// Deflates `events` one sync-flushed call each, checks every chunk inflates to its event, and
+    /// returns the last chunk.
+    private static func lastChunk(_ events: [[UInt8]]) throws -> [UInt8] {
         let deflater = EventDeflater()
         let inflater = Inflater(format: .zlib)
         var chunk: [UInt8] = []
@@ -144,7 +140,17 @@ struct EventDeflaterTests {
             chunk = try #require(deflater.compress(event, flush: .sync))
             #expect(try inflater.decompress(chunk) == event)
         }
-        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(chunk))
+        return chunk
+    }
+
+    /// The search stops at the first match of `niceLength` (32) bytes. The third event below matches
+    /// the second's 34-byte prefix (39 back) and the first event whole (39 bytes, 78 back); the
+    /// second is the most recent candidate, so the search stops there and "1111}" follows as literals.
+    @Test func aNiceLengthMatchEndsTheSearch() throws {
+        let prefix = #"{"type":"frame","indicator":{"xy":"#
+        #expect(prefix.utf8.count == 34)
+        let events = ["1111}", "2222}", "1111}"].map { Array((prefix + $0).utf8) }
+        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(try Self.lastChunk(events)))
         #expect(matches == [.init(length: 34, distance: 39)])
         #expect(literals == 5)
     }
@@ -154,14 +160,7 @@ struct EventDeflaterTests {
     /// repeat distance, 9 bytes) although "abcdefgh-2" lies whole 20 back; the digits are literals.
     @Test func theRepeatDistanceIsTriedFirst() throws {
         let events = ["abcdefgh-1", "abcdefgh-2", "abcdefgh-3abcdefgh-2"].map { Array($0.utf8) }
-        let deflater = EventDeflater()
-        let inflater = Inflater(format: .zlib)
-        var chunk: [UInt8] = []
-        for event in events {
-            chunk = try #require(deflater.compress(event, flush: .sync))
-            #expect(try inflater.decompress(chunk) == event)
-        }
-        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(chunk))
+        let (literals, matches, _) = try #require(FixedBlockReader.firstFixedBlock(try Self.lastChunk(events)))
         #expect(matches == [.init(length: 9, distance: 10), .init(length: 9, distance: 10)])
         #expect(literals == 2)
     }
