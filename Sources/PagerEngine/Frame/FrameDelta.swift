@@ -299,12 +299,12 @@ public struct FrameDeltaTracker: Sendable {
         }
     }
 
-    /// Replaces slot `index` with `frame`.
-    private mutating func store(_ frame: FrameFingerprint, at index: Int) {
+    /// Lets `body` change slot `index` in place.
+    private mutating func withSlot(_ index: Int, _ body: (inout FrameFingerprint) -> Void) {
         switch index {
-        case 0: slots.0 = frame
-        case 1: slots.1 = frame
-        default: slots.2 = frame
+        case 0: body(&slots.0)
+        case 1: body(&slots.1)
+        default: body(&slots.2)
         }
     }
 
@@ -320,7 +320,7 @@ public struct FrameDeltaTracker: Sendable {
 
     /// Records that `frame` was queued; `replacedPending` says whether it replaced an unsent frame.
     public mutating func didQueue(_ frame: FrameFingerprint, replacedPending: Bool) {
-        store(frame, at: next)
+        withSlot(next) { $0 = frame }
         recordNext(replacedPending: replacedPending)
     }
 
@@ -330,7 +330,7 @@ public struct FrameDeltaTracker: Sendable {
     /// where `plan(for:)` on it copies the tracker (both fingerprints' arrays retained and released) first.
     @discardableResult
     public mutating func queue(_ frame: FrameFingerprint, _ send: (FrameDelta?) -> Outcome) -> Outcome {
-        store(frame, at: next)
+        withSlot(next) { $0 = frame }
         return queueNext(send)
     }
 
@@ -338,11 +338,7 @@ public struct FrameDeltaTracker: Sendable {
     /// every frame of a live session, which allocates nothing once the stream's first frames are out.
     @discardableResult
     public mutating func queue(frame: PagerFrame, _ send: (FrameDelta?) -> Outcome) -> Outcome {
-        switch next {
-        case 0: slots.0.assign(frame)
-        case 1: slots.1.assign(frame)
-        default: slots.2.assign(frame)
-        }
+        withSlot(next) { $0.assign(frame) }
         return queueNext(send)
     }
 

@@ -27,14 +27,19 @@ final class LoopScratch: @unchecked Sendable {
 
     /// Counts frames a late tick skipped.
     func countSkipped(_ count: Int) {
-        framesSkipped.store(framesSkipped.load(ordering: .relaxed) &+ count, ordering: .relaxed)
+        Self.add(count, to: framesSkipped)
     }
 
-    /// Counts a frame queued to a viewer, and whether it replaced an unsent one. The loop is the only
-    /// writer, so a load and a store do without the locked read-modify-write an `add` costs.
+    /// Counts a frame queued to a viewer, and whether it replaced an unsent one.
     func countFrame(replacedPending: Bool) {
-        framesSent.store(framesSent.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
-        if replacedPending { framesDropped.store(framesDropped.load(ordering: .relaxed) &+ 1, ordering: .relaxed) }
+        Self.add(1, to: framesSent)
+        if replacedPending { Self.add(1, to: framesDropped) }
+    }
+
+    /// Adds `amount` to one of the loop's counters. The loop is the only writer, so a load and a store do
+    /// without the locked read-modify-write an `add` costs.
+    private static func add(_ amount: Int, to counter: borrowing Atomic<Int>) {
+        counter.store(counter.load(ordering: .relaxed) &+ amount, ordering: .relaxed)
     }
 
     /// The JSON of a layout, frame or event of `simulation`.
