@@ -26,6 +26,10 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
     private(set) var isClosed = false
     /// Bytes read from the socket so far (what the client received on the wire).
     private(set) var bytesRead = 0
+    /// Whether reads leave the socket in delayed-ACK mode (see ``keepAcknowledgementsDelayed(at:)``).
+    var delaysAcknowledgements = false
+    /// When the last read returned bytes (monotonic nanoseconds; 0 before the first).
+    private var lastRead: UInt64 = 0
 
     /// Called once the connection is established.
     var onConnect: () -> Void = {}
@@ -89,7 +93,9 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
             let count = recv(fd, space.baseAddress, space.count, 0)
             if count > 0 {
                 bytesRead += count
-                onBytes(UnsafeRawBufferPointer(rebasing: space[0..<count]), Deadline.now())
+                let now = Deadline.now()
+                if delaysAcknowledgements { keepAcknowledgementsDelayed(at: now) }
+                onBytes(UnsafeRawBufferPointer(rebasing: space[0..<count]), now)
                 if count < space.count { return }
                 continue
             }
@@ -99,6 +105,20 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
             if code == EAGAIN || code == EWOULDBLOCK { return }
             return finish(SystemError(function: "recv", errno: code))
         }
+    }
+
+    /// Linux acknowledges a small pushed segment as soon as the reader has read it, unless the socket is
+    /// in delayed-ACK ("ping-pong") mode: a stream of one small frame every 16 ms then costs the client one
+    /// ACK packet per frame, each a full trip through the loopback's TCP stack on the machine the server
+    /// shares. `TCP_QUICKACK` 0 enters that mode, in which the kernel acknowledges every second segment (or
+    /// when its delayed-ACK timer fires, at least 40 ms after a segment); the timer firing also ends the
+    /// mode, so it is entered again on the first read and after any gap of 30 ms or more between reads.
+    private func keepAcknowledgementsDelayed(at now: Deadline) {
+        if lastRead == 0 || now.nanoseconds &- lastRead >= 30_000_000 {
+            var off: Int32 = 0
+            _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_QUICKACK, &off, socklen_t(MemoryLayout<Int32>.size))
+        }
+        lastRead = now.nanoseconds
     }
 
     private func flush() {

@@ -52,6 +52,20 @@ enum ClientSocket {
         return fd
     }
 
+    /// Binds `fd` to 127.0.0.1 on a port the kernel picks and returns the port (nil: `errno` says why).
+    static func bindToAnyLoopbackPort(_ fd: Int32) -> UInt16? {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        return bound ? UInt16(bigEndian: address.sin_port) : nil
+    }
+
     /// The pending error of a connecting socket (`SO_ERROR`): 0 once connected.
     static func pendingError(_ fd: Int32) -> Int32 {
         var code: Int32 = 0

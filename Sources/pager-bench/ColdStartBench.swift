@@ -45,17 +45,10 @@ enum ColdStartBench {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw BenchError(message: "socket: errno \(errno)") }
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-            }
+        guard let port = ClientSocket.bindToAnyLoopbackPort(fd) else {
+            throw BenchError(message: "bind: errno \(errno)")
         }
-        guard bound else { throw BenchError(message: "bind: errno \(errno)") }
-        return UInt16(bigEndian: address.sin_port)
+        return port
     }
 
     /// Starts `arguments[0]` with its output sent to /dev/null.

@@ -8,7 +8,7 @@ import HTTPServer
 /// reports frames, the share on time, input-to-frame latency, bytes per stream and the server's CPU.
 enum SSEBench {
     static let usage =
-        "sse --url URL --sessions N --seconds S [--fps 60] [--deflate on|off] [--pid PID] [--interval 1]"
+        "sse --url URL --sessions N --seconds S [--fps 60] [--deflate on|off] [--acks delayed|each] [--pid PID] [--interval 1]"
         + " [--duration 0.9] [--warmup 1.5] [--setup-timeout 60] [--prefix sse]"
 
     static func run(_ arguments: [String]) throws(BenchError) {
@@ -16,12 +16,14 @@ enum SSEBench {
             arguments,
             allowed: [
                 "url", "sessions", "seconds", "fps", "deflate", "pid", "interval", "duration", "warmup",
-                "setup-timeout", "prefix", "per-address",
+                "setup-timeout", "prefix", "per-address", "acks",
             ])
         guard let url = parsed.string("url") else { throw BenchError(message: "--url is required") }
         let deflate = parsed.string("deflate") ?? "on"
         guard deflate == "on" || deflate == "off" else { throw BenchError(message: "--deflate must be on or off") }
-        let options = SSERunOptions(
+        let acks = parsed.string("acks") ?? "delayed"
+        guard acks == "delayed" || acks == "each" else { throw BenchError(message: "--acks must be delayed or each") }
+        var options = SSERunOptions(
             target: try BenchTarget(url: url),
             sessions: try parsed.int("sessions", default: 100),
             seconds: try parsed.double("seconds", default: 10),
@@ -32,6 +34,7 @@ enum SSEBench {
             warmup: try parsed.double("warmup", default: 1.5),
             setupTimeout: try parsed.double("setup-timeout", default: 60),
             sessionsPerAddress: min(64, try parsed.int("per-address", default: 32)))
+        options.delayedAcknowledgements = acks == "delayed"
         let pid = parsed.string("pid").flatMap { Int32($0) }
         let prefix = parsed.string("prefix") ?? "sse"
         let result = try measure(options, pid: pid)

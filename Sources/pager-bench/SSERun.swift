@@ -22,6 +22,9 @@ struct SSERunOptions: Sendable {
     var setupTimeout: Double
     /// Sessions created from one loopback source address (the server allows 64 per address).
     var sessionsPerAddress: Int
+    /// Whether stream sockets acknowledge every second frame rather than every frame read (see
+    /// `ClientConnection.keepAcknowledgementsDelayed(at:)`): halves the load generator's ACK packets.
+    var delayedAcknowledgements = true
 }
 
 /// One `sse` run, driven on the benchmark's event loop:
@@ -123,6 +126,7 @@ final class SSERun: @unchecked Sendable {
             } catch {
                 return fail("stream \(watcher.session): \(error)")
             }
+            connection.delaysAcknowledgements = options.delayedAcknowledgements
             watcher.connection = connection
             var request = "GET /api/sessions/\(watcher.id)/events HTTP/1.1\r\nHost: \(options.target.authority)\r\n"
             request += "Accept: text/event-stream\r\n"

@@ -1,0 +1,87 @@
+import HTTPServer
+import Synchronization
+import Testing
+
+@testable import pager_bench
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A client connection against a plain listening socket on port 0, checked through the kernel's own view
+/// of the socket (`TCP_QUICKACK` reads 0 while the socket is in delayed-ACK mode).
+@Suite struct ClientConnectionTests {
+    /// A listening socket on 127.0.0.1 and an accepted peer to write to.
+    private final class Listener {
+        let fd: Int32
+        let port: UInt16
+        var peer: Int32 = -1
+
+        init() throws {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+            self.fd = fd
+            let bound = fd >= 0 ? ClientSocket.bindToAnyLoopbackPort(fd) : nil
+            try #require(bound != nil && listen(fd, 4) == 0)
+            port = bound ?? 0
+        }
+
+        func accept() throws {
+            peer = Glibc.accept(fd, nil, nil)
+            try #require(peer >= 0)
+        }
+
+        func write(_ text: String) {
+            _ = Array(text.utf8).withUnsafeBytes { send(peer, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        }
+
+        deinit {
+            if peer >= 0 { close(peer) }
+            close(fd)
+        }
+    }
+
+    /// Connects with or without delayed acknowledgements, writes `chunks` from the server side with the
+    /// given pause before each, and returns what `TCP_QUICKACK` read as each chunk arrived.
+    private func quickAckAtEachRead(delaying: Bool, chunks: [(pause: Double, text: String)]) throws -> [Int32] {
+        let listener = try Listener()
+        let group = try ClientSocket.startClientLoop()
+        defer { group.stopAndJoin() }
+        let loop = group.loops[0]
+        let seen = Mutex<[Int32]>([])
+        let holder = Mutex<ClientConnection?>(nil)
+        let target = try BenchTarget(url: "http://127.0.0.1:\(listener.port)")
+        loop.execute {
+            guard let connection = try? ClientConnection(target: target, source: nil, loop: loop, buffer: ReadBuffer())
+            else { return }
+            connection.delaysAcknowledgements = delaying
+            connection.onBytes = { [fd = connection.fd] _, _ in
+                var value: Int32 = -1
+                var length = socklen_t(MemoryLayout<Int32>.size)
+                _ = getsockopt(fd, Int32(IPPROTO_TCP), TCP_QUICKACK, &value, &length)
+                seen.withLock { $0.append(value) }
+            }
+            holder.withLock { $0 = connection }
+        }
+        try listener.accept()
+        for (number, chunk) in chunks.enumerated() {
+            usleep(UInt32(chunk.pause * 1_000_000))
+            listener.write(chunk.text)
+            let started = Deadline.now()
+            while seen.withLock({ $0.count }) <= number
+                && Deadline.now().nanoseconds - started.nanoseconds < 2_000_000_000
+            {
+                usleep(1_000)
+            }
+        }
+        loop.execute { holder.withLock { $0?.close() } }
+        return seen.withLock { $0 }
+    }
+
+    @Test func aDelayingConnectionStaysInDelayedAckMode() throws {
+        // The second chunk comes at once (its ACK is left to the kernel's timer, which ends the mode);
+        // the third after a pause longer than that timer, so the connection must enter the mode again.
+        let chunks = [(0.0, "a"), (0.002, "b"), (0.2, "c")]
+        #expect(try quickAckAtEachRead(delaying: true, chunks: chunks) == [0, 0, 0])
+        #expect(try quickAckAtEachRead(delaying: false, chunks: chunks) == [1, 1, 1])
+    }
+}
