@@ -32,4 +32,18 @@ struct WriteBatchTests {
         batch.add(Member("c"))
         #expect(names(batch.close()) == ["c"])
     }
+
+    @Test func aRecycledArrayServesTheNextBatch() {
+        var batch = WriteBatch()
+        batch.open()
+        for name in ["a", "b", "c", "d", "e"] { batch.add(Member(name)) }
+        let flushed = batch.close()
+        #expect(names(flushed) == ["a", "b", "c", "d", "e"])
+        batch.recycle(flushed)
+        // The next batch starts empty but with the storage of the last one.
+        batch.open()
+        #expect(batch.capacity >= 5)
+        batch.add(Member("f"))
+        #expect(names(batch.close()) == ["f"])
+    }
 }

@@ -76,7 +76,10 @@ public final class EventLoop: @unchecked Sendable {
         precondition(inEventLoop, "batchingWrites runs on its loop's thread")
         writeBatch.open()
         body()
-        for member in writeBatch.close() { member.flushBatchedWrites() }
+        let flushed = writeBatch.close()
+        guard !flushed.isEmpty else { return }
+        for member in flushed { member.flushBatchedWrites() }
+        writeBatch.recycle(flushed)
     }
 
     /// Whether writes are being held back (`batchingWrites(_:)`); loop thread only.

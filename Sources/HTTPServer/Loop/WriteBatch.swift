@@ -8,6 +8,9 @@ struct WriteBatch {
     private(set) var depth = 0
     private var members: [any WriteBatchMember] = []
 
+    /// How many members the open batch can hold before its array grows.
+    var capacity: Int { members.capacity }
+
     var isOpen: Bool { depth > 0 }
 
     mutating func open() {
@@ -21,6 +24,14 @@ struct WriteBatch {
         guard depth == 0 else { return [] }
         defer { members = [] }
         return members
+    }
+
+    /// Hands back the array ``close()`` returned once its members are flushed: the next batch appends
+    /// into its storage instead of growing a new array from nothing (a tick's batch of hundreds of
+    /// members reallocated about ten times).
+    mutating func recycle(_ flushed: consuming [any WriteBatchMember]) {
+        flushed.removeAll(keepingCapacity: true)
+        if members.isEmpty && flushed.capacity > members.capacity { members = flushed }
     }
 
     /// Adds a member while a batch is open (each member once per batch; the member keeps track).

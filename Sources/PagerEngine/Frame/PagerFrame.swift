@@ -96,7 +96,7 @@ public struct PageState: Sendable, Hashable {
     public var y: Double
     public var opacity: Double
 
-    public init(index: Int, x: Double, y: Double, opacity: Double) {
+    public init(index: Int, x: Double, y: Double, opacity: Double = 1) {
         self.index = index
         self.x = x
         self.y = y

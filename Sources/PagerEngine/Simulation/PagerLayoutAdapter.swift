@@ -46,7 +46,7 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         input.indicator = snapshot.indicatorMotion
         input.buttons = snapshot.buttonsMotion
         input.bar = snapshot.barMotion
-        input.pages = snapshot.pages.map { PageState(index: $0.index, x: $0.x, y: $0.y, opacity: $0.opacity) }
+        input.pages = snapshot.pages
         input.barVisibility = 1 - snapshot.barHiddenProgress
         if let origin = snapshot.indicatorOrigin, case .blend(_, let to, let fraction) = snapshot.indicatorMotion {
             // An interrupted animation: mix the geometry it had reached, not its position-equivalent.

@@ -1,17 +1,7 @@
-/// Where one page is drawn in a frame, relative to the pages' area, and how opaque.
-public struct PagePlacement: Sendable, Hashable {
-    public var index: Int
-    public var x: Double
-    public var y: Double
-    public var opacity: Double
-
-    public init(index: Int, x: Double, y: Double, opacity: Double = 1) {
-        self.index = index
-        self.x = x
-        self.y = y
-        self.opacity = opacity
-    }
-}
+/// Where one page is drawn in a frame, relative to the pages' area, and how opaque: the frame's own
+/// page type, so a snapshot's pages go into the frame without being converted (which allocated an array
+/// for every frame of every live session).
+public typealias PagePlacement = PageState
 
 /// The simulation's state at one instant: everything a frame is drawn from.
 ///
