@@ -235,3 +235,55 @@ struct ButtonIndexSetTests {
         #expect(seen == [nil, nil, pagesOnly, pagesOnly, FrameDelta.empty])
     }
 }
+
+@Suite struct FrameFingerprintTests {
+    private func frame() -> PagerFrame {
+        var frame = PagerFrame()
+        frame.position = 0.5
+        frame.indicator.x = 10
+        frame.indicator.width = 40
+        frame.buttons = [
+            ButtonState(index: 0, progress: 0.25, selected: true, color: .clear, opacity: 1, imageScale: 1)
+        ]
+        frame.pages = [PageState(index: 0, x: 0, y: 0, opacity: 1)]
+        frame.fade = EdgeFade(start: 0.1, end: 0.2)
+        return frame
+    }
+
+    @Test func numbersThatEncodeAlikeAreUnchanged() {
+        let before = frame()
+        var after = before
+        // Different bits, the same four decimals in the JSON.
+        after.position = 0.5 + 1e-7
+        after.indicator.x = 10.000_001
+        after.buttons[0].progress = 0.25 - 1e-9
+        after.pages[0].x = -0.0
+        after.fade = EdgeFade(start: 0.100_000_01, end: 0.2)
+        #expect(FrameFingerprint(after).delta(from: FrameFingerprint(before)) == FrameDelta.empty)
+        #expect(FrameFingerprint(after) == FrameFingerprint(before))
+        #expect(FrameFingerprint(after).hashValue == FrameFingerprint(before).hashValue)
+    }
+
+    @Test func aChangeAtTheFourthDecimalIsSent() {
+        let before = frame()
+        var after = before
+        after.position = 0.5001
+        after.indicator.width = 40.0001
+        after.buttons[0].imageScale = 1.0001
+        after.pages[0].opacity = 0.9999
+        let delta = FrameFingerprint(after).delta(from: FrameFingerprint(before))
+        #expect(delta.fields == [.position, .indicator, .buttons, .pages])
+        #expect(delta.indicatorParts == [.width])
+        #expect(delta.buttonParts == [.imageScale])
+        #expect(FrameFingerprint(after) != FrameFingerprint(before))
+    }
+
+    @Test func aButtonOnlyOneSideHasMakesThemDiffer() {
+        let before = frame()
+        var after = before
+        after.buttons.append(
+            ButtonState(index: 1, progress: 0, selected: false, color: .clear, opacity: 1, imageScale: 1))
+        #expect(FrameFingerprint(after) != FrameFingerprint(before))
+        #expect(FrameFingerprint(before) != FrameFingerprint(after))
+    }
+}

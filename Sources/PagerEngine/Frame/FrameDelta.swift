@@ -69,11 +69,11 @@ public struct FrameDelta: Sendable, Hashable {
 /// buttons and five small arrays made it one of the costliest steps of a live session's tick).
 public struct FrameFingerprint: Sendable, Hashable {
     struct Button: Sendable, Hashable {
-        var progress: Int
-        var selected: Bool
-        var color: RGBAColor
-        var opacity: Int
-        var imageScale: Int
+        var progress = 0
+        var selected = false
+        var color = RGBAColor.clear
+        var opacity = 0
+        var imageScale = 0
     }
 
     /// Quantised numbers of one fixed-size field (indicator, bar offset, bar, fade).
@@ -136,18 +136,24 @@ public struct FrameFingerprint: Sendable, Hashable {
         barOffsetValues = Values(a: q(frame.barOffset.x), b: q(frame.barOffset.y))
         barValues = Values(a: q(frame.barTransform.x), b: q(frame.barTransform.y), c: q(frame.barTransform.opacity))
         fadeValues = frame.fade.map { Values(a: q($0.start), b: q($0.end)) }
-        buttonList.removeAll(keepingCapacity: true)
-        buttonList.reserveCapacity(frame.buttons.count)
+        // The slot's arrays usually have the new frame's sizes already: resized (rarely), then written in
+        // place, which checks their uniqueness once instead of at every append.
+        if buttonList.count != frame.buttons.count {
+            buttonList = Array(repeating: (0, Button()), count: frame.buttons.count)
+        }
         var sorted = true
-        for button in frame.buttons {
-            if let last = buttonList.last, last.index >= button.index { sorted = false }
-            buttonList.append(
-                (
+        buttonList.withUnsafeMutableBufferPointer { list in
+            var lastIndex = Int.min
+            for (slot, button) in frame.buttons.enumerated() {
+                if button.index <= lastIndex { sorted = false }
+                lastIndex = button.index
+                list[slot] = (
                     button.index,
                     Button(
                         progress: q(button.progress), selected: button.selected, color: button.color,
                         opacity: q(button.opacity), imageScale: q(button.imageScale))
-                ))
+                )
+            }
         }
         if !sorted {
             // The last state of an index wins, as it would in the client's merge.
@@ -155,13 +161,14 @@ public struct FrameFingerprint: Sendable, Hashable {
             for entry in buttonList { byIndex[entry.index] = entry.state }
             buttonList = byIndex.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
-        pages.removeAll(keepingCapacity: true)
-        pages.reserveCapacity(frame.pages.count * 4)
-        for page in frame.pages {
-            pages.append(page.index)
-            pages.append(q(page.x))
-            pages.append(q(page.y))
-            pages.append(q(page.opacity))
+        if pages.count != frame.pages.count * 4 { pages = Array(repeating: 0, count: frame.pages.count * 4) }
+        pages.withUnsafeMutableBufferPointer { numbers in
+            for (slot, page) in frame.pages.enumerated() {
+                numbers[slot * 4] = page.index
+                numbers[slot * 4 + 1] = q(page.x)
+                numbers[slot * 4 + 2] = q(page.y)
+                numbers[slot * 4 + 3] = q(page.opacity)
+            }
         }
         pageArea = frame.pageArea.map { area in
             [
