@@ -266,10 +266,17 @@ for n in $LEVELS; do
 done
 figure sse_sessions_at_60fps "$BEST"
 
-# The floor at the level after ours: whether this machine and load generator carry that many streams
-# at all (identity encoding; the floor has no deflate).
+# Ours and the floor at the level after ours, identity encoding (the floor has no deflate): whether this
+# machine and load generator carry that many streams at all, and ours without the deflate and inflate
+# that the level above runs on the same two cores.
+NEXT=$(printf '%s\n' $LEVELS | awk -v b="$BEST" '$1 > b {print; exit}')
+if [[ -n "$NEXT" && "$QUICK" != 1 ]]; then
+    wait_quiet
+    "$BENCH" sse --url "$URL" --sessions "$NEXT" --seconds "$SSE_SECONDS" --deflate off --pid "$OURS_PID" \
+        --prefix plain >"$TMP/plain-level.txt" 2>&1 || true
+    note "ours at $NEXT sessions, identity encoding (machine ${LAST_BUSY}% busy before): on time $(value plain_on_time_share "$TMP/plain-level.txt"), server cpu $(value plain_server_cpu_seconds "$TMP/plain-level.txt") s, client cpu $(value plain_client_cpu_seconds "$TMP/plain-level.txt") s"
+fi
 if [[ $HAVE_FLOOR == 1 && "$QUICK" != 1 ]]; then
-    NEXT=$(printf '%s\n' $LEVELS | awk -v b="$BEST" '$1 > b {print; exit}')
     if [[ -n "$NEXT" ]] && start_server "$TMP/floor-level.out" "$FLOOR" 0; then
         FLOOR_PID=$LAST_PID
         wait_quiet
