@@ -80,3 +80,22 @@ struct ConfigAPIReadTests {
         }
     }
 }
+
+struct FixedDocumentRouteTests {
+    @Test func schemaAndPresetsRevalidateWith304() throws {
+        try LiveServer.with { server in
+            for path in ["/api/schema", "/api/presets"] {
+                let first = try server.request("GET", path)
+                #expect(first.status == 200, "\(path)")
+                #expect(first.header("Content-Type") == "application/json")
+                _ = try first.json()
+                let tag = try #require(first.header("ETag"), "\(path)")
+                let again = try server.request("GET", path, headers: [("If-None-Match", tag)])
+                #expect(again.status == 304, "\(path)")
+                #expect(again.body.isEmpty)
+                let stale = try server.request("GET", path, headers: [("If-None-Match", "\"0000000000000000\"")])
+                #expect(stale.status == 200 && stale.body == first.body, "\(path)")
+            }
+        }
+    }
+}

@@ -77,7 +77,7 @@ public final class StaticFiles: Sendable {
     /// Answers a GET or HEAD for `path` (percent-encoded, starting with `/`) inside the folder.
     public func respond(to request: Request, path: Substring) -> Response {
         switch cachedFile(path) {
-        case .file(let file, _): select(file, for: request)
+        case .file(let file, _): file.response(for: request)
         case .answer(let response): response
         }
     }
@@ -111,21 +111,6 @@ public final class StaticFiles: Sendable {
             cache.withLock { _ = $0.removeValue(forKey: key) }
         }
         return loaded
-    }
-
-    /// The variant the client accepts, or 304 when its validator matches.
-    private func select(_ file: StaticFile, for request: Request) -> Response {
-        let headers = request.headers
-        let useGzip = file.gzip != nil && ContentCoding.accepts("gzip", header: headers["Accept-Encoding"])
-        let response = useGzip ? file.gzip ?? file.identity : file.identity
-        if let ifNoneMatch = headers["If-None-Match"] {
-            if let tag = response.headers["ETag"], EntityTag.ifNoneMatch(ifNoneMatch, matches: tag) {
-                return useGzip ? file.gzipNotModified ?? file.identityNotModified : file.identityNotModified
-            }
-        } else if let since = headers["If-Modified-Since"].flatMap(HTTPDate.parse), file.modifiedSeconds <= since {
-            return useGzip ? file.gzipNotModified ?? file.identityNotModified : file.identityNotModified
-        }
-        return response
     }
 
     private enum Loaded {
