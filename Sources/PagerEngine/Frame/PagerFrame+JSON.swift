@@ -158,17 +158,13 @@ extension PagerFrame {
         if fields.contains(.pageArea), pageArea != nil || delta != nil {
             // Only while the bar slides; null in a delta clears it (the layout's pages apply again).
             json.key("pageArea")
-            if let pageArea {
-                json.beginObject()
+            json.objectOrNull(pageArea) { json, pageArea in
                 json.key("frame")
                 json.rect(pageArea.frame)
                 json.key("insets")
                 json.insets(pageArea.insets)
                 json.key("safeArea")
                 json.insets(pageArea.safeArea)
-                json.endObject()
-            } else {
-                json.null()
             }
         }
         json.endObject()

@@ -185,6 +185,14 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// An object whose members `members` writes from `value`, or `null` when there is no value.
+    public mutating func objectOrNull<Value>(_ value: Value?, _ members: (inout JSONWriter, Value) -> Void) {
+        guard let value else { return null() }
+        beginObject()
+        members(&self, value)
+        endObject()
+    }
+
     public mutating func integer(_ value: Int) {
         separate()
         appendInteger(value)

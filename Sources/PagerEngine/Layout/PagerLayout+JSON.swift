@@ -70,15 +70,11 @@ extension PagerLayout {
         for warning in warnings { warning.write(to: &json) }
         json.endArray()
         json.key("transition")
-        if let transition {
-            json.beginObject()
+        json.objectOrNull(transition) { json, transition in
             json.key("duration")
             json.number(transition.duration)
             json.key("curve")
             json.string(transition.curve.rawValue)
-            json.endObject()
-        } else {
-            json.null()
         }
         json.endObject()
     }
@@ -122,26 +118,18 @@ extension PagerLayout {
         json.string(barConfig.background.blurStyle.rawValue)
         json.endObject()
         json.key("separator")
-        if let separator = bar.separator {
-            json.beginObject()
+        json.objectOrNull(bar.separator) { json, separator in
             json.key("frame")
             json.rect(separator)
             json.key("color")
             json.color(barConfig.separator.color)
-            json.endObject()
-        } else {
-            json.null()
         }
         json.key("navigationBar")
-        if let navigationBar = bar.navigationBar {
-            json.beginObject()
+        json.objectOrNull(bar.navigationBar) { json, navigationBar in
             json.key("frame")
             json.rect(navigationBar)
             json.key("backgroundFrame")
             json.rect(Rect(x: 0, y: 0, width: navigationBar.width, height: navigationBar.maxY))
-            json.endObject()
-        } else {
-            json.null()
         }
         json.endObject()
     }
@@ -203,8 +191,7 @@ extension PagerLayout {
         json.key("visible")
         json.bool(button.visible)
         json.key("badge")
-        if let badge = button.badge {
-            json.beginObject()
+        json.objectOrNull(button.badge) { json, badge in
             json.key("text")
             json.string(badge.text)
             json.key("frame")
@@ -213,20 +200,13 @@ extension PagerLayout {
             json.number(badge.textWidth)
             json.key("cornerRadius")
             json.number(badge.frame.height / 2)
-            json.endObject()
-        } else {
-            json.null()
         }
         json.key("image")
-        if let image = button.image {
-            json.beginObject()
+        json.objectOrNull(button.image) { json, image in
             json.key("name")
             if let name = image.name { json.string(name) } else { json.null() }
             json.key("frame")
             json.rect(image.frame)
-            json.endObject()
-        } else {
-            json.null()
         }
         json.endObject()
     }
