@@ -76,9 +76,11 @@ extension EventDeflater {
             let position = base &+ UInt32(truncatingIfNeeded: index)
             let candidate = head[slot]
             head[slot] = position
-            let back = position &- candidate
-            previous[Int(truncatingIfNeeded: position) & mask] =
-                back <= windowSize ? UInt16(truncatingIfNeeded: back) : 0
+            if let previous {
+                let back = position &- candidate
+                previous[Int(truncatingIfNeeded: position) & mask] =
+                    back <= windowSize ? UInt16(truncatingIfNeeded: back) : 0
+            }
             return candidate
         }
 
@@ -139,8 +141,9 @@ extension EventDeflater {
                         }
                     }
                     probes -= 1
+                    guard probes > 0, let previous else { break }
                     let step = previous[Int(truncatingIfNeeded: candidate) & mask]
-                    if probes == 0 || step == 0 { break }
+                    if step == 0 { break }
                     candidate &-= UInt32(step)
                     distance = here &- candidate
                 }
@@ -203,10 +206,12 @@ extension EventDeflater {
             sum &+= UInt64(head[index])
             index &+= 16
         }
-        index = 0
-        while index < window {
-            sum &+= UInt64(previous[index])
-            index &+= 32
+        if let previous {
+            index = 0
+            while index < window {
+                sum &+= UInt64(previous[index])
+                index &+= 32
+            }
         }
         index = start
         while index < end {

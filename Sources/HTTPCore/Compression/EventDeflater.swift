@@ -12,9 +12,9 @@
 /// `.finish` ends with a final block and the Adler-32 of all input (RFC 1950 §2.2, §8.2).
 ///
 /// Memory per stream: twice the window of history (slid down when full), 4 bytes per hash table entry
-/// and 2 per window byte for the chain table — 32 KiB with the default `windowBits` 12, 5 KiB with
-/// windowBits 10 and hashBits 8, the server's choice. Not thread-safe: use one
-/// instance from one thread (a connection's loop).
+/// and, when a search walks chains (`maxProbes` > 1), 2 per window byte for the chain table: 32 KiB
+/// with the default `windowBits` 12; 2.3 KiB with windowBits 10, hashBits 6 and one probe, the
+/// server's choice. Not thread-safe: use one instance from one thread (a connection's loop).
 public final class EventDeflater {
     /// log2 of the window (RFC 1950 CINFO + 8); distances never exceed `window`.
     let windowBits: Int
@@ -30,8 +30,8 @@ public final class EventDeflater {
     /// harmless because every candidate is checked byte for byte before it is used.
     let head: UnsafeMutablePointer<UInt32>
     /// For stream position p, at `p % window`: how far back the previous position with the same hash
-    /// is (0 = none within the window).
-    let previous: UnsafeMutablePointer<UInt16>
+    /// is (0 = none within the window). Nil with one probe: no search walks a chain.
+    let previous: UnsafeMutablePointer<UInt16>?
     var filled = 0
     /// Where ``warmUp(historyFrom:to:)`` leaves its sum, so the compiler keeps its loads.
     var warmUpSum: UInt64 = 0
@@ -50,33 +50,46 @@ public final class EventDeflater {
 
     /// - Parameters:
     ///   - windowBits: 9–15, the base-2 logarithm of the history window (12 is 4 KiB).
-    ///   - hashBits: 8–16, the base-2 logarithm of the hash table's entries (4 bytes each); `windowBits`
+    ///   - hashBits: 6–16, the base-2 logarithm of the hash table's entries (4 bytes each); `windowBits`
     ///     when nil. Smaller tables find fewer matches but stay in the CPU caches when a thread serves
     ///     thousands of streams in turn.
     public convenience init(windowBits: Int = 12, hashBits: Int? = nil) {
         self.init(windowBits: windowBits, hashBits: hashBits, maxProbes: 4, insertStride: 2)
     }
 
-    /// `maxProbes` 4 and `insertStride` 2 were measured on recorded frame events: within 1.5 % of
-    /// zlib level 6's size; 1 probe costs 15 % in size, hashing every position 15 % in time.
-    init(windowBits: Int, hashBits: Int? = nil, maxProbes: Int, insertStride: Int) {
+    /// - Parameters:
+    ///   - windowBits: 9–15, as above.
+    ///   - hashBits: 6–16, as above.
+    ///   - maxProbes: how many earlier positions with the same hash a search tries (at least 1). With 1
+    ///     there is no chain table: a search tries the newest position only.
+    ///   - insertStride: inside a match, every how many positions enter the hash tables (at least 1).
+    ///
+    /// The defaults, `maxProbes` 4 and `insertStride` 2, were measured on recorded frame events: within
+    /// 1.5 % of zlib level 6's size; hashing every position costs 15 % in time. Since a search first tries
+    /// the last match's distance (``repeatDistance``), one probe costs only 2.5 % in size.
+    public init(windowBits: Int, hashBits: Int? = nil, maxProbes: Int, insertStride: Int) {
         self.windowBits = max(9, min(windowBits, 15))
         window = 1 << self.windowBits
-        self.hashBits = max(8, min(hashBits ?? self.windowBits, 16))
+        self.hashBits = max(6, min(hashBits ?? self.windowBits, 16))
         self.maxProbes = max(1, maxProbes)
         self.insertStride = max(1, insertStride)
         history = .allocate(capacity: 2 * window)
         history.initialize(repeating: 0, count: 2 * window)
         head = .allocate(capacity: 1 << self.hashBits)
         head.initialize(repeating: 0, count: 1 << self.hashBits)
-        previous = .allocate(capacity: window)
-        previous.initialize(repeating: 0, count: window)
+        if self.maxProbes > 1 {
+            let chains = UnsafeMutablePointer<UInt16>.allocate(capacity: window)
+            chains.initialize(repeating: 0, count: window)
+            previous = chains
+        } else {
+            previous = nil
+        }
     }
 
     deinit {
         history.deallocate()
         head.deallocate()
-        previous.deallocate()
+        previous?.deallocate()
     }
 
     /// The two header bytes, RFC 1950 §2.2: CMF = CINFO << 4 | CM (CM = 8, deflate; CINFO =
