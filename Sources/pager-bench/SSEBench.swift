@@ -106,6 +106,8 @@ struct SSEResult {
     var window: Double
     var setupSeconds: Double
     var compressedStreams: Int
+    /// Every frame's lateness (seconds past its stream's earliest frame, see `StreamWatcher`).
+    var lateness: [Double]
     var inputsSent: Int
     var inputErrors: [Int: Int] = [:]
     var failure: String?
@@ -120,6 +122,7 @@ struct SSEResult {
         let onTime = watchers.reduce(0) { $0 + $1.onTimeFrames(period: period) }
         onTimeShare = expectedFrames > 0 ? Double(onTime) / Double(max(expectedFrames, frames)) : 0
         latencies = watchers.flatMap(\.latencies)
+        lateness = watchers.flatMap(\.lateness)
         if let start = run.windowStart, let end = run.windowEnd {
             window = seconds(from: start, to: end)
         } else {
@@ -162,6 +165,12 @@ struct SSEResult {
         if !latencies.isEmpty {
             lines.append(("input_to_frame_p50_ms", format(percentile(latencies, 50), 3)))
             lines.append(("input_to_frame_p99_ms", format(percentile(latencies, 99), 3)))
+        }
+        if !lateness.isEmpty {
+            // How the frames' lateness spreads: on time means at most one frame period.
+            for p in [50.0, 90, 99] {
+                lines.append(("lateness_p\(Int(p))_ms", format(percentile(lateness, p) * 1_000, 2)))
+            }
         }
         lines.append(("bytes_per_stream_per_second", format(bytesPerStreamPerSecond, 0)))
         if let cpuSeconds {

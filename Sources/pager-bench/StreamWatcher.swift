@@ -115,8 +115,8 @@ final class StreamWatcher: @unchecked Sendable {
 
     /// Frames within `period` of their due time: `t` plus the stream's clock offset, estimated as the
     /// smallest `arrival − t` seen.
-    func onTimeFrames(period: Double) -> Int {
-        guard let offset = lags.values.min() else { return 0 }
-        return lags.values.reduce(0) { $0 + ($1 - offset <= period ? 1 : 0) }
-    }
+    func onTimeFrames(period: Double) -> Int { lags.onTime(period: period) }
+
+    /// Each frame's lateness past that due time, seconds (``LagLog/excesses``).
+    var lateness: [Double] { lags.excesses }
 }
