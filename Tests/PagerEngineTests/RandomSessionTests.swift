@@ -4,8 +4,8 @@ import Testing
 
 /// Live sessions as a careless or hostile client drives them: a random valid config and viewport, then
 /// batches of random input events, valid and not, through the decoder and the engine a session uses
-/// (with the real layout engine; text measured by `FixedAdvanceMeasurer`). A trap here would take the
-/// whole server down with every session on it.
+/// (with the real layout engine; text measured by `FixedAdvanceMeasurer`; half of them on a frame grid,
+/// as live sessions are). A trap here would take the whole server down with every session on it.
 ///
 /// Whatever the batches hold, the engine must write only finite numbers, keep frame numbers rising and
 /// time from running back, name only tabs that exist in its frames and events, and, once inputs stop,
@@ -21,6 +21,10 @@ struct RandomSessionTests {
         var simulation = Simulation(
             config: config, viewport: RandomEvents.viewport(using: &random),
             layouter: PagerLayoutAdapter(measurer: FixedAdvanceMeasurer()), time: 0)
+        if seed.isMultiple(of: 2) {
+            // Half the sessions on a live session's frame grid (1/240 s in nanoseconds, some phase).
+            simulation.frameGrid = FrameGrid(step: 4_166_667e-9, phase: Double(seed % 7) * 5e-4)
+        }
         var checker = OutputChecker()
         var encoder = SimulationEncoder()
         var clock = 0.0

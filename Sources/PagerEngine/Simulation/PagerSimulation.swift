@@ -59,6 +59,11 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     var scrubbing = false
     var nextFrameTime: Double?
     var lastFrameTime = -Double.infinity
+    /// The times the frames after a motion's first may take (a display's refresh): a later frame goes at
+    /// the first grid time at or after its due time. Nil (the default): one period after the last.
+    ///
+    /// Used only when the frame period is a whole number of grid steps, so frames stay a period apart.
+    public var frameGrid: FrameGrid?
     var outputs: [SimulationOutput] = []
     /// Frames left out because a later one was due by then (``advance(to:into:skippingLateFrames:)``).
     public internal(set) var skippedFrames = 0
@@ -186,9 +191,17 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
 
     /// Asks for a frame now, or one period after the last one if that is later.
     mutating func requestFrame(at now: Double) {
-        let due = max(now, lastFrameTime + framePeriod)
+        let next = lastFrameTime + framePeriod
+        let due = now >= next ? now : onGrid(next)
         if let scheduled = nextFrameTime, scheduled <= due { return }
         nextFrameTime = due
+    }
+
+    /// `time` moved to the first ``frameGrid`` time at or after it, when the frame period is a whole
+    /// number of grid steps; `time` itself otherwise.
+    func onGrid(_ time: Double) -> Double {
+        guard let grid = frameGrid, grid.divides(framePeriod) else { return time }
+        return grid.time(atOrAfter: time)
     }
 
     /// Brings the state to `frameTime` and emits its frame, unless `latest` is given and the next frame
@@ -202,7 +215,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         }
         seq += 1
         lastFrameTime = frameTime
-        let next = isMoving(at: frameTime) ? frameTime + framePeriod : nil
+        let next = isMoving(at: frameTime) ? onGrid(frameTime + framePeriod) : nil
         if let latest, let next, next <= latest {
             // Only this method clears `nextFrameTime`, so the frame at `next` does go out (or is skipped for
             // a later one): the last frame of a motion is never left out.

@@ -67,6 +67,7 @@ final class Session: @unchecked Sendable {
         created = Deadline.now()
         simulation = Simulation(
             config: config, viewport: viewport, layouter: PagerLayoutAdapter(measurer: registry.measurer), time: 0)
+        simulation.frameGrid = SessionTicker.frameGrid(from: created)
         document = ConfigNormalizer.compact(config)
         bucket = TokenBucket(rate: registry.limits.batchesPerSecond, burst: registry.limits.batchBurst)
     }

@@ -1,16 +1,32 @@
 import HTTPServer
+import PagerEngine
 
 /// Wakes the animating sessions of one event loop in batches: one loop timer per slot of
 /// ``granularity`` rather than one per session per frame.
 ///
 /// A session asks for a wake-up at its simulation's next wake time; the ticker rounds it up to the end
-/// of a 4 ms slot, so a frame goes out at most 4 ms after its time (its content is computed for its own
-/// time, `t`, so only delivery moves). Batching saves a timer allocation and a heap push and pop per
-/// frame, and the frames of many sessions leave in one burst, which wakes the readers fewer times.
-/// Used only on its loop.
+/// of a slot of 1/240 s. Batching saves a timer allocation and a heap push and pop per frame, and the
+/// frames of many sessions leave in one burst, which wakes the readers fewer times.
+///
+/// The slots' ends are also the session's frame grid (``frameGrid(from:)``, `PagerSimulation.frameGrid`):
+/// a 30, 60 or 120 fps period is a whole number of slots, so after a motion's first frame every frame
+/// is due exactly when its slot ends instead of up to a slot earlier. With 4 ms slots and frames one
+/// period after the first, the wait for the slot end changed from frame to frame (0–4 ms) and was most
+/// of the spread in the frames' lateness (BENCHMARKS.md). Used only on its loop.
 final class SessionTicker: @unchecked Sendable {
-    /// The slot length in nanoseconds (4 ms).
-    static let granularity: UInt64 = 4_000_000
+    /// The slot length in nanoseconds: 1/240 s, rounded (a 60 fps period is four slots, 1.3 ns longer
+    /// than 1/60 s).
+    static let granularity: UInt64 = 4_166_667
+
+    /// How far past a slot's end a wake-up may be and still belong to it (see ``slot(for:)``).
+    static let gridLeeway: UInt64 = 1_000
+
+    /// The slots' ends in the session time of a session created at `created` (seconds since then).
+    static func frameGrid(from created: Deadline) -> FrameGrid {
+        let intoSlot = created.nanoseconds % granularity
+        let phase = intoSlot == 0 ? 0 : granularity - intoSlot
+        return FrameGrid(step: Double(granularity) / 1e9, phase: Double(phase) / 1e9)
+    }
 
     let loop: EventLoop
     private var slots = TickSlots<Session>(granularity: granularity)
@@ -21,8 +37,14 @@ final class SessionTicker: @unchecked Sendable {
         self.loop = loop
     }
 
-    /// The slot a wake-up at `deadline` falls in.
-    func slot(for deadline: Deadline) -> UInt64 { slots.slot(for: deadline.nanoseconds) }
+    /// The slot a wake-up at `deadline` falls in: the first slot ending at or after it, or one that ended
+    /// at most ``gridLeeway`` before it. A frame on the session's frame grid is due at a slot's end, and
+    /// the rounding of its time from seconds to nanoseconds must not move it a slot later.
+    func slot(for deadline: Deadline) -> UInt64 { Self.slot(for: deadline, in: slots) }
+
+    static func slot<Member>(for deadline: Deadline, in slots: TickSlots<Member>) -> UInt64 {
+        slots.slot(for: deadline.nanoseconds - min(deadline.nanoseconds, gridLeeway))
+    }
 
     /// Wakes `session` (``Session/tickFired(slot:ticker:)``) when `slot` ends.
     func schedule(_ session: Session, in slot: UInt64) {
