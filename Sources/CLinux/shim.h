@@ -50,3 +50,14 @@ int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags);
 static inline int clinux_accept4(int fd, struct sockaddr *addr, socklen_t *length, int flags) {
     return accept4(fd, addr, length, flags);
 }
+
+/// epoll_pwait2 (Linux 5.11) takes its timeout as a timespec, to the nanosecond; like accept4 it is
+/// declared only under _GNU_SOURCE. `timeout_ns` < 0 waits without a timeout. Returns -1 with errno
+/// ENOSYS on kernels without it.
+int epoll_pwait2(int epfd, struct epoll_event *events, int maxevents, const struct timespec *timeout,
+                 const sigset_t *sigmask);
+static inline int clinux_epoll_wait_ns(int epfd, struct epoll_event *events, int maxevents, long long timeout_ns) {
+    if (timeout_ns < 0) return epoll_pwait2(epfd, events, maxevents, NULL, NULL);
+    struct timespec timeout = {.tv_sec = timeout_ns / 1000000000LL, .tv_nsec = timeout_ns % 1000000000LL};
+    return epoll_pwait2(epfd, events, maxevents, &timeout, NULL);
+}

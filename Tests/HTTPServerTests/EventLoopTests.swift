@@ -27,6 +27,22 @@ struct EventLoopTests {
         }
     }
 
+    /// The loop waits for its next timer to the nanosecond (`epoll_pwait2`), not in whole milliseconds
+    /// rounded up: a timer 2.5 ms away is waited for 2.5 ms at most, not 3.
+    @Test func theWaitForTheNextTimerIsNotRoundedToMilliseconds() throws {
+        try withGroup { group in
+            let loop = group.next()
+            let waits = Box<[Int64]>([])
+            loop.execute {
+                loop.schedule(at: Deadline.now() + .microseconds(2_500)) {}
+                waits.value.append(loop.waitTimeout())
+            }
+            #expect(eventually { waits.value.count == 1 })
+            let wait = try #require(waits.value.first)
+            #expect(wait > 1_000_000 && wait <= 2_500_000, "\(wait) ns")
+        }
+    }
+
     @Test func timersFireInDeadlineOrderAndNotEarly() throws {
         try withGroup { group in
             let loop = group.next()

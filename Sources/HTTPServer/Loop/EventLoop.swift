@@ -37,6 +37,8 @@ public final class EventLoop: @unchecked Sendable {
     /// Where a compressed stream's event is encoded before it is deflated into the socket's buffer;
     /// one per loop, not per connection, so a thousand streams do not keep a thousand of them warm.
     var streamScratch: [UInt8] = []
+    /// Whether `epoll_pwait2` works here (see ``waitForEvents()``).
+    private var nanosecondWaits = true
     /// The monotonic time read after the last `epoll_wait`; cheaper than reading the clock again.
     private(set) var now = Deadline.now()
     /// A buffer every connection of this loop reads into before handing bytes to its parser.
@@ -196,14 +198,30 @@ public final class EventLoop: @unchecked Sendable {
         if !inEventLoop { wake() }
     }
 
-    /// Blocks in `epoll_wait` until readiness, a wake-up or the next timer; returns the ready events.
+    /// Blocks in `epoll_pwait2` until readiness, a wake-up or the next timer; returns the ready events.
+    ///
+    /// `epoll_pwait2` takes the timeout to the nanosecond: `epoll_wait`'s whole milliseconds, rounded up,
+    /// woke the loop up to a millisecond after its next timer (a session's slot), a delay that changed
+    /// from one wait to the next. Kernels before 5.11 lack it; then `epoll_wait` does.
     private func waitForEvents() -> Int {
         let timeout = waitTimeout()
         let buffer = events
         let epollFD = epollFD
         do {
+            if nanosecondWaits {
+                do {
+                    let result = try syscall("epoll_pwait2") {
+                        clinux_epoll_wait_ns(epollFD, buffer.baseAddress, Int32(buffer.count), timeout)
+                    }
+                    if case .done(let count) = result { return Int(count) }
+                    return 0
+                } catch  where error.errno == ENOSYS {
+                    nanosecondWaits = false
+                }
+            }
+            let milliseconds = timeout < 0 ? -1 : Int32(min((timeout + 999_999) / 1_000_000, Int64(Int32.max)))
             let result = try syscall("epoll_wait") {
-                epoll_wait(epollFD, buffer.baseAddress, Int32(buffer.count), timeout)
+                epoll_wait(epollFD, buffer.baseAddress, Int32(buffer.count), milliseconds)
             }
             if case .done(let count) = result { return Int(count) }
         } catch {
@@ -212,13 +230,13 @@ public final class EventLoop: @unchecked Sendable {
         return 0
     }
 
-    private func waitTimeout() -> Int32 {
+    /// Nanoseconds until the next timer: 0 with tasks waiting, −1 with no timer.
+    func waitTimeout() -> Int64 {
         if !localTasks.isEmpty { return 0 }
         guard let next = timers.nextDeadline else { return -1 }
         let current = Deadline.now()
         guard next > current else { return 0 }
-        let milliseconds = (next.nanoseconds - current.nanoseconds + 999_999) / 1_000_000
-        return Int32(min(milliseconds, UInt64(Int32.max)))
+        return Int64(min(next.nanoseconds - current.nanoseconds, UInt64(Int64.max)))
     }
 
     private func drainWake() {
