@@ -22,14 +22,15 @@ struct SessionTickerGridTests {
     }
 
     @Test func aWakeUpJustPastASlotsEndBelongsToThatSlot() {
-        let slots = TickSlots<Int>(granularity: step)
+        // The ticker's own slots (`SessionTicker.slots`): its granularity and leeway.
+        let slots = TickSlots<Int>(granularity: step, leeway: SessionTicker.gridLeeway)
         let end: UInt64 = 1_000 * step
-        #expect(SessionTicker.slot(for: Deadline(nanoseconds: end), in: slots) == 1_000)
-        #expect(SessionTicker.slot(for: Deadline(nanoseconds: end + 1), in: slots) == 1_000)
-        #expect(SessionTicker.slot(for: Deadline(nanoseconds: end + SessionTicker.gridLeeway), in: slots) == 1_000)
-        #expect(SessionTicker.slot(for: Deadline(nanoseconds: end + SessionTicker.gridLeeway + 1), in: slots) == 1_001)
-        #expect(SessionTicker.slot(for: Deadline(nanoseconds: end - 1), in: slots) == 1_000)
-        #expect(SessionTicker.slot(for: Deadline(nanoseconds: 5), in: slots) == 0)
+        #expect(slots.slot(for: end) == 1_000)
+        #expect(slots.slot(for: end + 1) == 1_000)
+        #expect(slots.slot(for: end + SessionTicker.gridLeeway) == 1_000)
+        #expect(slots.slot(for: end + SessionTicker.gridLeeway + 1) == 1_001)
+        #expect(slots.slot(for: end - 1) == 1_000)
+        #expect(slots.slot(for: 5) == 0)
     }
 
     /// 60 fps on the grid: frames four slots apart, which is a period to within 2 ns.

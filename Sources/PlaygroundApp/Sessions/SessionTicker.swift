@@ -18,7 +18,9 @@ final class SessionTicker: @unchecked Sendable {
     /// than 1/60 s).
     static let granularity: UInt64 = 4_166_667
 
-    /// How far past a slot's end a wake-up may be and still belong to it (see ``slot(for:)``).
+    /// How far past a slot's end a wake-up may be and still belong to it: a frame on the session's
+    /// frame grid is due at a slot's end, and the rounding of its time from seconds to nanoseconds must
+    /// not move it a slot later.
     static let gridLeeway: UInt64 = 1_000
 
     /// The slots' ends in the session time of a session created at `created` (seconds since then).
@@ -29,7 +31,7 @@ final class SessionTicker: @unchecked Sendable {
     }
 
     let loop: EventLoop
-    private var slots = TickSlots<Session>(granularity: granularity)
+    private var slots = TickSlots<Session>(granularity: granularity, leeway: gridLeeway)
     private var timer: ScheduledTimer?
     private var armedSlot: UInt64?
 
@@ -38,13 +40,8 @@ final class SessionTicker: @unchecked Sendable {
     }
 
     /// The slot a wake-up at `deadline` falls in: the first slot ending at or after it, or one that ended
-    /// at most ``gridLeeway`` before it. A frame on the session's frame grid is due at a slot's end, and
-    /// the rounding of its time from seconds to nanoseconds must not move it a slot later.
-    func slot(for deadline: Deadline) -> UInt64 { Self.slot(for: deadline, in: slots) }
-
-    static func slot<Member>(for deadline: Deadline, in slots: TickSlots<Member>) -> UInt64 {
-        slots.slot(for: deadline.nanoseconds - min(deadline.nanoseconds, gridLeeway))
-    }
+    /// at most ``gridLeeway`` before it.
+    func slot(for deadline: Deadline) -> UInt64 { slots.slot(for: deadline.nanoseconds) }
 
     /// Wakes `session` (``Session/tickFired(slot:ticker:)``) when `slot` ends.
     func schedule(_ session: Session, in slot: UInt64) {

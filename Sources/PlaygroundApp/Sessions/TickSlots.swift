@@ -1,7 +1,7 @@
 /// Which members wake in which time slot: the pure bookkeeping behind ``SessionTicker``.
 ///
 /// Time is cut into slots of `granularity` nanoseconds; a wake-up at `t` belongs to the slot that ends
-/// at or after `t` (slot `k` ends at `k × granularity`). Members due in the same slot wake together, so
+/// at or after `t − leeway` (slot `k` ends at `k × granularity`). Members due in the same slot wake together, so
 /// a loop with hundreds of animating sessions runs them in a few batches per frame instead of one
 /// timer each. Entries are never removed early: a member that moves to another slot leaves a stale
 /// entry behind, which the member recognises (its own slot no longer matches) and ignores.
@@ -19,6 +19,8 @@ struct TickSlots<Member> {
 
     /// Slot length in nanoseconds.
     let granularity: UInt64
+    /// How far past a slot's end, in nanoseconds, a wake-up still belongs to that slot.
+    let leeway: UInt64
     /// Every slot before `base` has ended and been taken.
     private var base: UInt64 = 0
     /// Entries for slots before `base` (inserted after their slot ended): due at once.
@@ -32,15 +34,17 @@ struct TickSlots<Member> {
     /// The keys of `far`, earliest first.
     private var farOrder: [UInt64] = []
 
-    init(granularity: UInt64) {
+    init(granularity: UInt64, leeway: UInt64 = 0) {
         precondition(granularity > 0, "a slot must last some time")
         self.granularity = granularity
+        self.leeway = leeway
         wheel = Array(repeating: [], count: Int(Self.wheelSize))
     }
 
     /// The slot a wake-up at `nanoseconds` belongs to.
     func slot(for nanoseconds: UInt64) -> UInt64 {
-        nanoseconds / granularity + (nanoseconds % granularity == 0 ? 0 : 1)
+        let time = nanoseconds - min(nanoseconds, leeway)
+        return time / granularity + (time % granularity == 0 ? 0 : 1)
     }
 
     /// When `slot` ends, in nanoseconds.
