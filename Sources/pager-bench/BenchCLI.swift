@@ -102,10 +102,12 @@ func median(_ values: [Double]) -> Double {
     return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
-/// The `p`-th percentile (0…100) of `values`, nearest-rank.
-func percentile(_ values: [Double], _ p: Double) -> Double {
+/// The `ps`-th percentiles (each 0…100) of `values`, nearest-rank, from one sort (0 each when empty).
+func percentiles(_ values: [Double], _ ps: [Double]) -> [Double] {
     let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
-    return sorted[min(max(rank, 0), sorted.count - 1)]
+    guard !sorted.isEmpty else { return ps.map { _ in 0 } }
+    return ps.map { p in
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
 }

@@ -163,13 +163,15 @@ struct SSEResult {
             ("input_errors", "\(inputErrors.values.reduce(0, +))"),
         ]
         if !latencies.isEmpty {
-            lines.append(("input_to_frame_p50_ms", format(percentile(latencies, 50), 3)))
-            lines.append(("input_to_frame_p99_ms", format(percentile(latencies, 99), 3)))
+            let ranks = percentiles(latencies, [50, 99])
+            lines.append(("input_to_frame_p50_ms", format(ranks[0], 3)))
+            lines.append(("input_to_frame_p99_ms", format(ranks[1], 3)))
         }
         if !lateness.isEmpty {
             // How the frames' lateness spreads: on time means at most one frame period.
-            for p in [50.0, 90, 99] {
-                lines.append(("lateness_p\(Int(p))_ms", format(percentile(lateness, p) * 1_000, 2)))
+            let ps: [Double] = [50, 90, 99]
+            for (p, value) in zip(ps, percentiles(lateness, ps)) {
+                lines.append(("lateness_p\(Int(p))_ms", format(value * 1_000, 2)))
             }
         }
         lines.append(("bytes_per_stream_per_second", format(bytesPerStreamPerSecond, 0)))

@@ -98,9 +98,10 @@ final class SaveRun: @unchecked Sendable {
             lines.append(("status_\(status)", "\(count)"))
         }
         if !latencies.isEmpty {
-            lines.append(("p50_ms", format(percentile(latencies, 50), 3)))
-            lines.append(("p90_ms", format(percentile(latencies, 90), 3)))
-            lines.append(("p99_ms", format(percentile(latencies, 99), 3)))
+            let ranks = percentiles(latencies, [50, 90, 99])
+            lines.append(("p50_ms", format(ranks[0], 3)))
+            lines.append(("p90_ms", format(ranks[1], 3)))
+            lines.append(("p99_ms", format(ranks[2], 3)))
             lines.append(("max_ms", format(latencies.max() ?? 0, 3)))
             lines.append(("over_20ms", "\(slow.count)"))
             if !slow.isEmpty {
