@@ -61,3 +61,147 @@ static inline int clinux_epoll_wait_ns(int epfd, struct epoll_event *events, int
     struct timespec timeout = {.tv_sec = timeout_ns / 1000000000LL, .tv_nsec = timeout_ns % 1000000000LL};
     return epoll_pwait2(epfd, events, maxevents, &timeout, NULL);
 }
+
+#include <linux/io_uring.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+
+/// An io_uring used only to send many small buffers to many sockets with one system call. glibc has no
+/// wrappers and the rings are shared memory read and written with acquire/release ordering, so the
+/// setup, the submission entries and the completion reads stay here, in C.
+struct clinux_send_ring {
+    int fd;
+    unsigned entries;
+    unsigned *sq_head, *sq_tail, *sq_mask, *sq_array;
+    unsigned *cq_head, *cq_tail, *cq_mask;
+    struct io_uring_sqe *sqes;
+    struct io_uring_cqe *cqes;
+    void *ring_memory;
+    size_t ring_size;
+    size_t sqe_size;
+    unsigned queued;
+};
+
+/// Sets up a ring of `entries` submissions (a power of two) for the calling thread, the only one that
+/// may submit to it. Returns 0, or -errno (ENOSYS or EPERM where io_uring is missing or forbidden).
+///
+/// Single issuer with deferred task work (Linux 6.1) keeps the ring's completion work inside
+/// `io_uring_enter`: without it, finishing work for a ring's thread interrupts that thread's other
+/// blocking calls with EINTR. Older kernels get a plain ring.
+static inline int clinux_send_ring_open(struct clinux_send_ring *ring, unsigned entries) {
+    struct io_uring_params params;
+    memset(&params, 0, sizeof(params));
+    memset(ring, 0, sizeof(*ring));
+    ring->fd = -1;
+    params.flags = IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN;
+    int fd = (int)syscall(__NR_io_uring_setup, entries, &params);
+    if (fd < 0 && errno == EINVAL) {
+        memset(&params, 0, sizeof(params));
+        fd = (int)syscall(__NR_io_uring_setup, entries, &params);
+    }
+    if (fd < 0) return -errno;
+    if (!(params.features & IORING_FEAT_SINGLE_MMAP)) {
+        close(fd);
+        return -ENOSYS;
+    }
+    size_t sq_size = params.sq_off.array + params.sq_entries * sizeof(unsigned);
+    size_t cq_size = params.cq_off.cqes + params.cq_entries * sizeof(struct io_uring_cqe);
+    size_t size = sq_size > cq_size ? sq_size : cq_size;
+    char *memory = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, fd, IORING_OFF_SQ_RING);
+    if (memory == MAP_FAILED) {
+        int error = errno;
+        close(fd);
+        return -error;
+    }
+    size_t sqe_size = params.sq_entries * sizeof(struct io_uring_sqe);
+    void *sqes = mmap(NULL, sqe_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, fd, IORING_OFF_SQES);
+    if (sqes == MAP_FAILED) {
+        int error = errno;
+        munmap(memory, size);
+        close(fd);
+        return -error;
+    }
+    ring->fd = fd;
+    ring->entries = params.sq_entries;
+    ring->sq_head = (unsigned *)(memory + params.sq_off.head);
+    ring->sq_tail = (unsigned *)(memory + params.sq_off.tail);
+    ring->sq_mask = (unsigned *)(memory + params.sq_off.ring_mask);
+    ring->sq_array = (unsigned *)(memory + params.sq_off.array);
+    ring->cq_head = (unsigned *)(memory + params.cq_off.head);
+    ring->cq_tail = (unsigned *)(memory + params.cq_off.tail);
+    ring->cq_mask = (unsigned *)(memory + params.cq_off.ring_mask);
+    ring->cqes = (struct io_uring_cqe *)(memory + params.cq_off.cqes);
+    ring->sqes = sqes;
+    ring->ring_memory = memory;
+    ring->ring_size = size;
+    ring->sqe_size = sqe_size;
+    return 0;
+}
+
+static inline void clinux_send_ring_close(struct clinux_send_ring *ring) {
+    if (ring->fd < 0) return;
+    munmap(ring->sqes, ring->sqe_size);
+    munmap(ring->ring_memory, ring->ring_size);
+    close(ring->fd);
+    ring->fd = -1;
+}
+
+/// Queues a non-blocking send of `length` bytes at `data` to `socket`; `tag` comes back with its
+/// completion. Returns 0, or -1 when `entries` sends are already queued (submit first). The bytes must
+/// stay put until ``clinux_send_ring_submit`` returns.
+static inline int clinux_send_ring_queue(struct clinux_send_ring *ring, int socket, const void *data,
+                                         unsigned length, unsigned long long tag) {
+    if (ring->queued >= ring->entries) return -1;
+    unsigned tail = *ring->sq_tail;
+    unsigned index = tail & *ring->sq_mask;
+    struct io_uring_sqe *sqe = &ring->sqes[index];
+    memset(sqe, 0, sizeof(*sqe));
+    sqe->opcode = IORING_OP_SEND;
+    sqe->fd = socket;
+    sqe->addr = (unsigned long long)(uintptr_t)data;
+    sqe->len = length;
+    // MSG_DONTWAIT: a full socket buffer completes at once with -EAGAIN instead of waiting in the ring.
+    sqe->msg_flags = MSG_NOSIGNAL | MSG_DONTWAIT;
+    sqe->user_data = tag;
+    ring->sq_array[index] = index;
+    __atomic_store_n(ring->sq_tail, tail + 1, __ATOMIC_RELEASE);
+    ring->queued += 1;
+    return 0;
+}
+
+/// Submits the queued sends and waits until each has completed (a non-blocking send completes during
+/// the call itself). Returns 0 or -errno. Sends the kernel did not take are withdrawn: they never
+/// happen and report no completion, so their bytes can go another way.
+static inline int clinux_send_ring_submit(struct clinux_send_ring *ring) {
+    unsigned count = ring->queued;
+    int error = 0;
+    while (count > 0) {
+        long taken = syscall(__NR_io_uring_enter, ring->fd, count, count, IORING_ENTER_GETEVENTS, NULL, 0);
+        if (taken < 0) {
+            if (errno == EINTR) continue;
+            error = -errno;
+            break;
+        }
+        if (taken == 0) {
+            error = -EAGAIN;
+            break;
+        }
+        count -= (unsigned)taken;
+    }
+    // The kernel reads the submission queue only inside io_uring_enter, so moving the tail back to
+    // its head here cannot race with it.
+    __atomic_store_n(ring->sq_tail, __atomic_load_n(ring->sq_head, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
+    ring->queued = 0;
+    return error;
+}
+
+/// Takes the next completion: 1 with its tag and result (bytes sent, or -errno), or 0 when none is left.
+static inline int clinux_send_ring_next(struct clinux_send_ring *ring, unsigned long long *tag, int *result) {
+    unsigned head = *ring->cq_head;
+    if (head == __atomic_load_n(ring->cq_tail, __ATOMIC_ACQUIRE)) return 0;
+    struct io_uring_cqe *cqe = &ring->cqes[head & *ring->cq_mask];
+    *tag = cqe->user_data;
+    *result = cqe->res;
+    __atomic_store_n(ring->cq_head, head + 1, __ATOMIC_RELEASE);
+    return 1;
+}

@@ -38,6 +38,7 @@ struct EventStreamTests {
         let dropped = Box(0)
         let stream = Box<EventStream?>(nil)
         let deliveries = Box<[EventStream.Delivery]>([])
+        let sentWithOneCall = Box<Bool?>(nil)
         /// Signalled by the loop from inside a write batch; the loop then waits for `checked`.
         let inBatch = DispatchSemaphore(value: 0)
         let checked = DispatchSemaphore(value: 0)
@@ -84,6 +85,7 @@ struct EventStreamTests {
             deferred: { _, responder in
                 let stream = responder.startEventStream(
                     EventStreamOptions(compress: false, heartbeatInterval: .seconds(60)))
+                probe.sentWithOneCall.value = responder.eventLoop.sendsBatchesWithOneCall
                 responder.eventLoop.batchingWrites {
                     // Data lent, as a session lends its frames: the first is encoded from the lent bytes,
                     // the second (the stream already holds a batched event) is copied into the sink.
@@ -146,9 +148,11 @@ struct EventStreamTests {
         }
     }
 
-    @Test func writeBatchHoldsEventsUntilItEnds() throws {
+    /// With and without the loop's ``SendRing`` (io_uring), the batch's end sends what it held.
+    @Test(arguments: [true, false])
+    func writeBatchHoldsEventsUntilItEnds(batchedSends: Bool) throws {
         let probe = Probe()
-        try withServer(router: Self.router(probe)) { _, port in
+        try withServer(.test { $0.batchedSends = batchedSends }, router: Self.router(probe)) { _, port in
             let client = try TestClient(port: port)
             client.send("GET /batched HTTP/1.1\r\nHost: t\r\n\r\n")
             #expect(probe.inBatch.wait(timeout: .now() + 5) == .success)
@@ -163,6 +167,7 @@ struct EventStreamTests {
             let text = try #require(client.read(until: "data: two\n\n"))
             #expect(text == "id: 1\nevent: frame\ndata: one\n\nid: 2\nevent: event\ndata: two\n\n")
             #expect(probe.deliveries.value == [.written, .queued])
+            #expect(probe.sentWithOneCall.value == batchedSends)
         }
     }
 

@@ -7,6 +7,10 @@ struct WriteBatchTests {
         let name: String
         init(_ name: String) { self.name = name }
         func flushBatchedWrites() {}
+        var batchedSendLength: Int? { nil }
+        var batchedSendSocket: Int32 { -1 }
+        func copyBatchedBytes(into buffer: UnsafeMutableRawBufferPointer) {}
+        func finishBatchedSend(_ result: Int32) {}
     }
 
     private func names(_ members: [any WriteBatchMember]) -> [String] {

@@ -1,3 +1,4 @@
+import Glibc
 import HTTPCore
 
 extension Connection {
@@ -97,6 +98,26 @@ extension Connection {
     func flushBatchedWrites() {
         inWriteBatch = false
         guard writeQueued() else { return }
+        updateInterest()
+    }
+
+    var batchedSendLength: Int? { phase == .closed || output.isEmpty ? nil : output.count }
+
+    var batchedSendSocket: Int32 { fd }
+
+    func copyBatchedBytes(into buffer: UnsafeMutableRawBufferPointer) {
+        output.copyPrefix(into: buffer)
+    }
+
+    func finishBatchedSend(_ result: Int32) {
+        inWriteBatch = false
+        if result > 0 {
+            output.markWritten(Int(result))
+            lastWriteProgress = loop.now
+        } else if result < 0 && -result != EAGAIN {
+            close(reason: Self.reason(for: SystemError(function: "send", errno: -result)))
+            return
+        }
         updateInterest()
     }
 

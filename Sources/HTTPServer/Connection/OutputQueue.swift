@@ -103,6 +103,29 @@ struct OutputQueue {
         }.get()
     }
 
+    /// Copies the first `buffer.count` bytes (at most ``count``) into `buffer`, leaving them queued.
+    func copyPrefix(into buffer: UnsafeMutableRawBufferPointer) {
+        precondition(buffer.count <= count, "copyPrefix asked for more than is queued")
+        var copied = 0
+        var index = 0
+        while copied < buffer.count {
+            let offset = index == 0 ? firstOffset : 0
+            segments[index].withUnsafeBytes { bytes in
+                let length = min(bytes.count - offset, buffer.count - copied)
+                UnsafeMutableRawBufferPointer(rebasing: buffer[copied..<(copied + length)])
+                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]))
+                copied += length
+            }
+            index += 1
+        }
+    }
+
+    /// Drops the first `written` bytes, sent by someone else (``SendRing``).
+    mutating func markWritten(_ written: Int) {
+        precondition(written <= count, "markWritten past the end of the queue")
+        consume(written)
+    }
+
     private mutating func consume(_ written: Int) {
         var remaining = written
         count -= written

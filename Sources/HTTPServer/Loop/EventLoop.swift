@@ -34,6 +34,12 @@ public final class EventLoop: @unchecked Sendable {
     /// Work run at the end of every iteration (flushing the access log).
     var iterationHooks: [() -> Void] = []
     private var writeBatch = WriteBatch()
+    /// Whether to send write batches through a ``SendRing``.
+    private let batchedSends: Bool
+    /// Sends a write batch with one system call; set up on the loop's thread when it starts, nil where
+    /// io_uring is unavailable or turned off.
+    private var sendRing: SendRing?
+    private let sendRingReady = Atomic<Bool>(false)
     /// Where a compressed stream's event is encoded before it is deflated into the socket's buffer;
     /// one per loop, not per connection, so a thousand streams do not keep a thousand of them warm.
     var streamScratch: [UInt8] = []
@@ -44,8 +50,10 @@ public final class EventLoop: @unchecked Sendable {
     /// A buffer every connection of this loop reads into before handing bytes to its parser.
     let readBuffer: UnsafeMutableRawBufferPointer
 
-    init(index: Int) throws(SystemError) {
+    /// Creates the loop; with `batchedSends` its thread sets up a ``SendRing`` if the kernel allows one.
+    init(index: Int, batchedSends: Bool = true) throws(SystemError) {
         self.index = index
+        self.batchedSends = batchedSends
         epollFD = try syscallChecked("epoll_create1") { epoll_create1(Int32(EPOLL_CLOEXEC)) }
         do {
             wakeFD = try syscallChecked("eventfd") { eventfd(0, Int32(EFD_NONBLOCK) | Int32(EFD_CLOEXEC)) }
@@ -80,9 +88,17 @@ public final class EventLoop: @unchecked Sendable {
         body()
         let flushed = writeBatch.close()
         guard !flushed.isEmpty else { return }
-        for member in flushed { member.flushBatchedWrites() }
+        if let sendRing {
+            sendRing.send(flushed)
+        } else {
+            for member in flushed { member.flushBatchedWrites() }
+        }
         writeBatch.recycle(flushed)
     }
+
+    /// Whether a write batch goes out with one io_uring submission (see ``SendRing``); known once the
+    /// loop's thread has started.
+    public var sendsBatchesWithOneCall: Bool { sendRingReady.load(ordering: .acquiring) }
 
     /// Whether writes are being held back (`batchingWrites(_:)`); loop thread only.
     var isBatchingWrites: Bool { writeBatch.isOpen }
@@ -170,6 +186,15 @@ public final class EventLoop: @unchecked Sendable {
     /// Runs the loop on the calling thread until ``requestStop()``.
     func run() {
         owner.store(UInt(pthread_self()), ordering: .releasing)
+        // The ring belongs to the thread that submits to it (`clinux_send_ring_open`).
+        if batchedSends, sendRing == nil, let ring = try? SendRing() {
+            sendRing = ring
+            sendRingReady.store(true, ordering: .releasing)
+        }
+        defer {
+            sendRing = nil
+            sendRingReady.store(false, ordering: .releasing)
+        }
         while !stopRequested.load(ordering: .relaxed) {
             let count = waitForEvents()
             now = Deadline.now()

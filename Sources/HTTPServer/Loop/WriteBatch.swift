@@ -1,6 +1,19 @@
-/// Something that held writes back during a write batch and sends them when it ends.
+/// Something that held writes back during a write batch and sends them when it ends: by itself
+/// (``flushBatchedWrites()``), or through its loop's ``SendRing`` (the other three).
 protocol WriteBatchMember: AnyObject {
+    /// Writes what the batch held back with a plain `send`.
     func flushBatchedWrites()
+    /// The bytes waiting to be sent, or nil when there is nothing to send through the ring (then
+    /// ``flushBatchedWrites()`` follows).
+    var batchedSendLength: Int? { get }
+    /// The socket the bytes go to.
+    var batchedSendSocket: Int32 { get }
+    /// Copies the first `buffer.count` waiting bytes (no more than ``batchedSendLength``) into `buffer`,
+    /// leaving them queued.
+    func copyBatchedBytes(into buffer: UnsafeMutableRawBufferPointer)
+    /// The ring's send of the copied bytes ended: `result` bytes were sent, or it failed with `-result`
+    /// as errno (`EAGAIN`: the socket's buffer was full).
+    func finishBatchedSend(_ result: Int32)
 }
 
 /// The state of `EventLoop.batchingWrites(_:)`: how deeply batches nest, and who waits for the end.

@@ -41,7 +41,7 @@ public final class HTTPServer: Sendable {
         if let group {
             loops = group
         } else {
-            loops = try EventLoopGroup(threads: configuration.threads)
+            loops = try EventLoopGroup(threads: configuration.threads, batchedSends: configuration.batchedSends)
         }
         let shared = ServerShared(configuration: configuration, router: router, metrics: metrics)
         self.group = loops

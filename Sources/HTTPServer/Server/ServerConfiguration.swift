@@ -36,6 +36,9 @@ public struct ServerConfiguration: Sendable {
     public var eventStreams: EventStreamConfiguration
     /// Write one line per request to standard error. Default true.
     public var accessLog: Bool
+    /// Send a tick's batch of stream writes with one io_uring submission where the kernel allows it
+    /// (``EventLoop/batchingWrites(_:)``); otherwise, or when false, one `send` per socket. Default true.
+    public var batchedSends: Bool
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, threads: Int = EventLoopGroup.coreCount, backlog: Int32 = 1024,
@@ -44,7 +47,7 @@ public struct ServerConfiguration: Sendable {
         responseTimeout: Duration = .seconds(30), writeTimeout: Duration = .seconds(30),
         lingerTimeout: Duration = .seconds(2), shutdownGracePeriod: Duration = .seconds(3),
         outputHighWater: Int = 256 * 1024, eventStreams: EventStreamConfiguration = EventStreamConfiguration(),
-        accessLog: Bool = true
+        accessLog: Bool = true, batchedSends: Bool = true
     ) {
         self.host = host
         self.port = port
@@ -62,6 +65,7 @@ public struct ServerConfiguration: Sendable {
         self.outputHighWater = outputHighWater
         self.eventStreams = eventStreams
         self.accessLog = accessLog
+        self.batchedSends = batchedSends
     }
 }
 

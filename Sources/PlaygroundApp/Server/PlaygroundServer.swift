@@ -58,7 +58,8 @@ public struct PlaygroundServer: Sendable {
         configuration.server.eventStreams.shutdownEvent = Self.shutdownEvent
         self.configuration = configuration
         do {
-            group = try EventLoopGroup(threads: configuration.server.threads)
+            group = try EventLoopGroup(
+                threads: configuration.server.threads, batchedSends: configuration.server.batchedSends)
         } catch {
             throw StartupError("cannot start the event loops: \(error)")
         }

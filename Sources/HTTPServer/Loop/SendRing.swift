@@ -1,0 +1,104 @@
+import CLinux
+import Glibc
+
+/// Sends a write batch to many sockets with one `io_uring_enter` instead of one `send` per socket.
+///
+/// At the end of a batch (``EventLoop/batchingWrites(_:)``, a tick of many sessions) each member's
+/// held-back bytes are copied into one staging buffer and queued as a non-blocking send; one system
+/// call submits them all, and each member then learns how many of its bytes went. A non-blocking send
+/// to a socket completes during the submission, so the staging buffer is free again when it returns.
+///
+/// Members with more than ``memberLimit`` bytes waiting (a reader far behind) write by themselves, as
+/// do the members of a submission the kernel refused: their bytes stay queued, unsent, and a plain
+/// `send` follows. Loops without a ring (io_uring missing or forbidden, or turned off in
+/// ``ServerConfiguration/batchedSends``) flush every member that way.
+final class SendRing {
+    /// Sends per submission; a larger batch is submitted in parts.
+    static let entries: UInt32 = 256
+    /// Bytes a member may have waiting and still go through the ring.
+    static let memberLimit = 16 * 1024
+    static let stagingBytes = 128 * 1024
+
+    private var ring = clinux_send_ring()
+    private let staging: UnsafeMutableRawBufferPointer
+    private var staged: [any WriteBatchMember] = []
+    private var results: [Int32] = []
+    /// Tags a submission's completions, so none can be taken for another's.
+    private var generation: UInt32 = 0
+    private var sending = false
+    /// System calls made so far (`io_uring_enter` rounds), for tests.
+    private(set) var submissions = 0
+
+    /// Sets up the ring; fails where the kernel has no io_uring or forbids it (a seccomp profile).
+    init() throws(SystemError) {
+        let status = clinux_send_ring_open(&ring, Self.entries)
+        guard status == 0 else { throw SystemError(function: "io_uring_setup", errno: -status) }
+        staging = .allocate(byteCount: Self.stagingBytes, alignment: 16)
+        staged.reserveCapacity(Int(Self.entries))
+        results.reserveCapacity(Int(Self.entries))
+    }
+
+    deinit {
+        clinux_send_ring_close(&ring)
+        staging.deallocate()
+    }
+
+    /// Sends what every member held back, in order, each member once.
+    ///
+    /// A batch that ends while a member's result is being handed over (its close callback ran a tick)
+    /// writes by itself: the staging buffer is in use.
+    func send(_ members: [any WriteBatchMember]) {
+        guard !sending else {
+            for member in members { member.flushBatchedWrites() }
+            return
+        }
+        sending = true
+        defer { sending = false }
+        var used = 0
+        for member in members {
+            guard let length = member.batchedSendLength, length <= Self.memberLimit else {
+                member.flushBatchedWrites()
+                continue
+            }
+            if used + length > Self.stagingBytes || staged.count == Int(Self.entries) {
+                submit()
+                used = 0
+            }
+            let room = UnsafeMutableRawBufferPointer(rebasing: staging[used..<(used + length)])
+            member.copyBatchedBytes(into: room)
+            let tag = UInt64(generation) << 32 | UInt64(staged.count)
+            _ = clinux_send_ring_queue(&ring, member.batchedSendSocket, room.baseAddress, UInt32(length), tag)
+            staged.append(member)
+            used += length
+        }
+        submit()
+    }
+
+    /// Submits the queued sends and hands each member its result; members whose send was not taken
+    /// write by themselves.
+    private func submit() {
+        guard !staged.isEmpty else { return }
+        results.removeAll(keepingCapacity: true)
+        results.append(contentsOf: repeatElement(Self.notSent, count: staged.count))
+        _ = clinux_send_ring_submit(&ring)
+        submissions += 1
+        var tag: UInt64 = 0
+        var result: Int32 = 0
+        while clinux_send_ring_next(&ring, &tag, &result) == 1 {
+            let index = Int(tag & 0xFFFF_FFFF)
+            guard tag >> 32 == UInt64(generation), index < results.count else { continue }
+            results[index] = result
+        }
+        generation &+= 1
+        for (member, result) in zip(staged, results) {
+            if result == Self.notSent {
+                member.flushBatchedWrites()
+            } else {
+                member.finishBatchedSend(result)
+            }
+        }
+        staged.removeAll(keepingCapacity: true)
+    }
+
+    private static let notSent = Int32.min
+}
