@@ -67,7 +67,7 @@ final class Session: @unchecked Sendable {
         created = Deadline.now()
         simulation = Simulation(
             config: config, viewport: viewport, layouter: PagerLayoutAdapter(measurer: registry.measurer), time: 0)
-        simulation.frameGrid = SessionTicker.frameGrid(from: created)
+        simulation.frameGrid = onLoop.ticker.frameGrid(from: created)
         document = ConfigNormalizer.compact(config)
         bucket = TokenBucket(rate: registry.limits.batchesPerSecond, burst: registry.limits.batchBurst)
     }
@@ -139,6 +139,7 @@ final class Session: @unchecked Sendable {
             destination.execute { [self] in
                 guard loop === destination else { return run { self.watch(stream) } }
                 onLoop = (registry.ticker(for: destination), registry.scratch(for: destination))
+                simulation.frameGrid = onLoop.ticker.frameGrid(from: created)
                 if viewers.isEmpty, !ended { scheduleExpiry() }
                 scheduleTick()
                 watch(stream)

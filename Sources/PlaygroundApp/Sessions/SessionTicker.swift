@@ -12,7 +12,12 @@ import PagerEngine
 /// a 30, 60 or 120 fps period is a whole number of slots, so after a motion's first frame every frame
 /// is due exactly when its slot ends instead of up to a slot earlier. With 4 ms slots and frames one
 /// period after the first, the wait for the slot end changed from frame to frame (0–4 ms) and was most
-/// of the spread in the frames' lateness (BENCHMARKS.md). Used only on its loop.
+/// of the spread in the frames' lateness (BENCHMARKS.md). A session that moves to another loop takes
+/// that loop's grid.
+///
+/// Each loop's slots end ``offset`` after the multiples of the granularity, the loops spread evenly over
+/// a slot (``offset(forLoop:of:)``), so two loops do not send their bursts at the same instant. Used
+/// only on its loop.
 final class SessionTicker: @unchecked Sendable {
     /// The slot length in nanoseconds: 1/240 s, rounded (a 60 fps period is four slots, 1.3 ns longer
     /// than 1/60 s).
@@ -23,30 +28,49 @@ final class SessionTicker: @unchecked Sendable {
     /// not move it a slot later.
     static let gridLeeway: UInt64 = 1_000
 
-    /// The slots' ends in the session time of a session created at `created` (seconds since then).
-    static func frameGrid(from created: Deadline) -> FrameGrid {
-        let intoSlot = created.nanoseconds % granularity
+    /// The ends of slots that end `offset` after the multiples of the granularity, in the session time
+    /// of a session created at `created` (seconds since then).
+    static func frameGrid(from created: Deadline, offset: UInt64 = 0) -> FrameGrid {
+        let intoSlot = (created.nanoseconds % granularity + granularity - offset % granularity) % granularity
         let phase = intoSlot == 0 ? 0 : granularity - intoSlot
         return FrameGrid(step: Double(granularity) / 1e9, phase: Double(phase) / 1e9)
     }
 
     let loop: EventLoop
+    /// How long after each multiple of the granularity this loop's slots end (less than a slot).
+    let offset: UInt64
     private var slots = TickSlots<Session>(granularity: granularity, leeway: gridLeeway)
     private var timer: ScheduledTimer?
     private var armedSlot: UInt64?
 
-    init(loop: EventLoop) {
+    init(loop: EventLoop, offset: UInt64 = 0) {
         self.loop = loop
+        self.offset = offset % Self.granularity
     }
+
+    /// Where in the slot the loop numbered `index` of `count` has its slot ends: spread evenly, so the
+    /// loops' bursts of frames do not start at the same instant (BENCHMARKS.md, ninth round).
+    static func offset(forLoop index: Int, of count: Int) -> UInt64 {
+        granularity * UInt64(index) / UInt64(max(count, 1))
+    }
+
+    /// A time on the loop's clock as a time on the slots' clock, which runs `offset` behind.
+    private func shifted(_ nanoseconds: UInt64) -> UInt64 { nanoseconds - min(nanoseconds, offset) }
+
+    /// When `slot` ends on this loop.
+    func end(of slot: UInt64) -> Deadline { Deadline(nanoseconds: slots.end(of: slot) &+ offset) }
+
+    /// The frame grid of a session created at `created` and ticking here.
+    func frameGrid(from created: Deadline) -> FrameGrid { Self.frameGrid(from: created, offset: offset) }
 
     /// The slot a wake-up at `deadline` falls in: the first slot ending at or after it, or one that ended
     /// at most ``gridLeeway`` before it.
-    func slot(for deadline: Deadline) -> UInt64 { slots.slot(for: deadline.nanoseconds) }
+    func slot(for deadline: Deadline) -> UInt64 { slots.slot(for: shifted(deadline.nanoseconds)) }
 
     /// Wakes `session` (``Session/tickFired(slot:ticker:)``) when `slot` ends.
     func schedule(_ session: Session, in slot: UInt64) {
         // After an idle spell the ring still starts where it stopped: bring it to the present first.
-        if slots.isRingEmpty { slots.catchUp(to: Deadline.now().nanoseconds) }
+        if slots.isRingEmpty { slots.catchUp(to: shifted(Deadline.now().nanoseconds)) }
         slots.insert(session, at: slot)
         if let armedSlot, armedSlot <= slot { return }
         arm(slot)
@@ -56,7 +80,7 @@ final class SessionTicker: @unchecked Sendable {
         timer?.cancel()
         armedSlot = slot
         // Weak: a ticker outlives its timers in a running server, but a stopped server may drop it first.
-        timer = loop.schedule(at: Deadline(nanoseconds: slots.end(of: slot))) { [weak self] in self?.fire() }
+        timer = loop.schedule(at: end(of: slot)) { [weak self] in self?.fire() }
     }
 
     private func fire() {
@@ -64,7 +88,7 @@ final class SessionTicker: @unchecked Sendable {
         armedSlot = nil
         // Frames of the slot's sessions are computed first and sent together (see `batchingWrites`).
         loop.batchingWrites {
-            for entry in slots.takeDue(at: Deadline.now().nanoseconds) {
+            for entry in slots.takeDue(at: shifted(Deadline.now().nanoseconds)) {
                 entry.member.tickFired(slot: entry.slot, ticker: self)
             }
         }
