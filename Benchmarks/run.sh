@@ -203,7 +203,13 @@ if [[ $HAVE_NODE == 1 ]]; then
         FLOOR_PID=$LAST_PID
         FLOOR_PORT=$LAST_PORT
     fi
-    OURS_FPC=(); NODE_FPC=(); FLOOR_FPC=()
+    # The floor again, sending each tick's frames with one io_uring submission as our loops do.
+    URING_PID=""
+    if [[ -n "$FLOOR_PID" ]] && start_server "$TMP/floor-uring.out" "$FLOOR" 0 2 uring; then
+        URING_PID=$LAST_PID
+        URING_PORT=$LAST_PORT
+    fi
+    OURS_FPC=(); NODE_FPC=(); FLOOR_FPC=(); URING_FPC=()
     for round in $(seq 1 "$WRK_ROUNDS"); do
         wait_quiet
         "$BENCH" sse --url "$URL" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" --deflate off \
@@ -218,6 +224,12 @@ if [[ $HAVE_NODE == 1 ]]; then
             "$BENCH" sse --url "http://127.0.0.1:$FLOOR_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
                 --deflate off --pid "$FLOOR_PID" --prefix floor >"$TMP/floor-$round.txt" || true
             FLOOR_FPC+=("$(value floor_frames_per_cpu_second "$TMP/floor-$round.txt")")
+        fi
+        if [[ -n "$URING_PID" ]]; then
+            wait_quiet
+            "$BENCH" sse --url "http://127.0.0.1:$URING_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
+                --deflate off --pid "$URING_PID" --prefix uring >"$TMP/uring-$round.txt" || true
+            URING_FPC+=("$(value uring_frames_per_cpu_second "$TMP/uring-$round.txt")")
         fi
     done
     sed 's/^/# /' "$TMP/ours-1.txt" "$TMP/node-1.txt" >&2
@@ -239,6 +251,16 @@ if [[ $HAVE_NODE == 1 ]]; then
             END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/floor-1.txt") (round 1)"
     else
         note "floor not measured (cc failed: $(head -c 200 "$TMP/floor-build.err" 2>/dev/null))"
+    fi
+    if [[ -n "$URING_PID" ]]; then
+        stop_pid "$URING_PID"
+        URING_MEDIAN=$(median "${URING_FPC[@]}")
+        note "floor with io_uring (one submission per tick) frames per CPU-second: ${URING_FPC[*]} (median $URING_MEDIAN), $(awk -v a="$URING_MEDIAN" -v b="$NODE_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')x node; ours is $(awk -v a="$OURS_MEDIAN" -v b="$URING_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')x it"
+        note "floor with io_uring per frame: $(awk '$1 == "uring_frames" {f = $2} $1 == "uring_server_cpu_seconds" {c = $2}
+            $1 == "uring_server_system_cpu_seconds" {s = $2}
+            END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/uring-1.txt") (round 1)"
+    elif [[ -n "$FLOOR_PID" ]]; then
+        note "floor with io_uring not measured (it did not start: $(head -c 200 "$TMP/floor-uring.out.err" 2>/dev/null))"
     fi
     figure sse_frames_per_cpu_second_ratio_vs_node "$(awk -v a="$OURS_MEDIAN" -v b="$NODE_MEDIAN" \
         'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"

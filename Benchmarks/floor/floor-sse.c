@@ -6,8 +6,11 @@
 // that sends one TCP segment per frame can reach on this machine; BENCHMARKS.md compares it with
 // the Node peer and with the playground. Not part of the product.
 //
+// With "uring" as its third argument each loop sends a tick's frames with one io_uring submission
+// (IORING_OP_SEND, non-blocking), as the playground's SendRing does, instead of one send() each.
+//
 // Build: cc -O2 -pthread -o floor-sse floor-sse.c
-// Usage: floor-sse PORT [THREADS]   (prints "listening on 127.0.0.1:PORT")
+// Usage: floor-sse PORT [THREADS] [uring]   (prints "listening on 127.0.0.1:PORT")
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <errno.h>
@@ -24,6 +27,9 @@
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
+#include <linux/io_uring.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
 
 #define MAX_SESSIONS 65536
 #define MAX_FDS 65536
@@ -39,6 +45,7 @@ typedef struct {
     int64_t start, next_due;
     uint64_t seq;
     double position;
+    char out[1024];         // the frame in flight during a tick with io_uring
 } Session;
 
 typedef struct {
@@ -48,8 +55,17 @@ typedef struct {
     char buffer[REQUEST_MAX];
 } Connection;
 
+/// One loop's io_uring: submission and completion rings, mapped once.
+typedef struct {
+    int fd;
+    unsigned *sq_head, *sq_tail, *sq_mask, *sq_array, *cq_head, *cq_tail;
+    struct io_uring_sqe *sqes;
+    unsigned entries, queued;
+} Ring;
+
 typedef struct {
     int index, epfd, listener, wakefd;
+    Ring ring;
     pthread_mutex_t lock;
     Session **starts;  // sessions to start ticking, handed over by other threads
     int start_count, start_capacity;
@@ -62,6 +78,7 @@ static _Atomic int session_count;
 static Connection *connections[MAX_FDS];
 static Loop loops[MAX_THREADS];
 static int thread_count = 2;
+static int use_uring = 0;
 static const char layout_event[] =
     "event: layout\ndata: {\"type\":\"layout\",\"rev\":1,\"viewport\":{\"width\":390,\"height\":844},"
     "\"buttons\":[]}\n\n";
@@ -102,6 +119,57 @@ static int format_frame(Session *s, int64_t due, char *out, size_t size) {
         "{\"index\":4,\"progress\":%.4f}],\"pages\":[{\"index\":%d,\"x\":%.4f,\"y\":0,\"opacity\":1}]}\n\n",
         (unsigned long long)s->seq, (unsigned long long)s->seq, t, p, (int)(p + 0.5), p * 80, progress[0],
         progress[1], progress[2], progress[3], progress[4], whole, -(p - whole) * 390);
+}
+
+/// Sets up the calling thread's ring (single issuer, deferred task work, as the playground does);
+/// returns -1 when io_uring is unavailable.
+static int ring_open(Ring *r) {
+    struct io_uring_params p;
+    memset(&p, 0, sizeof p);
+    p.flags = IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN;
+    r->fd = (int)syscall(__NR_io_uring_setup, 1024, &p);
+    if (r->fd < 0) return -1;
+    size_t sq = p.sq_off.array + p.sq_entries * sizeof(unsigned);
+    size_t cq = p.cq_off.cqes + p.cq_entries * sizeof(struct io_uring_cqe);
+    char *m = mmap(NULL, sq > cq ? sq : cq, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, r->fd,
+        IORING_OFF_SQ_RING);
+    r->sqes = mmap(NULL, p.sq_entries * sizeof(struct io_uring_sqe), PROT_READ | PROT_WRITE,
+        MAP_SHARED | MAP_POPULATE, r->fd, IORING_OFF_SQES);
+    if (m == MAP_FAILED || r->sqes == MAP_FAILED) return -1;
+    r->sq_head = (unsigned *)(m + p.sq_off.head);
+    r->sq_tail = (unsigned *)(m + p.sq_off.tail);
+    r->sq_mask = (unsigned *)(m + p.sq_off.ring_mask);
+    r->sq_array = (unsigned *)(m + p.sq_off.array);
+    r->cq_head = (unsigned *)(m + p.cq_off.head);
+    r->cq_tail = (unsigned *)(m + p.cq_off.tail);
+    r->entries = p.sq_entries;
+    r->queued = 0;
+    return 0;
+}
+
+/// Submits the queued sends, waits for their completions (a non-blocking send completes in the
+/// call) and drops them: the floor does not look at results.
+static void ring_submit(Ring *r) {
+    if (r->queued == 0) return;
+    (void)syscall(__NR_io_uring_enter, r->fd, r->queued, r->queued, IORING_ENTER_GETEVENTS, NULL, 0);
+    __atomic_store_n(r->sq_tail, __atomic_load_n(r->sq_head, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
+    __atomic_store_n(r->cq_head, __atomic_load_n(r->cq_tail, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
+    r->queued = 0;
+}
+
+static void ring_send(Ring *r, int fd, const char *data, unsigned length) {
+    if (r->queued == r->entries) ring_submit(r);
+    unsigned tail = *r->sq_tail, index = tail & *r->sq_mask;
+    struct io_uring_sqe *sqe = &r->sqes[index];
+    memset(sqe, 0, sizeof *sqe);
+    sqe->opcode = IORING_OP_SEND;
+    sqe->fd = fd;
+    sqe->addr = (unsigned long long)(uintptr_t)data;
+    sqe->len = length;
+    sqe->msg_flags = MSG_NOSIGNAL | MSG_DONTWAIT;
+    r->sq_array[index] = index;
+    __atomic_store_n(r->sq_tail, tail + 1, __ATOMIC_RELEASE);
+    r->queued++;
 }
 
 /// Puts a session on its owner's tick list from any thread (once: `ticking` guards it).
@@ -233,19 +301,29 @@ static int64_t tick(Loop *loop, int64_t now) {
             s->position = s->position + 0.05;
             if (s->position >= 4) s->position -= 4;
             s->seq++;
-            int n = format_frame(s, s->next_due, frame, sizeof frame);
-            send_all(s->fd, frame, (size_t)n);
+            if (use_uring) {
+                int n = format_frame(s, s->next_due, s->out, sizeof s->out);
+                ring_send(&loop->ring, s->fd, s->out, (unsigned)n);
+            } else {
+                int n = format_frame(s, s->next_due, frame, sizeof frame);
+                send_all(s->fd, frame, (size_t)n);
+            }
             s->next_due += PERIOD_NS;
             if (s->next_due + PERIOD_NS < now) s->next_due = now + PERIOD_NS;
         }
         if (next < 0 || s->next_due < next) next = s->next_due;
         i++;
     }
+    if (use_uring) ring_submit(&loop->ring);
     return next;
 }
 
 static void *run(void *argument) {
     Loop *loop = argument;
+    if (use_uring && ring_open(&loop->ring) < 0) {
+        perror("io_uring_setup");
+        exit(1);
+    }
     struct epoll_event events[256];
     int64_t next = -1;
     for (;;) {
@@ -307,6 +385,7 @@ int main(int argc, char **argv) {
     int port = argc > 1 ? atoi(argv[1]) : 0;
     if (argc > 2) thread_count = atoi(argv[2]);
     if (thread_count < 1 || thread_count > MAX_THREADS) thread_count = 2;
+    use_uring = argc > 3 && strcmp(argv[3], "uring") == 0;
     pthread_t threads[MAX_THREADS];
     for (int i = 0; i < thread_count; i++) {
         Loop *loop = &loops[i];
