@@ -1,4 +1,6 @@
+import Glibc
 import PagerEngine
+import Synchronization
 import Testing
 
 @testable import PlaygroundApp
@@ -25,6 +27,16 @@ struct SessionLoopTests {
             // half the sessions had to move; that none moved has odds of 2^-16.
             let after = ids.map { registry.session($0)?.loop.index }
             #expect(zip(before, after).contains { $0 != $1 })
+            // The loops' slots end at different times (docs/sessions.md): a session that moved ticks
+            // on its new loop's grid.
+            let onGrid = Mutex<[Bool]>([])
+            for id in ids {
+                let session = try #require(registry.session(id))
+                session.run { onGrid.withLock { $0.append(session.framesOnItsLoopsGrid) } }
+            }
+            let deadline = ContinuousClock.now + .seconds(3)
+            while onGrid.withLock({ $0.count }) < ids.count && ContinuousClock.now < deadline { usleep(2_000) }
+            #expect(onGrid.withLock { $0 } == Array(repeating: true, count: ids.count))
             // Moved or not, every session takes input and streams what it causes.
             for (id, stream) in zip(ids, streams) {
                 let reply = try server.input(id, #"[{"t": 1, "type": "scrollTo", "page": "next"}]"#)

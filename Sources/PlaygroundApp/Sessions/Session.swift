@@ -117,6 +117,9 @@ final class Session: @unchecked Sendable {
         }
     }
 
+    /// Whether the simulation's frame grid is its loop's slot ends (on the session's loop; for tests).
+    var framesOnItsLoopsGrid: Bool { simulation.frameGrid == onLoop.ticker.frameGrid(from: created) }
+
     // MARK: - Viewers
 
     /// Adds a stream, or ends it with `unavailable` when the session cannot take it (on `loop`).
