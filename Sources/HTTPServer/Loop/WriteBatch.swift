@@ -1,5 +1,5 @@
 /// Something that held writes back during a write batch and sends them when it ends: by itself
-/// (``flushBatchedWrites()``), or through its loop's ``SendRing`` (the other three).
+/// (``flushBatchedWrites()``), or through its loop's ``SendRing`` (the other four).
 protocol WriteBatchMember: AnyObject {
     /// Writes what the batch held back with a plain `send`.
     func flushBatchedWrites()

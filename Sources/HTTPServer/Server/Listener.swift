@@ -59,7 +59,16 @@ final class Listener: LoopHandler {
 /// Diagnostics the server writes to standard error outside the access log.
 enum PlaygroundLog {
     static func error(_ message: String) {
-        let line = Array("error: \(message)\n".utf8)
+        write("error: \(message)\n")
+    }
+
+    /// Something an operator may want to know that is not a failure (a fallback taken).
+    static func note(_ message: String) {
+        write("note: \(message)\n")
+    }
+
+    private static func write(_ text: String) {
+        let line = Array(text.utf8)
         line.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }
