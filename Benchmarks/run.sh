@@ -123,6 +123,16 @@ median() {
 }
 
 # The save rate limit per address is lifted the documented way (docs/configs.md: honoured on loopback only).
+# A / B to two decimals (0 when B is 0).
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
+
+# System and user µs per frame of `pager-bench sse --prefix NAME` in round 1 ($TMP/NAME-1.txt).
+per_frame() {
+    awk -v n="$1" '$1 == n "_frames" {f = $2} $1 == n "_server_cpu_seconds" {c = $2}
+        $1 == n "_server_system_cpu_seconds" {s = $2}
+        END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/$1-1.txt"
+}
+
 serve() {
     PAGER_PLAYGROUND_SAVE_RATE=off start_server "$TMP/$1.out" \
         "$SERVER" serve --port 0 --db "$TMP/$1.sqlite" --quiet --public "$ROOT/Public"
@@ -182,7 +192,7 @@ if [[ $HAVE_WRK == 1 && $HAVE_NGINX == 1 ]]; then
     OURS_MEDIAN=$(median "${OURS_RPS[@]}")
     NGINX_MEDIAN=$(median "${NGINX_RPS[@]}")
     note "static GET / requests/s: ours ${OURS_RPS[*]} (median $OURS_MEDIAN), nginx ${NGINX_RPS[*]} (median $NGINX_MEDIAN)"
-    figure static_rps_ratio_vs_nginx "$(awk -v a="$OURS_MEDIAN" -v b="$NGINX_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"
+    figure static_rps_ratio_vs_nginx "$(ratio "$OURS_MEDIAN" "$NGINX_MEDIAN")"
     stop_pid "$NGINX_PID"
 else
     note "wrk or nginx missing: static figure not measured"
@@ -238,32 +248,25 @@ if [[ $HAVE_NODE == 1 ]]; then
     NODE_MEDIAN=$(median "${NODE_FPC[@]}")
     note "frames per server CPU-second, $RATIO_SESSIONS sessions: ours ${OURS_FPC[*]} (median $OURS_MEDIAN), node ${NODE_FPC[*]} (median $NODE_MEDIAN)"
     for name in ours node; do
-        note "$name per frame: $(awk -v n="$name" '$1 == n "_frames" {f = $2} $1 == n "_server_cpu_seconds" {c = $2}
-            $1 == n "_server_system_cpu_seconds" {s = $2}
-            END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/$name-1.txt") (round 1)"
+        note "$name per frame: $(per_frame "$name") (round 1)"
     done
     if [[ -n "$FLOOR_PID" ]]; then
         stop_pid "$FLOOR_PID"
         FLOOR_MEDIAN=$(median "${FLOOR_FPC[@]}")
-        note "floor (floor-sse.c: one snprintf and one send a frame) frames per CPU-second: ${FLOOR_FPC[*]} (median $FLOOR_MEDIAN), $(awk -v a="$FLOOR_MEDIAN" -v b="$NODE_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')x node; ours is $(awk -v a="$OURS_MEDIAN" -v b="$FLOOR_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')x the floor"
-        note "floor per frame: $(awk '$1 == "floor_frames" {f = $2} $1 == "floor_server_cpu_seconds" {c = $2}
-            $1 == "floor_server_system_cpu_seconds" {s = $2}
-            END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/floor-1.txt") (round 1)"
+        note "floor (floor-sse.c: one snprintf and one send a frame) frames per CPU-second: ${FLOOR_FPC[*]} (median $FLOOR_MEDIAN), $(ratio "$FLOOR_MEDIAN" "$NODE_MEDIAN")x node; ours is $(ratio "$OURS_MEDIAN" "$FLOOR_MEDIAN")x the floor"
+        note "floor per frame: $(per_frame floor) (round 1)"
     else
         note "floor not measured (cc failed: $(head -c 200 "$TMP/floor-build.err" 2>/dev/null))"
     fi
     if [[ -n "$URING_PID" ]]; then
         stop_pid "$URING_PID"
         URING_MEDIAN=$(median "${URING_FPC[@]}")
-        note "floor with io_uring (one submission per tick) frames per CPU-second: ${URING_FPC[*]} (median $URING_MEDIAN), $(awk -v a="$URING_MEDIAN" -v b="$NODE_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')x node; ours is $(awk -v a="$OURS_MEDIAN" -v b="$URING_MEDIAN" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')x it"
-        note "floor with io_uring per frame: $(awk '$1 == "uring_frames" {f = $2} $1 == "uring_server_cpu_seconds" {c = $2}
-            $1 == "uring_server_system_cpu_seconds" {s = $2}
-            END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/uring-1.txt") (round 1)"
+        note "floor with io_uring (one submission per tick) frames per CPU-second: ${URING_FPC[*]} (median $URING_MEDIAN), $(ratio "$URING_MEDIAN" "$NODE_MEDIAN")x node; ours is $(ratio "$OURS_MEDIAN" "$URING_MEDIAN")x it"
+        note "floor with io_uring per frame: $(per_frame uring) (round 1)"
     elif [[ -n "$FLOOR_PID" ]]; then
         note "floor with io_uring not measured (it did not start: $(head -c 200 "$TMP/floor-uring.out.err" 2>/dev/null))"
     fi
-    figure sse_frames_per_cpu_second_ratio_vs_node "$(awk -v a="$OURS_MEDIAN" -v b="$NODE_MEDIAN" \
-        'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"
+    figure sse_frames_per_cpu_second_ratio_vs_node "$(ratio "$OURS_MEDIAN" "$NODE_MEDIAN")"
 else
     note "node or peer-sse.js missing ($PEERS): ratio not measured"
     figure sse_frames_per_cpu_second_ratio_vs_node "not-measured"
