@@ -7,7 +7,8 @@
 // the Node peer and with the playground. Not part of the product.
 //
 // With "uring" as its third argument each loop sends a tick's frames with one io_uring submission
-// (IORING_OP_SEND, non-blocking), as the playground's SendRing does, instead of one send() each.
+// (IORING_OP_SEND, non-blocking), through the same C as the playground's SendRing (Sources/CLinux),
+// instead of one send() each.
 //
 // Build: cc -O2 -pthread -o floor-sse floor-sse.c
 // Usage: floor-sse PORT [THREADS] [uring]   (prints "listening on 127.0.0.1:PORT")
@@ -27,9 +28,8 @@
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
-#include <linux/io_uring.h>
-#include <sys/mman.h>
-#include <sys/syscall.h>
+// The ring code the playground itself uses (single issuer, deferred task work, non-blocking sends).
+#include "../../Sources/CLinux/shim.h"
 
 #define MAX_SESSIONS 65536
 #define MAX_FDS 65536
@@ -55,17 +55,9 @@ typedef struct {
     char buffer[REQUEST_MAX];
 } Connection;
 
-/// One loop's io_uring: submission and completion rings, mapped once.
-typedef struct {
-    int fd;
-    unsigned *sq_head, *sq_tail, *sq_mask, *sq_array, *cq_head, *cq_tail;
-    struct io_uring_sqe *sqes;
-    unsigned entries, queued;
-} Ring;
-
 typedef struct {
     int index, epfd, listener, wakefd;
-    Ring ring;
+    struct clinux_send_ring ring;
     pthread_mutex_t lock;
     Session **starts;  // sessions to start ticking, handed over by other threads
     int start_count, start_capacity;
@@ -121,55 +113,20 @@ static int format_frame(Session *s, int64_t due, char *out, size_t size) {
         progress[1], progress[2], progress[3], progress[4], whole, -(p - whole) * 390);
 }
 
-/// Sets up the calling thread's ring (single issuer, deferred task work, as the playground does);
-/// returns -1 when io_uring is unavailable.
-static int ring_open(Ring *r) {
-    struct io_uring_params p;
-    memset(&p, 0, sizeof p);
-    p.flags = IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN;
-    r->fd = (int)syscall(__NR_io_uring_setup, 1024, &p);
-    if (r->fd < 0) return -1;
-    size_t sq = p.sq_off.array + p.sq_entries * sizeof(unsigned);
-    size_t cq = p.cq_off.cqes + p.cq_entries * sizeof(struct io_uring_cqe);
-    char *m = mmap(NULL, sq > cq ? sq : cq, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, r->fd,
-        IORING_OFF_SQ_RING);
-    r->sqes = mmap(NULL, p.sq_entries * sizeof(struct io_uring_sqe), PROT_READ | PROT_WRITE,
-        MAP_SHARED | MAP_POPULATE, r->fd, IORING_OFF_SQES);
-    if (m == MAP_FAILED || r->sqes == MAP_FAILED) return -1;
-    r->sq_head = (unsigned *)(m + p.sq_off.head);
-    r->sq_tail = (unsigned *)(m + p.sq_off.tail);
-    r->sq_mask = (unsigned *)(m + p.sq_off.ring_mask);
-    r->sq_array = (unsigned *)(m + p.sq_off.array);
-    r->cq_head = (unsigned *)(m + p.cq_off.head);
-    r->cq_tail = (unsigned *)(m + p.cq_off.tail);
-    r->entries = p.sq_entries;
-    r->queued = 0;
-    return 0;
+/// Submits the queued sends (the playground's ring code, CLinux's shim) and drops their completions:
+/// the floor does not look at results.
+static void ring_submit(struct clinux_send_ring *ring) {
+    (void)clinux_send_ring_submit(ring);
+    unsigned long long tag;
+    int result;
+    while (clinux_send_ring_next(ring, &tag, &result)) {}
 }
 
-/// Submits the queued sends, waits for their completions (a non-blocking send completes in the
-/// call) and drops them: the floor does not look at results.
-static void ring_submit(Ring *r) {
-    if (r->queued == 0) return;
-    (void)syscall(__NR_io_uring_enter, r->fd, r->queued, r->queued, IORING_ENTER_GETEVENTS, NULL, 0);
-    __atomic_store_n(r->sq_tail, __atomic_load_n(r->sq_head, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
-    __atomic_store_n(r->cq_head, __atomic_load_n(r->cq_tail, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
-    r->queued = 0;
-}
-
-static void ring_send(Ring *r, int fd, const char *data, unsigned length) {
-    if (r->queued == r->entries) ring_submit(r);
-    unsigned tail = *r->sq_tail, index = tail & *r->sq_mask;
-    struct io_uring_sqe *sqe = &r->sqes[index];
-    memset(sqe, 0, sizeof *sqe);
-    sqe->opcode = IORING_OP_SEND;
-    sqe->fd = fd;
-    sqe->addr = (unsigned long long)(uintptr_t)data;
-    sqe->len = length;
-    sqe->msg_flags = MSG_NOSIGNAL | MSG_DONTWAIT;
-    r->sq_array[index] = index;
-    __atomic_store_n(r->sq_tail, tail + 1, __ATOMIC_RELEASE);
-    r->queued++;
+static void ring_send(struct clinux_send_ring *ring, int fd, const char *data, unsigned length) {
+    if (clinux_send_ring_queue(ring, fd, data, length, 0) < 0) {
+        ring_submit(ring);
+        (void)clinux_send_ring_queue(ring, fd, data, length, 0);
+    }
 }
 
 /// Puts a session on its owner's tick list from any thread (once: `ticking` guards it).
@@ -320,8 +277,9 @@ static int64_t tick(Loop *loop, int64_t now) {
 
 static void *run(void *argument) {
     Loop *loop = argument;
-    if (use_uring && ring_open(&loop->ring) < 0) {
-        perror("io_uring_setup");
+    int status = use_uring ? clinux_send_ring_open(&loop->ring, 1024) : 0;
+    if (status < 0) {
+        fprintf(stderr, "io_uring_setup: %s\n", strerror(-status));
         exit(1);
     }
     struct epoll_event events[256];
