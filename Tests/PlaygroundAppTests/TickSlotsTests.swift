@@ -30,6 +30,22 @@ struct TickSlotsTests {
         #expect(slots.isEmpty)
     }
 
+    @Test func slotsWithAnOffsetEndThatMuchLater() {
+        var slots = TickSlots<String>(granularity: 10, offset: 4)
+        // Slot k ends at 10k + 4: 4 → slot 0, 5…14 → slot 1, 15…24 → slot 2.
+        #expect(slots.slot(for: 4) == 0)
+        #expect(slots.slot(for: 5) == 1)
+        #expect(slots.slot(for: 14) == 1)
+        #expect(slots.slot(for: 15) == 2)
+        #expect(slots.end(of: 2) == 24)
+        slots.insert("a", at: 2)
+        slots.insert("b", at: 3)
+        #expect(slots.takeDue(at: 23).isEmpty)
+        #expect(slots.takeDue(at: 24).map(\.member) == ["a"])
+        #expect(slots.takeDue(at: 33).isEmpty)
+        #expect(slots.takeDue(at: 34).map(\.member) == ["b"])
+    }
+
     @Test func aMemberMayWaitInSeveralSlots() {
         // A session that moved to another slot leaves its old entry; both come out, each with its slot,
         // and the session ignores the one that is not its current slot.

@@ -37,16 +37,18 @@ final class SessionTicker: @unchecked Sendable {
     }
 
     let loop: EventLoop
-    /// How long after each multiple of the granularity this loop's slots end (less than a slot).
-    let offset: UInt64
-    private var slots = TickSlots<Session>(granularity: granularity, leeway: gridLeeway)
+    private var slots: TickSlots<Session>
     private var timer: ScheduledTimer?
     private var armedSlot: UInt64?
 
+    /// A ticker whose slots end `offset` after the multiples of the granularity.
     init(loop: EventLoop, offset: UInt64 = 0) {
         self.loop = loop
-        self.offset = offset % Self.granularity
+        slots = TickSlots(granularity: Self.granularity, leeway: Self.gridLeeway, offset: offset)
     }
+
+    /// How long after each multiple of the granularity this loop's slots end (less than a slot).
+    var offset: UInt64 { slots.offset }
 
     /// Where in the slot the loop numbered `index` of `count` has its slot ends: spread evenly, so the
     /// loops' bursts of frames do not start at the same instant (BENCHMARKS.md, ninth round).
@@ -54,23 +56,20 @@ final class SessionTicker: @unchecked Sendable {
         granularity * UInt64(index) / UInt64(max(count, 1))
     }
 
-    /// A time on the loop's clock as a time on the slots' clock, which runs `offset` behind.
-    private func shifted(_ nanoseconds: UInt64) -> UInt64 { nanoseconds - min(nanoseconds, offset) }
-
     /// When `slot` ends on this loop.
-    func end(of slot: UInt64) -> Deadline { Deadline(nanoseconds: slots.end(of: slot) &+ offset) }
+    func end(of slot: UInt64) -> Deadline { Deadline(nanoseconds: slots.end(of: slot)) }
 
     /// The frame grid of a session created at `created` and ticking here.
     func frameGrid(from created: Deadline) -> FrameGrid { Self.frameGrid(from: created, offset: offset) }
 
     /// The slot a wake-up at `deadline` falls in: the first slot ending at or after it, or one that ended
     /// at most ``gridLeeway`` before it.
-    func slot(for deadline: Deadline) -> UInt64 { slots.slot(for: shifted(deadline.nanoseconds)) }
+    func slot(for deadline: Deadline) -> UInt64 { slots.slot(for: deadline.nanoseconds) }
 
     /// Wakes `session` (``Session/tickFired(slot:ticker:)``) when `slot` ends.
     func schedule(_ session: Session, in slot: UInt64) {
         // After an idle spell the ring still starts where it stopped: bring it to the present first.
-        if slots.isRingEmpty { slots.catchUp(to: shifted(Deadline.now().nanoseconds)) }
+        if slots.isRingEmpty { slots.catchUp(to: Deadline.now().nanoseconds) }
         slots.insert(session, at: slot)
         if let armedSlot, armedSlot <= slot { return }
         arm(slot)
@@ -88,7 +87,7 @@ final class SessionTicker: @unchecked Sendable {
         armedSlot = nil
         // Frames of the slot's sessions are computed first and sent together (see `batchingWrites`).
         loop.batchingWrites {
-            for entry in slots.takeDue(at: shifted(Deadline.now().nanoseconds)) {
+            for entry in slots.takeDue(at: Deadline.now().nanoseconds) {
                 entry.member.tickFired(slot: entry.slot, ticker: self)
             }
         }

@@ -1,7 +1,7 @@
 /// Which members wake in which time slot: the pure bookkeeping behind ``SessionTicker``.
 ///
 /// Time is cut into slots of `granularity` nanoseconds; a wake-up at `t` belongs to the slot that ends
-/// at or after `t − leeway` (slot `k` ends at `k × granularity`). Members due in the same slot wake together, so
+/// at or after `t − leeway` (slot `k` ends at `k × granularity + offset`). Members due in the same slot wake together, so
 /// a loop with hundreds of animating sessions runs them in a few batches per frame instead of one
 /// timer each. Entries are never removed early: a member that moves to another slot leaves a stale
 /// entry behind, which the member recognises (its own slot no longer matches) and ignores.
@@ -21,6 +21,8 @@ struct TickSlots<Member> {
     let granularity: UInt64
     /// How far past a slot's end, in nanoseconds, a wake-up still belongs to that slot.
     let leeway: UInt64
+    /// How long after each multiple of `granularity` a slot ends (less than a slot).
+    let offset: UInt64
     /// Every slot before `base` has ended and been taken.
     private var base: UInt64 = 0
     /// Entries for slots before `base` (inserted after their slot ended): due at once.
@@ -34,21 +36,25 @@ struct TickSlots<Member> {
     /// The keys of `far`, earliest first.
     private var farOrder: [UInt64] = []
 
-    init(granularity: UInt64, leeway: UInt64 = 0) {
+    init(granularity: UInt64, leeway: UInt64 = 0, offset: UInt64 = 0) {
         precondition(granularity > 0, "a slot must last some time")
         self.granularity = granularity
         self.leeway = leeway
+        self.offset = offset % granularity
         wheel = Array(repeating: [], count: Int(Self.wheelSize))
     }
 
     /// The slot a wake-up at `nanoseconds` belongs to.
     func slot(for nanoseconds: UInt64) -> UInt64 {
-        let time = nanoseconds - min(nanoseconds, leeway)
+        let time = sinceOrigin(nanoseconds - min(nanoseconds, leeway))
         return time / granularity + (time % granularity == 0 ? 0 : 1)
     }
 
     /// When `slot` ends, in nanoseconds.
-    func end(of slot: UInt64) -> UInt64 { slot &* granularity }
+    func end(of slot: UInt64) -> UInt64 { slot &* granularity &+ offset }
+
+    /// `nanoseconds` counted from the end of slot 0 (`offset`), never below 0.
+    private func sinceOrigin(_ nanoseconds: UInt64) -> UInt64 { nanoseconds - min(nanoseconds, offset) }
 
     /// The earliest slot with members.
     var earliest: UInt64? {
@@ -69,7 +75,7 @@ struct TickSlots<Member> {
     /// so after an idle spell it starts where the last one ended.
     mutating func catchUp(to nanoseconds: UInt64) {
         guard isRingEmpty else { return }
-        rebase(to: max(base, nanoseconds / granularity + 1))
+        rebase(to: max(base, sinceOrigin(nanoseconds) / granularity + 1))
     }
 
     /// Adds `member` to `slot`.
@@ -87,8 +93,8 @@ struct TickSlots<Member> {
 
     /// Removes and returns every entry of the slots that have ended by `nanoseconds`, earliest slot first.
     mutating func takeDue(at nanoseconds: UInt64) -> [Entry] {
-        // Slot k has ended once k × granularity ≤ nanoseconds.
-        let last = nanoseconds / granularity
+        // Slot k has ended once k × granularity + offset ≤ nanoseconds.
+        let last = sinceOrigin(nanoseconds) / granularity
         var due: [Entry] = []
         if !overdue.isEmpty {
             // Sorted by slot, keeping the order of insertion within one.
