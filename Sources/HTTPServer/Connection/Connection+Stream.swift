@@ -73,8 +73,12 @@ extension Connection {
         updateInterest()
     }
 
-    /// Whether an event can skip the sink: the connection streams and everything before it was written.
-    var canWriteStreamDirectly: Bool { phase == .streaming && output.isEmpty }
+    /// Whether an event can skip the sink: the connection streams and everything before it was written,
+    /// or what waits is this write batch's own events (then the event joins them, and the batch's end
+    /// sends them with one write: a tick's event and frame, an input's frames).
+    var canWriteStreamDirectly: Bool {
+        phase == .streaming && (output.isEmpty || (inWriteBatch && loop.isBatchingWrites))
+    }
 
     /// Encodes one event (`encode` appends it) straight into the socket's buffer and writes it (``EventStream/deliver(_:latestWins:)``
     /// checked ``canWriteStreamDirectly`` on this loop).

@@ -216,9 +216,13 @@ final class Session: @unchecked Sendable {
             let floor = simulation.time
             times = times.map { max($0 + lift, floor) }
         }
-        for (input, at) in zip(batch.inputs, times) {
-            broadcast(simulation.advance(to: at))
-            broadcast(simulation.handle(TimedInput(time: at, input: input.input)))
+        // The batch's events and frames leave together, in one write per viewer: sent one by one, a
+        // drag's event and frame went out as two or three TCP segments (BENCHMARKS.md, tenth round).
+        onLoop.ticker.loop.batchingWrites {
+            for (input, at) in zip(batch.inputs, times) {
+                broadcast(simulation.advance(to: at))
+                broadcast(simulation.handle(TimedInput(time: at, input: input.input)))
+            }
         }
         document = batch.document
         registry.counters.inputs.add(batch.inputs.count)
