@@ -123,8 +123,32 @@ struct TickSlotsTests {
                 #expect(due.map(\.slot) == expected.map(\.slot).sorted())
                 #expect(slots.earliest == reference.map(\.slot).min())
                 #expect(Set(due.map(\.member)) == Set(expected.map(\.member)))
+                // As the ticker does: the taken array's storage goes back for the next take.
+                slots.recycle(due)
             }
         }
+    }
+
+    @Test func recycledStorageBringsNothingBack() {
+        var slots = TickSlots<String>(granularity: 10)
+        slots.insert("a", at: 1)
+        slots.insert("b", at: 1)
+        let first = slots.takeDue(at: 10)
+        #expect(first.map(\.member) == ["a", "b"])
+        slots.recycle(first)
+        // The bucket that held slot 1 now holds the recycled storage; slot 2's bucket hands over its own.
+        slots.insert("c", at: 2)
+        slots.insert("d", at: 3)
+        let second = slots.takeDue(at: 30)
+        #expect(second.map(\.member) == ["c", "d"])
+        #expect(second.map(\.slot) == [2, 3])
+        slots.recycle(second)
+        #expect(slots.isEmpty)
+        #expect(slots.takeDue(at: 40).isEmpty)
+        // Slot 1's bucket comes round again (slot 1 + the ring's size) and holds only what is new.
+        let again = 1 + TickSlots<String>.wheelSize
+        slots.insert("e", at: again)
+        #expect(slots.takeDue(at: again * 10).map(\.member) == ["e"])
     }
 
     @Test func catchingUpMovesAnIdleRingToThePresent() {

@@ -87,9 +87,11 @@ final class SessionTicker: @unchecked Sendable {
         armedSlot = nil
         // Frames of the slot's sessions are computed first and sent together (see `batchingWrites`).
         loop.batchingWrites {
-            for entry in slots.takeDue(at: Deadline.now().nanoseconds) {
+            let due = slots.takeDue(at: Deadline.now().nanoseconds)
+            for entry in due {
                 entry.member.tickFired(slot: entry.slot, ticker: self)
             }
+            slots.recycle(consume due)
         }
         if let next = slots.earliest, armedSlot.map({ next < $0 }) ?? true { arm(next) }
     }

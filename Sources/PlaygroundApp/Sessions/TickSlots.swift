@@ -35,6 +35,10 @@ struct TickSlots<Member> {
     private var far: [UInt64: [Member]] = [:]
     /// The keys of `far`, earliest first.
     private var farOrder: [UInt64] = []
+    /// Storage handed back by ``recycle(_:)``: the next ``takeDue(at:)`` returns its first due bucket's
+    /// array itself and leaves this storage in the bucket, instead of copying the entries (a retain
+    /// and a release each) into a new array.
+    private var spare: [Entry] = []
 
     init(granularity: UInt64, leeway: UInt64 = 0, offset: UInt64 = 0) {
         precondition(granularity > 0, "a slot must last some time")
@@ -96,6 +100,7 @@ struct TickSlots<Member> {
         // Slot k has ended once k × granularity + offset ≤ nanoseconds.
         let last = sinceOrigin(nanoseconds) / granularity
         var due: [Entry] = []
+        swap(&due, &spare)
         if !overdue.isEmpty {
             // Sorted by slot, keeping the order of insertion within one.
             due = overdue.enumerated().sorted { ($0.element.slot, $0.offset) < ($1.element.slot, $1.offset) }
@@ -107,9 +112,13 @@ struct TickSlots<Member> {
             for slot in base...min(last, base + Self.wheelSize - 1) {
                 let index = bucket(slot)
                 guard !wheel[index].isEmpty else { continue }
-                due.append(contentsOf: wheel[index])
                 nearCount -= wheel[index].count
-                wheel[index].removeAll(keepingCapacity: true)
+                if due.isEmpty {
+                    swap(&due, &wheel[index])
+                } else {
+                    due.append(contentsOf: wheel[index])
+                    wheel[index].removeAll(keepingCapacity: true)
+                }
             }
         }
         var taken = 0
@@ -121,6 +130,12 @@ struct TickSlots<Member> {
         farOrder.removeFirst(taken)
         rebase(to: last + 1)
         return due
+    }
+
+    /// Hands back an array ``takeDue(at:)`` returned, once its entries are handled, for its storage.
+    mutating func recycle(_ taken: consuming [Entry]) {
+        taken.removeAll(keepingCapacity: true)
+        if taken.capacity > spare.capacity { spare = taken }
     }
 
     private func bucket(_ slot: UInt64) -> Int { Int(slot % Self.wheelSize) }
