@@ -31,6 +31,74 @@ struct ServerSentEventTests {
         }
     }
 
+    /// The event as the WHATWG format reads it, written the plain way: fields cleaned of CR, LF and
+    /// NUL, data split at CR, LF and CRLF.
+    private func reference(id: String?, event: String?, data: [UInt8]) -> [UInt8] {
+        func clean(_ text: String) -> [UInt8] { text.utf8.filter { $0 != 0x0D && $0 != 0x0A && $0 != 0 } }
+        var out: [UInt8] = []
+        if let id { out += Array("id: ".utf8) + clean(id) + [0x0A] }
+        if let event { out += Array("event: ".utf8) + clean(event) + [0x0A] }
+        var lines: [[UInt8]] = [[]]
+        var index = 0
+        while index < data.count {
+            let byte = data[index]
+            if byte == 0x0D || byte == 0x0A {
+                if byte == 0x0D && index + 1 < data.count && data[index + 1] == 0x0A { index += 1 }
+                lines.append([])
+            } else {
+                lines[lines.count - 1].append(byte)
+            }
+            index += 1
+        }
+        for line in lines { out += Array("data: ".utf8) + line + [0x0A] }
+        return out + [0x0A]
+    }
+
+    @Test func eventsBuiltInOnePieceMatchThePlainEncoding() {
+        // Data lengths around the 16-byte steps and around the one-piece limit, with and without a line
+        // break (first, in a step, in the tail, last); ids and event names clean, dirty and too long.
+        let limit = ServerSentEvent.onePieceLimit
+        let lengths = Array(0...40) + [limit - 17, limit - 1, limit, limit + 1, 2 * limit]
+        let names: [(String?, String?)] = [
+            (nil, nil), ("17", "frame"), ("1\n2", "frame"), ("3", "a\r\u{0}b"),
+            (String(repeating: "7", count: 90), "x"),
+        ]
+        for length in lengths {
+            let clean = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            var variants = [clean]
+            for place in Set([0, length / 2, length - 1]) where length > 0 {
+                var broken = clean
+                broken[place] = place % 2 == 0 ? 0x0A : 0x0D
+                variants.append(broken)
+            }
+            for data in variants {
+                for (id, event) in names {
+                    var out: [UInt8] = [0x3A]
+                    data.withUnsafeBufferPointer { ServerSentEvent.encode(id: id, event: event, data: $0, into: &out) }
+                    #expect(out == [0x3A] + reference(id: id, event: event, data: data), "\(length) \(id ?? "-")")
+                }
+            }
+        }
+    }
+
+    @Test func onlyCleanShortEventsAreBuiltInOnePiece() {
+        func onePiece(_ id: String?, _ event: String?, _ data: String) -> Bool {
+            var out: [UInt8] = []
+            let built = Array(data.utf8).withUnsafeBufferPointer {
+                ServerSentEvent.encodeInOnePiece(id: id, event: event, data: $0, into: &out)
+            }
+            #expect(built != out.isEmpty, "appends exactly when it says it built the event")
+            return built
+        }
+        #expect(onePiece("42", "frame", #"{"seq":42}"#))
+        #expect(onePiece(nil, nil, ""))
+        #expect(!onePiece("4\n2", "frame", "x"))
+        #expect(!onePiece("42", "fr\u{0}ame", "x"))
+        #expect(!onePiece("42", "frame", "a\r\nb"))
+        #expect(!onePiece(String(repeating: "9", count: 100), "frame", "x"))
+        #expect(!onePiece("42", "frame", String(repeating: "x", count: ServerSentEvent.onePieceLimit + 1)))
+    }
+
     @Test func bytesNextToLineBreaksAreNotLineBreaks() {
         // 0x09, 0x0B, 0x0C, 0x0E and the same with the high bit (0x8A, 0x8D) differ from LF (0x0A) or
         // CR (0x0D) in one bit; the word test must not take them for line breaks: one data line.
