@@ -39,6 +39,22 @@ struct RouterTests {
         #expect(page.1["n"] == "3")
     }
 
+    @Test func aLaterRegistrationReplacesTheEarlierOne() {
+        var router = self.router
+        router.add(.get, "/api/configs/{slug}", "show again")
+        router.add(.get, "/files/{path...}", "files again")
+        guard case .found(let handler, let parameters, let pattern) = router.match(.get, path: "/api/configs/a") else {
+            Issue.record("not found")
+            return
+        }
+        #expect(handler == "show again")
+        #expect(parameters["slug"] == "a")
+        #expect(pattern == "/api/configs/{slug}")
+        if case .found(let files, _, _) = router.match(.get, path: "/files/x/y") { #expect(files == "files again") }
+        // Other methods on the same pattern keep their handlers.
+        if case .found(let update, _, _) = router.match(.put, path: "/api/configs/a") { #expect(update == "update") }
+    }
+
     @Test func literalWinsOverParameter() {
         #expect(found(.get, "/api/configs/latest")?.0 == "latest")
     }
