@@ -39,7 +39,7 @@ public struct FrameInput: Sendable {
     /// Each button's selection progress, 0…1, one per button (overrides `buttons`).
     public var buttonProgress: [Double]?
     /// Explicit page placements (custom transitions).
-    public var pages: [PageState]?
+    public var pages: VisiblePages?
     /// 1 shown … 0 hidden. Nil: the layout's state.
     public var barVisibility: Double?
 

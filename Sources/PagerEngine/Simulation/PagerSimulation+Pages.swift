@@ -11,7 +11,7 @@ extension PagerSimulation {
     }
 
     /// The pages drawn at `time`, in drawing order.
-    func pagePlacements(at time: Double) -> [PagePlacement] {
+    func pagePlacements(at time: Double) -> VisiblePages {
         if case .scrolling(let scroll) = motion, !scroll.sweep.isFinished(at: time) {
             return transitionPlacements(scroll, at: time)
         }
@@ -19,13 +19,13 @@ extension PagerSimulation {
     }
 
     /// The system paging scroll: page k at `(k − position)·stride`; the two pages around the position.
-    func scrollPlacements(_ virtual: Double) -> [PagePlacement] {
-        guard geometry.count > 0 else { return [] }
+    func scrollPlacements(_ virtual: Double) -> VisiblePages {
+        guard geometry.count > 0 else { return VisiblePages() }
         let stride = geometry.pageStride
         let low = Int(virtual.rounded(.down))
         let fraction = virtual - Double(low)
-        var placements: [PagePlacement] = []
-        for candidate in [low, low + 1] where candidate == low || fraction > 1e-9 {
+        var placements = VisiblePages()
+        for candidate in low...(low + 1) where candidate == low || fraction > 1e-9 {
             let shown: Int
             if isInfinite {
                 shown = page(candidate)
@@ -44,7 +44,7 @@ extension PagerSimulation {
     /// `scroll` slides both pages one page along the axis with the sweep's curve; Pageboy's custom
     /// transitions are CATransitions, linear in time: `push` slides both, `moveIn` slides the new page
     /// over the old, `reveal` slides the old page off the new, `fade` cross-fades.
-    func transitionPlacements(_ scroll: ProgrammaticScroll, at time: Double) -> [PagePlacement] {
+    func transitionPlacements(_ scroll: ProgrammaticScroll, at time: Double) -> VisiblePages {
         let sweep = scroll.sweep
         let share = sweep.duration > 0 ? (sweep.value(at: time) - sweep.from) / (sweep.to - sweep.from) : 1
         let stride = geometry.pageStride
@@ -53,16 +53,17 @@ extension PagerSimulation {
         let incoming = page(scroll.to)
         switch scroll.style {
         case .scroll, .push:
-            return [
+            return VisiblePages(
                 placement(outgoing, offset: -share * stride * sign),
-                placement(incoming, offset: (1 - share) * stride * sign),
-            ]
+                placement(incoming, offset: (1 - share) * stride * sign))
         case .moveIn:
-            return [placement(outgoing, offset: 0), placement(incoming, offset: (1 - share) * stride * sign)]
+            return VisiblePages(
+                placement(outgoing, offset: 0), placement(incoming, offset: (1 - share) * stride * sign))
         case .reveal:
-            return [placement(incoming, offset: 0), placement(outgoing, offset: -share * stride * sign)]
+            return VisiblePages(placement(incoming, offset: 0), placement(outgoing, offset: -share * stride * sign))
         case .fade:
-            return [placement(outgoing, offset: 0, opacity: 1 - share), placement(incoming, offset: 0, opacity: share)]
+            return VisiblePages(
+                placement(outgoing, offset: 0, opacity: 1 - share), placement(incoming, offset: 0, opacity: share))
         }
     }
 }

@@ -29,7 +29,7 @@ public struct SimulationSnapshot: Sendable, Hashable {
     /// How far `barOffset` has blended back into the followed offset (0 = all manual, 1 = followed).
     public var barOffsetBlend: Double
     /// Pages to draw, in drawing order (later on top).
-    public var pages: [PagePlacement]
+    public var pages: VisiblePages
     /// 0 with the bar shown, 1 with it hidden; in between while it slides.
     public var barHiddenProgress: Double
 }

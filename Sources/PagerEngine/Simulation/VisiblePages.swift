@@ -1,0 +1,46 @@
+/// The pages a snapshot draws, in drawing order (later on top): none, one, or the two a scroll or a
+/// transition shows, held inline.
+///
+/// A paging scroll shows at most the two pages around its position and a transition the outgoing and
+/// the incoming page, so two places are enough. An array here was the only heap allocation of a live
+/// session's frame, with the reference counting of every copy of the snapshot and the frame input
+/// (BENCHMARKS.md, eleventh round).
+public struct VisiblePages: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
+    /// Invariant: `second` is nil whenever `first` is.
+    private var first: PageState?
+    private var second: PageState?
+
+    public init() {}
+
+    /// Two pages, `top` drawn over `bottom`.
+    public init(_ bottom: PageState, _ top: PageState) {
+        first = bottom
+        second = top
+    }
+
+    /// Holds `pages`, which must be at most two (tests and tools; the simulation uses the allocation-free
+    /// initialisers).
+    public init(arrayLiteral pages: PageState...) {
+        precondition(pages.count <= 2, "a snapshot draws at most two pages, not \(pages.count)")
+        for page in pages { append(page) }
+    }
+
+    /// Adds `page` on top; there must be room for it.
+    public mutating func append(_ page: PageState) {
+        if first == nil {
+            first = page
+        } else {
+            precondition(second == nil, "a snapshot draws at most two pages")
+            second = page
+        }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+
+    public subscript(position: Int) -> PageState {
+        precondition(position >= 0 && position < endIndex, "page \(position) of \(endIndex)")
+        // The precondition leaves exactly the stored pages.
+        return position == 0 ? first.unsafelyUnwrapped : second.unsafelyUnwrapped
+    }
+}
