@@ -107,7 +107,13 @@ struct FrameDeltaTrackerTests {
                     pending = (next, delta)
                 } else {
                     // The session's path: the tracker computes the fingerprint into its own storage.
+                    let writtenAtOnce = !replaced && random.below(2) == 0
                     tracker.queue(frame: shown) { delta in
+                        if writtenAtOnce {
+                            // Straight into the connection's buffer: no later frame can replace it.
+                            client.apply(next, delta: delta)
+                            return .written
+                        }
                         pending = (next, delta)
                         return replaced ? .replacedPending : .queued
                     }

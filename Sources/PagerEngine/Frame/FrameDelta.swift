@@ -258,8 +258,11 @@ public struct FrameFingerprint: Sendable, Hashable {
 public struct FrameDeltaTracker: Sendable {
     /// What became of a frame handed to the stream.
     public enum Outcome: Sendable {
-        /// Queued (or written) with no unsent frame before it.
+        /// Queued with no unsent frame before it.
         case queued
+        /// Written to the connection at once: no later frame can replace it, so the client will hold it
+        /// before the next one.
+        case written
         /// Queued in place of an unsent frame.
         case replacedPending
         /// Not queued (the stream is closed or full): the tracker is unchanged.
@@ -280,6 +283,11 @@ public struct FrameDeltaTracker: Sendable {
     private var next = 2
     private var knowsPrior = false
     private var hasQueued = false
+    /// The last queued frame was written (``Outcome/written``): the client will hold it before the next
+    /// frame, so the next delta is planned against it alone and `prior` is not read. On a live session
+    /// this is nearly every frame, and it leaves one of the three fingerprints, cold since the frame
+    /// before, untouched (BENCHMARKS.md, eleventh round).
+    private var lastWritten = false
 
     public init() {}
 
@@ -317,18 +325,18 @@ public struct FrameDeltaTracker: Sendable {
 
     /// The delta for `frame`, or nil to send it whole.
     public func plan(for frame: FrameFingerprint) -> FrameDelta? {
-        // `knowsPrior` is only ever set once something was queued.
-        guard knowsPrior else { return nil }
+        // `knowsPrior` and `lastWritten` are only ever set once something was queued.
+        guard knowsPrior || lastWritten else { return nil }
         var delta = FrameDelta.empty
         frame.addDifferences(from: fingerprint(lastQueued), to: &delta)
-        frame.addDifferences(from: fingerprint(prior), to: &delta)
+        if !lastWritten { frame.addDifferences(from: fingerprint(prior), to: &delta) }
         return delta
     }
 
     /// Records that `frame` was queued; `replacedPending` says whether it replaced an unsent frame.
     public mutating func didQueue(_ frame: FrameFingerprint, replacedPending: Bool) {
         withSlot(next) { $0 = frame }
-        recordNext(replacedPending: replacedPending)
+        recordNext(replacedPending ? .replacedPending : .queued)
     }
 
     /// Plans `frame`'s delta, lets `send` hand the frame to the stream, and records the outcome.
@@ -351,26 +359,28 @@ public struct FrameDeltaTracker: Sendable {
 
     private mutating func queueNext(_ send: (FrameDelta?) -> Outcome) -> Outcome {
         var delta: FrameDelta?
-        if knowsPrior {
+        if knowsPrior || lastWritten {
             var changed = FrameDelta.empty
             addDifferences(of: next, from: lastQueued, to: &changed)
-            addDifferences(of: next, from: prior, to: &changed)
+            if !lastWritten { addDifferences(of: next, from: prior, to: &changed) }
             delta = changed
         }
         let outcome = send(delta)
-        if outcome != .rejected { recordNext(replacedPending: outcome == .replacedPending) }
+        recordNext(outcome)
         return outcome
     }
 
     /// Makes `next` the last queued frame by rotating the roles of the three slots.
-    private mutating func recordNext(replacedPending: Bool) {
-        if !replacedPending {
+    private mutating func recordNext(_ outcome: Outcome) {
+        guard outcome != .rejected else { return }
+        if outcome != .replacedPending {
             // The old `prior` becomes the spare; the client now holds what was last queued.
             swap(&prior, &lastQueued)
             knowsPrior = hasQueued
         }
         swap(&lastQueued, &next)
         hasQueued = true
+        lastWritten = outcome == .written
     }
 
     /// Forgets everything (a new layout, a reconnect): the next frames go out whole.
@@ -378,5 +388,6 @@ public struct FrameDeltaTracker: Sendable {
         slots = (FrameFingerprint(), FrameFingerprint(), FrameFingerprint())
         knowsPrior = false
         hasQueued = false
+        lastWritten = false
     }
 }

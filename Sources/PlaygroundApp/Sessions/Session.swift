@@ -335,7 +335,8 @@ final class Session: @unchecked Sendable {
                     viewer.stream.deliver(id: id, event: "frame", data: data, latestWins: true)
                 }
                 switch delivery {
-                case .written, .queued: return .queued
+                case .written: return .written
+                case .queued: return .queued
                 case .replacedPending: return .replacedPending
                 case .rejected: return .rejected
                 }
