@@ -16,33 +16,77 @@
 /// layout.frame(FrameInput(position: 1.5), into: &frame)
 /// ```
 public struct PagerLayout: Sendable {
-    /// The config as laid out, its colours as `appearance.colorScheme` shows them (``PagerConfig/showingColorScheme()``).
-    public let config: PagerConfig
-    public let viewport: Viewport
-    public let bar: BarGeometry
-    public let buttons: [LaidOutButton]
-    /// Tabman's `showSeparators` lines between buttons, in bar content coordinates.
-    public let buttonSeparators: [Rect]
-    public let indicator: IndicatorAppearance
-    public let pages: PageArea
-    /// Where pages are with the bar shown and with it hidden, for the frames of a hide or show animation
-    /// (TabBarController animates the pages' safe area along with the bar).
-    let pagesShown: PageArea
-    let pagesHidden: PageArea
-    public let warnings: [LayoutWarning]
-    public let font: ResolvedFont
-    public let selectedFont: ResolvedFont?
-    public let badgeFont: ResolvedFont
-    /// Where text sits in its label box, in physical terms: `left`, `center` or `right`.
-    public let textAlignment: String
-    /// How a title wider than its box is cut: `clip` (SwiftUITabPager) or `truncate` (UIKit's ellipsis).
-    public let textOverflow: String
-    /// The baseline's distance from the top of a label box, for the normal and the selected font.
-    public let baseline: Double
-    public let selectedBaseline: Double
-    let row: RowGeometry
+    /// The laid-out values, in one immutable box shared by every copy of the layout. A layout is about
+    /// 1.5 KB: as a struct it was copied whole, from the session's cold memory, into every call of the
+    /// frame function (a fifth of a live frame's cache misses, BENCHMARKS.md, eleventh round).
+    final class Storage: Sendable {
+        let config: PagerConfig
+        let viewport: Viewport
+        let bar: BarGeometry
+        let buttons: [LaidOutButton]
+        let buttonSeparators: [Rect]
+        let indicator: IndicatorAppearance
+        let pages: PageArea
+        let pagesShown: PageArea
+        let pagesHidden: PageArea
+        let warnings: [LayoutWarning]
+        let font: ResolvedFont
+        let selectedFont: ResolvedFont?
+        let badgeFont: ResolvedFont
+        let textAlignment: String
+        let textOverflow: String
+        let baseline: Double
+        let selectedBaseline: Double
+        let row: RowGeometry
 
-    public var itemCount: Int { buttons.count }
+        init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
+            // Colours as the colour scheme shows them: library defaults that are iOS dynamic colours take
+            // their dark values in dark mode (DynamicSystemColor).
+            let config = config.showingColorScheme()
+            self.config = config
+            self.viewport = viewport
+            let hidden = barHidden || config.bar.hidden
+            let style = ButtonStyle(config: config.buttons, textScale: config.appearance.textScale, measurer: measurer)
+            let metrics = config.items.map { style.measure($0, measurer: measurer) }
+            let shape = ContentShape(config: config, metrics: metrics)
+            let placement = BarPlacement.make(
+                bar: config.bar, behavior: config.bar.behavior, viewport: viewport, thickness: shape.thickness)
+            var warnings: [LayoutWarning] = []
+            let built = LayoutBuilder(
+                config: config, style: style, metrics: metrics, shape: shape, placement: placement)
+            let rowLayout = built.buttonRow(warnings: &warnings)
+            let row = built.rowGeometry(rowLayout)
+            buttons = built.buttons(rowLayout, row: row, warnings: &warnings)
+            buttonSeparators = built.separators(rowLayout, row: row)
+            self.row = row
+            let separator = placement.separator(config.bar.separator, location: config.bar.location)
+            let hiddenState = placement.hidden(
+                behavior: config.bar.behavior, location: config.bar.location, viewport: viewport)
+            bar = built.barGeometry(
+                row: row, separator: separator, hidden: hidden, hiddenOffset: hiddenState.offset,
+                hiddenOpacity: hiddenState.opacity)
+            indicator = built.indicatorAppearance(row: row)
+            let pagesShown = PageAreaLayout.make(
+                config: config, viewport: viewport, placement: placement, separator: separator, hidden: false)
+            let pagesHidden = PageAreaLayout.make(
+                config: config, viewport: viewport, placement: placement, separator: separator, hidden: true)
+            self.pagesShown = pagesShown
+            self.pagesHidden = pagesHidden
+            pages = hidden ? pagesHidden : pagesShown
+            self.warnings = warnings
+            font = style.font
+            selectedFont = style.selectedFont
+            badgeFont = style.badgeFont
+            textAlignment = built.physicalTextAlignment
+            textOverflow = config.bar.behavior == .swiftUITabPager ? "clip" : "truncate"
+            let textHeight = style.textHeight
+            baseline = (textHeight - style.fontLine.ascent - style.fontLine.descent) / 2 + style.fontLine.ascent
+            selectedBaseline =
+                (textHeight - style.selectedLine.ascent - style.selectedLine.descent) / 2 + style.selectedLine.ascent
+        }
+    }
+
+    let storage: Storage
 
     /// Lays out `config` in `viewport`.
     ///
@@ -50,46 +94,34 @@ public struct PagerLayout: Sendable {
     ///   - barHidden: The bar is hidden (by the session) on top of `config.bar.hidden`.
     ///   - measurer: Measures titles and badges; the server passes `TextMetrics`' FreeType measurer.
     public init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
-        // Colours as the colour scheme shows them: library defaults that are iOS dynamic colours take
-        // their dark values in dark mode (DynamicSystemColor).
-        let config = config.showingColorScheme()
-        self.config = config
-        self.viewport = viewport
-        let hidden = barHidden || config.bar.hidden
-        let style = ButtonStyle(config: config.buttons, textScale: config.appearance.textScale, measurer: measurer)
-        let metrics = config.items.map { style.measure($0, measurer: measurer) }
-        let shape = ContentShape(config: config, metrics: metrics)
-        let placement = BarPlacement.make(
-            bar: config.bar, behavior: config.bar.behavior, viewport: viewport, thickness: shape.thickness)
-        var warnings: [LayoutWarning] = []
-        let built = LayoutBuilder(
-            config: config, style: style, metrics: metrics, shape: shape, placement: placement)
-        let rowLayout = built.buttonRow(warnings: &warnings)
-        let row = built.rowGeometry(rowLayout)
-        buttons = built.buttons(rowLayout, row: row, warnings: &warnings)
-        buttonSeparators = built.separators(rowLayout, row: row)
-        self.row = row
-        let separator = placement.separator(config.bar.separator, location: config.bar.location)
-        let hiddenState = placement.hidden(
-            behavior: config.bar.behavior, location: config.bar.location, viewport: viewport)
-        bar = built.barGeometry(
-            row: row, separator: separator, hidden: hidden, hiddenOffset: hiddenState.offset,
-            hiddenOpacity: hiddenState.opacity)
-        indicator = built.indicatorAppearance(row: row)
-        pagesShown = PageAreaLayout.make(
-            config: config, viewport: viewport, placement: placement, separator: separator, hidden: false)
-        pagesHidden = PageAreaLayout.make(
-            config: config, viewport: viewport, placement: placement, separator: separator, hidden: true)
-        pages = hidden ? pagesHidden : pagesShown
-        self.warnings = warnings
-        font = style.font
-        selectedFont = style.selectedFont
-        badgeFont = style.badgeFont
-        textAlignment = built.physicalTextAlignment
-        textOverflow = config.bar.behavior == .swiftUITabPager ? "clip" : "truncate"
-        let textHeight = style.textHeight
-        baseline = (textHeight - style.fontLine.ascent - style.fontLine.descent) / 2 + style.fontLine.ascent
-        selectedBaseline =
-            (textHeight - style.selectedLine.ascent - style.selectedLine.descent) / 2 + style.selectedLine.ascent
+        storage = Storage(config: config, viewport: viewport, barHidden: barHidden, measurer: measurer)
     }
+
+    /// The config as laid out, its colours as `appearance.colorScheme` shows them (``PagerConfig/showingColorScheme()``).
+    public var config: PagerConfig { storage.config }
+    public var viewport: Viewport { storage.viewport }
+    public var bar: BarGeometry { storage.bar }
+    public var buttons: [LaidOutButton] { storage.buttons }
+    /// Tabman's `showSeparators` lines between buttons, in bar content coordinates.
+    public var buttonSeparators: [Rect] { storage.buttonSeparators }
+    public var indicator: IndicatorAppearance { storage.indicator }
+    public var pages: PageArea { storage.pages }
+    /// Where pages are with the bar shown and with it hidden, for the frames of a hide or show animation
+    /// (TabBarController animates the pages' safe area along with the bar).
+    var pagesShown: PageArea { storage.pagesShown }
+    var pagesHidden: PageArea { storage.pagesHidden }
+    public var warnings: [LayoutWarning] { storage.warnings }
+    public var font: ResolvedFont { storage.font }
+    public var selectedFont: ResolvedFont? { storage.selectedFont }
+    public var badgeFont: ResolvedFont { storage.badgeFont }
+    /// Where text sits in its label box, in physical terms: `left`, `center` or `right`.
+    public var textAlignment: String { storage.textAlignment }
+    /// How a title wider than its box is cut: `clip` (SwiftUITabPager) or `truncate` (UIKit's ellipsis).
+    public var textOverflow: String { storage.textOverflow }
+    /// The baseline's distance from the top of a label box, for the normal and the selected font.
+    public var baseline: Double { storage.baseline }
+    public var selectedBaseline: Double { storage.selectedBaseline }
+    var row: RowGeometry { storage.row }
+
+    public var itemCount: Int { buttons.count }
 }
