@@ -92,6 +92,9 @@ struct FrameDeltaTrackerTests {
             var client = ClientModel()
             var pending: (FrameFingerprint, FrameDelta?)?
             var lastQueued: FrameFingerprint?
+            // Shared with another stream's tracker, as a loop's scratch is: it must not carry anything over.
+            var scratch = FrameFingerprint()
+            var otherTracker = FrameDeltaTracker()
             for _ in 0..<60 {
                 // The connection's loop may write the pending frame before the next one is queued.
                 if random.below(3) == 0, let (frame, delta) = pending {
@@ -101,14 +104,15 @@ struct FrameDeltaTrackerTests {
                 let shown = frame(&random)
                 let next = FrameFingerprint(shown)
                 let replaced = pending != nil
-                if seed.isMultiple(of: 2) {
+                if seed % 3 == 0 {
                     let delta = tracker.plan(for: next)
                     tracker.didQueue(next, replacedPending: replaced)
                     pending = (next, delta)
                 } else {
-                    // The session's path: the tracker computes the fingerprint into its own storage.
+                    // The session's path: the tracker computes the fingerprint into its own storage, and
+                    // (seed % 3 == 2) refills the last written one in place through a shared scratch.
                     let writtenAtOnce = !replaced && random.below(2) == 0
-                    tracker.queue(frame: shown) { delta in
+                    let send = { (delta: FrameDelta?) -> FrameDeltaTracker.Outcome in
                         if writtenAtOnce {
                             // Straight into the connection's buffer: no later frame can replace it.
                             client.apply(next, delta: delta)
@@ -116,6 +120,12 @@ struct FrameDeltaTrackerTests {
                         }
                         pending = (next, delta)
                         return replaced ? .replacedPending : .queued
+                    }
+                    if seed % 3 == 2 {
+                        tracker.queue(frame: shown, scratch: &scratch, send)
+                        otherTracker.queue(frame: frame(&random), scratch: &scratch) { _ in .written }
+                    } else {
+                        tracker.queue(frame: shown, send)
                     }
                 }
                 lastQueued = next
@@ -254,6 +264,27 @@ struct ButtonIndexSetTests {
         frame.pages = [PageState(index: 0, x: 0, y: 0, opacity: 1)]
         frame.fade = EdgeFade(start: 0.1, end: 0.2)
         return frame
+    }
+
+    /// A copy into another fingerprint's storage equals the original, whatever the sizes were before,
+    /// and leaves the original's arrays unshared (refilling the copy does not change it).
+    @Test func copiedContentsEqualTheOriginal() {
+        var wide = frame()
+        wide.buttons = (0..<5).map {
+            ButtonState(
+                index: $0, progress: 0.1 * Double($0), selected: $0 == 2, color: .black, opacity: 1, imageScale: 1)
+        }
+        wide.pages.append(PageState(index: 1, x: 390, y: 0, opacity: 0.5))
+        let original = FrameFingerprint(wide)
+        var copy = FrameFingerprint(frame())
+        copy.copyContents(of: original)
+        #expect(copy == original)
+        var narrow = FrameFingerprint()
+        narrow.copyContents(of: FrameFingerprint(frame()))
+        #expect(narrow == FrameFingerprint(frame()))
+        copy.assign(frame())
+        #expect(copy == FrameFingerprint(frame()))
+        #expect(original == FrameFingerprint(wide))
     }
 
     @Test func numbersThatEncodeAlikeAreUnchanged() {

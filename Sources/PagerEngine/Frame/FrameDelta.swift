@@ -102,7 +102,7 @@ public struct FrameFingerprint: Sendable, Hashable {
     var buttons: [Int: Button] { Dictionary(buttonList.map { ($0.index, $0.state) }) { _, last in last } }
 
     /// A fingerprint of nothing (a placeholder before the first frame).
-    init() {
+    public init() {
         position = 0
         index = 0
         indicatorValues = Values()
@@ -117,6 +117,34 @@ public struct FrameFingerprint: Sendable, Hashable {
     public init(_ frame: PagerFrame) {
         self.init()
         assign(frame)
+    }
+
+    /// Becomes a copy of `other`, reusing its own arrays' storage: a loop's scratch fingerprint takes a
+    /// stream's last one this way without allocating (a plain assignment would share the arrays, and the
+    /// next `assign` to either would copy them).
+    public mutating func copyContents(of other: FrameFingerprint) {
+        position = other.position
+        index = other.index
+        indicatorValues = other.indicatorValues
+        barOffsetValues = other.barOffsetValues
+        barValues = other.barValues
+        fadeValues = other.fadeValues
+        if buttonList.count != other.buttonList.count {
+            buttonList = Array(repeating: (0, Button()), count: other.buttonList.count)
+        }
+        buttonList.withUnsafeMutableBufferPointer { mine in
+            other.buttonList.withUnsafeBufferPointer { theirs in
+                for slot in theirs.indices { mine[slot] = theirs[slot] }
+            }
+        }
+        if pages.count != other.pages.count { pages = Array(repeating: 0, count: other.pages.count) }
+        pages.withUnsafeMutableBufferPointer { mine in
+            other.pages.withUnsafeBufferPointer { theirs in
+                for slot in theirs.indices { mine[slot] = theirs[slot] }
+            }
+        }
+        // Only while the bar slides; `assign` replaces rather than refills it.
+        pageArea = other.pageArea
     }
 
     /// Becomes the fingerprint of `frame`, reusing its arrays' storage (a stream's tracker refills the
@@ -356,6 +384,32 @@ public struct FrameDeltaTracker: Sendable {
     public mutating func queue(frame: PagerFrame, _ send: (FrameDelta?) -> Outcome) -> Outcome {
         withSlot(next) { $0.assign(frame) }
         return queueNext(send)
+    }
+
+    /// ``queue(frame:_:)`` that, after a written frame, plans against it and refills its slot in one pass,
+    /// keeping its old contents in `scratch` (a loop's, shared by its streams) for the comparison.
+    ///
+    /// After a written frame the client holds it before this one, so this frame's delta needs only it.
+    /// Refilled in place, the one fingerprint read is the one written, and the other two slots (cold
+    /// since their last use) are not touched (BENCHMARKS.md, eleventh round). If this frame is not
+    /// written at once, the frame before it, which `prior` would need, is gone: the next frame goes whole.
+    @discardableResult
+    public mutating func queue(
+        frame: PagerFrame, scratch: inout FrameFingerprint, _ send: (FrameDelta?) -> Outcome
+    ) -> Outcome {
+        guard lastWritten else { return queue(frame: frame, send) }
+        var delta = FrameDelta.empty
+        withSlot(lastQueued) { last in
+            scratch.copyContents(of: last)
+            last.assign(frame)
+            last.addDifferences(from: scratch, to: &delta)
+        }
+        let outcome = send(delta)
+        if outcome != .written {
+            knowsPrior = false
+            lastWritten = false
+        }
+        return outcome
     }
 
     private mutating func queueNext(_ send: (FrameDelta?) -> Outcome) -> Outcome {

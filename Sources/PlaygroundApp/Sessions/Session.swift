@@ -326,7 +326,7 @@ final class Session: @unchecked Sendable {
         _ frame: PagerFrame, _ snapshot: SimulationSnapshot, id: String, to targets: [Viewer], _ scratch: LoopScratch
     ) {
         for viewer in targets {
-            let outcome = viewer.tracker.queue(frame: frame) { delta in
+            let outcome = viewer.tracker.queue(frame: frame, scratch: &scratch.fingerprint) { delta in
                 let delivery = scratch.write {
                     frame.writeJSON(
                         rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true,
