@@ -292,8 +292,10 @@ final class Session: @unchecked Sendable {
                 for viewer in viewers { sendLayout(to: viewer, rev: rev) }
             case .frame(let snapshot):
                 sendFrame(snapshot, to: viewers)
-            case .event:
-                let data = onLoop.scratch.encode(output, of: simulation)
+            case .event(let pagerEvent):
+                // Written from the event alone: through the encoder, the simulation (1.4 KB, with a
+                // dozen references to retain) was copied for every event.
+                let data = onLoop.scratch.write({ pagerEvent.write(to: &$0) }, then: { Array($0) })
                 let event = ServerSentEvent(id: nextEventID(), event: "event", data: data)
                 for viewer in viewers { _ = viewer.stream.send(event) }
             }
