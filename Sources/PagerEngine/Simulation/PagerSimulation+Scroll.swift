@@ -1,8 +1,8 @@
 extension PagerSimulation {
-    var reduceMotion: Bool { config.appearance.reduceMotion }
+    var reduceMotion: Bool { settings.reduceMotion }
 
     /// The behaviour rules of the configured library.
-    var rules: BehaviorRules { BehaviorRules(config.bar.behavior) }
+    var rules: BehaviorRules { settings.rules }
 
     /// Brings the position up to `time` from the running motion and lets the bar components follow.
     mutating func sync(at time: Double) {

@@ -24,7 +24,9 @@ public protocol SimulationLayouting: Sendable {
 /// only while something moves, at `appearance.frameRate`; an input that changes what is shown gets a
 /// frame at once unless one went out less than a frame period ago.
 public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
-    public internal(set) var config: PagerConfig
+    public internal(set) var config: PagerConfig {
+        didSet { settings = TickSettings(config) }
+    }
     public internal(set) var viewport: Viewport
     public internal(set) var geometry: SimulationGeometry
     /// The current layout; replaced on every relayout.
@@ -32,6 +34,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     public let layouter: Layouter
     /// The latest time the simulation has seen.
     public internal(set) var time: Double
+    /// What the ticks read of `config`, kept here among the state they change.
+    var settings: TickSettings
     /// Layout revision, raised on every relayout.
     public internal(set) var rev = 1
     /// Sequence number of the latest frame.
@@ -74,6 +78,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         self.viewport = viewport
         self.layouter = layouter
         self.time = time
+        settings = TickSettings(config)
         self.barHidden = barHidden || config.bar.hidden
         layout = layouter.layout(config: config, viewport: viewport, barHidden: self.barHidden)
         geometry = layouter.geometry(of: layout)
@@ -92,7 +97,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     public var position: Double { reportedPosition(virtualPosition) }
 
     /// The frame period in seconds.
-    public var framePeriod: Double { 1 / Double(max(config.appearance.frameRate, 1)) }
+    public var framePeriod: Double { settings.framePeriod }
 
     /// When the shell must call `advance(to:)` next (the next frame, an animation's end, the auto-scroll
     /// timer), or nil when the pager rests.
