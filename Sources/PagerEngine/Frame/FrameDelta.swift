@@ -293,7 +293,8 @@ public struct FrameDeltaTracker: Sendable {
         case written
         /// Queued in place of an unsent frame.
         case replacedPending
-        /// Not queued (the stream is closed or full): the tracker is unchanged.
+        /// Not queued (the stream is closed or full): the tracker is as before, or, after
+        /// ``FrameDeltaTracker/queue(frame:scratch:_:)`` refilled a slot, sends the next frame whole.
         case rejected
     }
 

@@ -106,7 +106,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     }
 
     /// ``nextWakeTime`` read in place. From another module, on a simulation kept in a class property,
-    /// the getter copies the whole simulation (about 3 KB) before it runs; this method takes the
+    /// the getter copies the whole simulation (about 1.4 KB) before it runs; this method takes the
     /// simulation `inout` and does not. It changes nothing.
     public mutating func nextWakeTimeInPlace() -> Double? { nextWakeTime }
 
@@ -248,8 +248,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     }
 
     /// The layout before a tab's title or badge changed and the 0.2 s ease-in from it. A box, immutable:
-    /// a layout is over a kilobyte, which every session would otherwise carry as empty room (the idle
-    /// session benchmark went from 7.7 to 9.2 KB).
+    /// a layout may be large (`PagerLayout` is one reference, a test layouter's need not be), which every
+    /// session would otherwise carry as empty room (the idle session benchmark went from 7.7 to 9.2 KB).
     final class ItemUpdate: Sendable {
         let from: Layouter.Layout
         let progress: TimedAnimation
