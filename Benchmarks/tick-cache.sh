@@ -44,7 +44,7 @@ wait $SERVER 2>/dev/null || true
 set +o pipefail
 TICKS=$(callgrind_annotate --inclusive=yes --tree=calling "$OUT" 2>/dev/null \
     | grep -m1 -E ">   .*$TICK \(" | sed -E 's/.*\(([0-9,]+)x\).*/\1/' | tr -d ,)
-[[ -n $TICKS ]] || { echo "no ticks were counted" >&2; exit 1; }
+[[ -n $TICKS ]] || { echo "no ticks were counted (Session.tickFired); pager-bench said: $(tail -c 300 "$TMP/bench")" >&2; exit 1; }
 callgrind_annotate "$OUT" 2>/dev/null | grep -m1 'PROGRAM TOTALS' | awk -v t="$TICKS" '{
     for (i = 1; i <= NF; i++) gsub(",", "", $i)
     printf "ticks %d Ir %d I1mr %.0f D1mr %.1f D1mw %.1f DLmr %.1f DLmw %.1f per tick\n",
