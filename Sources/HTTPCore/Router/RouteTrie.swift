@@ -20,7 +20,7 @@ struct RouteTrie: Sendable {
     }
 
     /// What a method and path reach.
-    enum Match: Equatable {
+    enum Match {
         case found(Int, parameters: PathParameters)
         case notFound
         case methodNotAllowed(allowed: [HTTPMethod])

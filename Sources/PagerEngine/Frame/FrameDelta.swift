@@ -129,22 +129,22 @@ public struct FrameFingerprint: Sendable, Hashable {
         barOffsetValues = other.barOffsetValues
         barValues = other.barValues
         fadeValues = other.fadeValues
-        if buttonList.count != other.buttonList.count {
-            buttonList = Array(repeating: (0, Button()), count: other.buttonList.count)
-        }
-        buttonList.withUnsafeMutableBufferPointer { mine in
-            other.buttonList.withUnsafeBufferPointer { theirs in
-                for slot in theirs.indices { mine[slot] = theirs[slot] }
-            }
-        }
-        if pages.count != other.pages.count { pages = Array(repeating: 0, count: other.pages.count) }
-        pages.withUnsafeMutableBufferPointer { mine in
-            other.pages.withUnsafeBufferPointer { theirs in
-                for slot in theirs.indices { mine[slot] = theirs[slot] }
-            }
-        }
+        Self.refill(&buttonList, from: other.buttonList, blank: (0, Button()))
+        Self.refill(&pages, from: other.pages, blank: 0)
         // Only while the bar slides; `assign` replaces rather than refills it.
         pageArea = other.pageArea
+    }
+
+    /// Makes `target` a copy of `source` in its own storage, resized only when the counts differ.
+    /// (`removeAll(keepingCapacity:)` and `append(contentsOf:)` did the same for some 300 instructions
+    /// more a frame.)
+    private static func refill<Element>(_ target: inout [Element], from source: [Element], blank: Element) {
+        if target.count != source.count { target = Array(repeating: blank, count: source.count) }
+        target.withUnsafeMutableBufferPointer { mine in
+            source.withUnsafeBufferPointer { theirs in
+                for slot in theirs.indices { mine[slot] = theirs[slot] }
+            }
+        }
     }
 
     /// Becomes the fingerprint of `frame`, reusing its arrays' storage (a stream's tracker refills the

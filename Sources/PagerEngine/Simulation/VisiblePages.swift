@@ -6,16 +6,17 @@
 /// session's frame, with the reference counting of every copy of the snapshot and the frame input
 /// (BENCHMARKS.md, eleventh round).
 public struct VisiblePages: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
-    /// Invariant: `second` is nil whenever `first` is.
-    private var first: PageState?
-    private var second: PageState?
+    /// Invariant: `top` is nil whenever `bottom` is. (Not `first` and `second`: those would hide the
+    /// collection's own `first` inside the type.)
+    private var bottom: PageState?
+    private var top: PageState?
 
     public init() {}
 
     /// Two pages, `top` drawn over `bottom`.
     public init(_ bottom: PageState, _ top: PageState) {
-        first = bottom
-        second = top
+        self.bottom = bottom
+        self.top = top
     }
 
     /// Holds `pages`, which must be at most two (tests and tools; the simulation uses the allocation-free
@@ -27,20 +28,20 @@ public struct VisiblePages: RandomAccessCollection, Sendable, Hashable, Expressi
 
     /// Adds `page` on top; there must be room for it.
     public mutating func append(_ page: PageState) {
-        if first == nil {
-            first = page
+        if bottom == nil {
+            bottom = page
         } else {
-            precondition(second == nil, "a snapshot draws at most two pages")
-            second = page
+            precondition(top == nil, "a snapshot draws at most two pages")
+            top = page
         }
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+    public var endIndex: Int { bottom == nil ? 0 : top == nil ? 1 : 2 }
 
     public subscript(position: Int) -> PageState {
         precondition(position >= 0 && position < endIndex, "page \(position) of \(endIndex)")
         // The precondition leaves exactly the stored pages.
-        return position == 0 ? first.unsafelyUnwrapped : second.unsafelyUnwrapped
+        return position == 0 ? bottom.unsafelyUnwrapped : top.unsafelyUnwrapped
     }
 }
