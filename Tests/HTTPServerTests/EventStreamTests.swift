@@ -152,7 +152,7 @@ struct EventStreamTests {
     @Test(arguments: [true, false])
     func writeBatchHoldsEventsUntilItEnds(batchedSends: Bool) throws {
         let probe = Probe()
-        try withServer(.test { $0.batchedSends = batchedSends }, router: Self.router(probe)) { _, port in
+        try withServer(.test { $0.batchedSends = batchedSends }, router: Self.router(probe)) { server, port in
             let client = try TestClient(port: port)
             client.send("GET /batched HTTP/1.1\r\nHost: t\r\n\r\n")
             #expect(probe.inBatch.wait(timeout: .now() + 5) == .success)
@@ -168,6 +168,10 @@ struct EventStreamTests {
             #expect(text == "id: 1\nevent: frame\ndata: one\n\nid: 2\nevent: event\ndata: two\n\n")
             #expect(probe.deliveries.value == [.written, .written])
             #expect(probe.sentWithOneCall.value == batchedSends)
+            // Counted by the loop's own stream counters: the two events and their bytes (no retry field).
+            let metrics = server.metrics.render()
+            #expect(metrics.contains("sse_events_sent_total 2\n"))
+            #expect(metrics.contains("sse_bytes_sent_total \(text.utf8.count)\n"))
         }
     }
 

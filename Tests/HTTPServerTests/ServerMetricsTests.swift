@@ -29,6 +29,18 @@ struct ServerMetricsTests {
         #expect(text.contains("# TYPE http_open_connections gauge\n"))
     }
 
+    @Test func streamCountersOfEveryLoopAreSummed() {
+        let metrics = ServerMetrics(shards: 2)
+        let first = metrics.makeStreamCounters()
+        let second = metrics.makeStreamCounters()
+        first.add(events: 2, bytes: 300)
+        first.add(events: 1, bytes: 20)
+        second.add(events: 4, bytes: 1_000)
+        let text = metrics.render()
+        #expect(text.contains("sse_events_sent_total 7\n"))
+        #expect(text.contains("sse_bytes_sent_total 1320\n"))
+    }
+
     @Test func escapesLabelValues() {
         #expect(ServerMetrics.escape("a\"b\\c\nd") == "a\\\"b\\\\c\\nd")
     }

@@ -173,10 +173,7 @@ extension Connection {
             output.appendInPlace(encode)
         }
         let count = output.count - before
-        shared.metrics.record(loop: loop.index) {
-            $0.streamEvents += events
-            $0.streamBytes += count
-        }
+        streamCounters.add(events: events, bytes: count)
         lastStreamWrite = loop.now
         return true
     }

@@ -45,8 +45,10 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
     let loop: EventLoop
     unowned let context: HTTPLoopContext
     let shared: ServerShared
+    /// The loop's stream counters (held here: reaching them through the unowned context costs more).
+    let streamCounters: StreamCounters
     var parser: RequestParser
-    var output = OutputQueue()
+    var output: OutputQueue
     var phase = Phase.ready
     var interest: UInt32 = 0
 
@@ -84,7 +86,9 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
         self.context = context
         self.loop = context.loop
         self.shared = context.shared
+        streamCounters = context.streamCounters
         parser = RequestParser(limits: context.shared.configuration.limits)
+        output = OutputQueue(pool: context.loop.outputBuffers)
         interest = EPOLLIN.rawValue
     }
 

@@ -1,40 +1,41 @@
 import CLinux
 import Glibc
 
-/// Bytes waiting to be written to a socket, as a list of segments written with one `sendmsg` (up to 16
-/// segments) per call.
+/// Bytes waiting to be written to a socket: segments written with one `sendmsg` (up to 16 segments)
+/// per call.
 ///
-/// Small writes are copied into an owned tail segment, so a response head and a small body go out in
-/// one segment; a large body (a cached file) is queued by reference, never copied. Written owned
-/// segments are kept as a spare buffer, so a steady keep-alive connection does not allocate.
+/// Small writes are copied into an owned tail buffer, so a response head and a small body go out in
+/// one segment; a large body (a cached file) is queued by reference, never copied. The tail buffer is
+/// borrowed from the loop's ``OutputBufferPool`` and given back once everything is written, so a
+/// stream between frames holds no buffer, and the next frame of any stream on the loop is written into
+/// memory still in the cache.
 struct OutputQueue {
     /// Bodies at least this large are queued by reference instead of copied.
     static let copyLimit = 16 * 1024
     private static let maxSegmentsPerWrite = 16
 
-    private var segments: [[UInt8]] = []
+    /// Segments before the tail, oldest first: large bodies and tails that a large body followed.
+    private var earlier: [[UInt8]] = []
+    /// The owned segment small writes go into (empty, with no storage, when nothing is queued).
+    private var tail: [UInt8] = []
+    /// Bytes of the first segment (the first of `earlier`, or `tail` when `earlier` is empty) written.
     private var firstOffset = 0
-    private var lastIsOwned = false
-    private var spare: [UInt8] = []
     /// Bytes not yet written.
     private(set) var count = 0
+    private let pool: OutputBufferPool
+
+    init(pool: OutputBufferPool = OutputBufferPool()) {
+        self.pool = pool
+    }
 
     var isEmpty: Bool { count == 0 }
 
     /// Appends bytes written by `body` into the owned tail segment.
     mutating func appendInPlace(_ body: (inout [UInt8]) -> Void) {
-        if lastIsOwned {
-            let before = segments[segments.count - 1].count
-            body(&segments[segments.count - 1])
-            count += segments[segments.count - 1].count - before
-        } else {
-            var buffer = spare.drainAll()
-            if buffer.capacity < 4096 { buffer.reserveCapacity(4096) }
-            body(&buffer)
-            count += buffer.count
-            segments.append(buffer)
-            lastIsOwned = true
-        }
+        if tail.capacity == 0 { tail = pool.take() }
+        let before = tail.count
+        body(&tail)
+        count += tail.count - before
     }
 
     /// Appends `bytes`, copying when small and referencing when large.
@@ -43,18 +44,35 @@ struct OutputQueue {
         if bytes.count < Self.copyLimit {
             appendInPlace { $0.append(contentsOf: bytes) }
         } else {
-            segments.append(bytes)
+            if !tail.isEmpty {
+                earlier.append(tail)
+                tail = []
+            }
+            earlier.append(bytes)
             count += bytes.count
-            lastIsOwned = false
         }
     }
 
     /// Drops everything queued.
     mutating func removeAll() {
-        segments.removeAll()
+        earlier.removeAll()
+        returnTail()
         firstOffset = 0
         count = 0
-        lastIsOwned = false
+    }
+
+    /// The number of segments holding unwritten bytes.
+    private var segmentCount: Int { earlier.count + (tail.isEmpty ? 0 : 1) }
+
+    /// Calls `body` with the unwritten bytes of segment `index` (in `earlier`, then the tail).
+    private func withSegment<R, E: Error>(
+        _ index: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> R
+    ) throws(E) -> R {
+        let offset = index == 0 ? firstOffset : 0
+        let segment = index < earlier.count ? earlier[index] : tail
+        return try segment.withUnsafeBytes { bytes in
+            Result { () throws(E) in try body(UnsafeRawBufferPointer(rebasing: bytes[offset...])) }
+        }.get()
     }
 
     /// Writes as much as the socket takes.
@@ -63,9 +81,9 @@ struct OutputQueue {
     mutating func write(to fd: Int32) throws(SystemError) -> IOResult<Int> {
         guard count > 0 else { return .done(0) }
         let result: IOResult<Int>
-        if segments.count == 1 {
+        if earlier.isEmpty {
             let offset = firstOffset
-            result = try segments[0].withUnsafeBytes { bytes in
+            result = try tail.withUnsafeBytes { bytes in
                 let base = bytes.baseAddress.map { $0 + offset }
                 let length = bytes.count - offset
                 return Result { () throws(SystemError) in
@@ -83,7 +101,7 @@ struct OutputQueue {
 
     /// Collects pointers to the first segments (nesting their buffer scopes) and writes them at once.
     private func gather(_ index: Int, _ vectors: inout [iovec], fd: Int32) throws(SystemError) -> IOResult<Int> {
-        guard index < segments.count && index < Self.maxSegmentsPerWrite else {
+        guard index < segmentCount && index < Self.maxSegmentsPerWrite else {
             return try vectors.withUnsafeMutableBufferPointer { pointer in
                 var message = msghdr()
                 message.msg_iov = pointer.baseAddress
@@ -93,14 +111,10 @@ struct OutputQueue {
                 }
             }.get()
         }
-        let offset = index == 0 ? firstOffset : 0
-        return try segments[index].withUnsafeBytes { bytes in
-            vectors.append(
-                iovec(
-                    iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress.map { $0 + offset }),
-                    iov_len: bytes.count - offset))
-            return Result { () throws(SystemError) in try gather(index + 1, &vectors, fd: fd) }
-        }.get()
+        return try withSegment(index) { (bytes) throws(SystemError) in
+            vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count))
+            return try gather(index + 1, &vectors, fd: fd)
+        }
     }
 
     /// Copies the first `buffer.count` bytes (at most ``count``) into `buffer`, leaving them queued.
@@ -109,11 +123,10 @@ struct OutputQueue {
         var copied = 0
         var index = 0
         while copied < buffer.count {
-            let offset = index == 0 ? firstOffset : 0
-            segments[index].withUnsafeBytes { bytes in
-                let length = min(bytes.count - offset, buffer.count - copied)
+            withSegment(index) { bytes in
+                let length = min(bytes.count, buffer.count - copied)
                 UnsafeMutableRawBufferPointer(rebasing: buffer[copied..<(copied + length)])
-                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]))
+                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<length]))
                 copied += length
             }
             index += 1
@@ -127,9 +140,15 @@ struct OutputQueue {
     }
 
     private mutating func consume(_ written: Int) {
-        var remaining = written
         count -= written
-        while remaining > 0, let first = segments.first {
+        guard count > 0 else {
+            if !earlier.isEmpty { earlier.removeAll() }
+            returnTail()
+            firstOffset = 0
+            return
+        }
+        var remaining = written
+        while remaining > 0, let first = earlier.first {
             let available = first.count - firstOffset
             if remaining < available {
                 firstOffset += remaining
@@ -137,12 +156,16 @@ struct OutputQueue {
             }
             remaining -= available
             firstOffset = 0
-            var done = segments.removeFirst()
-            if segments.isEmpty && lastIsOwned {
-                lastIsOwned = false
-                done.removeAll(keepingCapacity: true)
-                if done.capacity <= 64 * 1024 { spare = done }
-            }
+            earlier.removeFirst()
         }
+        firstOffset += remaining
+    }
+
+    /// Gives the tail's buffer back to the pool.
+    private mutating func returnTail() {
+        guard tail.capacity > 0 else { return }
+        var buffer: [UInt8] = []
+        swap(&buffer, &tail)
+        pool.give(consume buffer)
     }
 }

@@ -43,6 +43,8 @@ public final class EventLoop: @unchecked Sendable {
     /// Where a compressed stream's event is encoded before it is deflated into the socket's buffer;
     /// one per loop, not per connection, so a thousand streams do not keep a thousand of them warm.
     var streamScratch: [UInt8] = []
+    /// The buffers its connections queue output in while they have bytes to write.
+    let outputBuffers = OutputBufferPool()
     /// Whether `epoll_pwait2` works here (see ``waitForEvents()``).
     private var nanosecondWaits = true
     /// The monotonic time read after the last `epoll_wait`; cheaper than reading the clock again.

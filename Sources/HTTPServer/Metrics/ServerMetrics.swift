@@ -4,7 +4,8 @@ import Synchronization
 /// Counters and gauges of the server, rendered in the Prometheus text format (version 0.0.4) by
 /// ``render()``.
 ///
-/// Each loop records into its own shard behind an uncontended mutex; gauges are atomics. Other parts
+/// Each loop records into its own shard behind an uncontended mutex, and its event-stream traffic into
+/// ``StreamCounters`` of its own; gauges are atomics. Other parts
 /// add their own lines with ``addCollector(_:)`` (live sessions, store queue depth).
 public final class ServerMetrics: Sendable {
     /// Upper bounds of the latency histogram, in seconds.
@@ -16,6 +17,7 @@ public final class ServerMetrics: Sendable {
     let openConnections = Atomic<Int>(0)
     let openStreams = Atomic<Int>(0)
     private let collectors = Mutex<[@Sendable () -> String]>([])
+    private let streamCounters = Mutex<[StreamCounters]>([])
 
     public init(shards: Int = 16) {
         self.shards = (0..<max(1, shards)).map { _ in MetricsShardBox() }
@@ -24,6 +26,13 @@ public final class ServerMetrics: Sendable {
     /// Records into the shard of loop `index`.
     func record(loop index: Int, _ body: (inout MetricsShard) -> Void) {
         shards[index % shards.count].state.withLock { body(&$0) }
+    }
+
+    /// New event-stream counters for one loop, summed into every scrape.
+    func makeStreamCounters() -> StreamCounters {
+        let counters = StreamCounters()
+        streamCounters.withLock { $0.append(counters) }
+        return counters
     }
 
     /// Open connections right now.
@@ -42,6 +51,10 @@ public final class ServerMetrics: Sendable {
         var total = MetricsShard()
         for shard in shards {
             shard.state.withLock { total.merge($0) }
+        }
+        for counters in streamCounters.withLock({ $0 }) {
+            total.streamEvents += counters.eventCount
+            total.streamBytes += counters.byteCount
         }
         return total
     }

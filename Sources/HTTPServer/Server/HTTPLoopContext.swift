@@ -7,6 +7,8 @@ final class HTTPLoopContext: @unchecked Sendable {
     let loop: EventLoop
     let shared: ServerShared
     var listener: Listener?
+    /// The event-stream counters of this loop's connections.
+    let streamCounters: StreamCounters
     private(set) var connections: [Int32: Connection] = [:]
     private var dateSecond = -1
     private var dateBytes: [UInt8] = []
@@ -16,6 +18,7 @@ final class HTTPLoopContext: @unchecked Sendable {
     init(loop: EventLoop, shared: ServerShared) {
         self.loop = loop
         self.shared = shared
+        streamCounters = shared.metrics.makeStreamCounters()
         logBuffer.reserveCapacity(16 * 1024)
         loop.iterationHooks.append { [weak self] in self?.flushLog() }
     }
