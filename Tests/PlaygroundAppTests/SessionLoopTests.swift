@@ -55,3 +55,42 @@ struct SessionLoopTests {
         }
     }
 }
+
+/// Where a session's tick reaches through its viewers is noted for the ticker's cache hints
+/// (`Session.prefetchViewers`, BENCHMARKS.md, twelfth round), and follows the viewers as they come and go.
+@Suite(.serialized)
+struct SessionHotRegionTests {
+    /// The non-empty regions the session holds, read on its loop.
+    private func regionCount(_ session: Session) -> Int {
+        let count = Mutex<Int?>(nil)
+        session.run {
+            let regions = session.hotRegions
+            count.withLock { $0 = regions.indices.filter { regions[$0].byteCount > 0 }.count }
+        }
+        let deadline = ContinuousClock.now + .seconds(3)
+        while count.withLock({ $0 }) == nil && ContinuousClock.now < deadline { usleep(1_000) }
+        return count.withLock { $0 } ?? -1
+    }
+
+    @Test func regionsFollowTheViewers() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let session = try #require(server.context.sessions.session(id))
+            #expect(regionCount(session) == 0)
+            let first = try EventStreamReader(server: server, session: id)
+            _ = try first.events { $0.event == "frame" }
+            // The viewer list, the viewer, its stream and its connection.
+            #expect(regionCount(session) == 4)
+            let second = try EventStreamReader(server: server, session: id)
+            _ = try second.events { $0.event == "frame" }
+            #expect(regionCount(session) == 7)
+            second.close()
+            let deadline = ContinuousClock.now + .seconds(3)
+            while regionCount(session) != 4 && ContinuousClock.now < deadline { usleep(5_000) }
+            #expect(regionCount(session) == 4)
+            first.close()
+            while regionCount(session) != 0 && ContinuousClock.now < deadline + .seconds(3) { usleep(5_000) }
+            #expect(regionCount(session) == 0)
+        }
+    }
+}

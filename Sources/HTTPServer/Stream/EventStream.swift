@@ -152,6 +152,15 @@ public final class EventStream: Sendable {
         }
     }
 
+    /// Where the stream and its connection live, for a caller that loads them into the CPU's caches
+    /// ahead of a send (``MemoryRegion``).
+    public var memoryRegions: (stream: MemoryRegion, connection: MemoryRegion) {
+        (Self.prefetcher.region(of: self), Self.connectionPrefetcher.region(of: connection))
+    }
+
+    private static let prefetcher = ObjectPrefetcher()
+    private static let connectionPrefetcher = ObjectPrefetcher()
+
     /// Ends the stream after writing the events already queued.
     public func close() {
         let first = state.withLock { state in

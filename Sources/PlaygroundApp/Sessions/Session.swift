@@ -36,7 +36,11 @@ final class Session: @unchecked Sendable {
     private var simulation: Simulation
     /// The config document patches apply to (compact: preset plus what differs).
     private var document: JSONValue
-    private var viewers: [Viewer] = []
+    private var viewers: [Viewer] = [] {
+        didSet { noteHotRegions() }
+    }
+    /// Where the objects a tick reaches through `viewers` live (``prefetchViewers()``).
+    private(set) var hotRegions = InlineArray<8, MemoryRegion>(repeating: .empty)
     /// The ticker slot the session waits for, if it waits.
     private var tickSlot: UInt64?
     private var expiry: ScheduledTimer?
@@ -49,6 +53,7 @@ final class Session: @unchecked Sendable {
     final class Viewer {
         let stream: EventStream
         var tracker = FrameDeltaTracker()
+        static let prefetcher = ObjectPrefetcher()
 
         init(stream: EventStream) {
             self.stream = stream
@@ -263,6 +268,42 @@ final class Session: @unchecked Sendable {
         broadcast(scratch.tickOutputs)
         scheduleTick()
     }
+
+    /// Starts loading the session at `address` into the CPU's caches, a couple of sessions before its
+    /// tick (``SessionTicker``). It takes the address, not the session: retaining a session whose
+    /// memory is not yet loaded waited for the very miss the hint is to hide.
+    static func prefetch(at address: UnsafeMutableRawPointer) {
+        prefetcher.region(at: address).prefetch()
+    }
+
+    /// Starts loading what a tick touches beyond the session itself (its viewers, their streams and
+    /// connections) into the CPU's caches; called once the session's own memory is loaded, for the
+    /// regions are kept in it.
+    func prefetchViewers() {
+        for index in hotRegions.indices { hotRegions[index].prefetch() }
+    }
+
+    /// Notes where the viewer list, each viewer, its stream and its connection live (as many as
+    /// ``hotRegions`` holds), after the viewers changed.
+    private func noteHotRegions() {
+        var regions = InlineArray<8, MemoryRegion>(repeating: .empty)
+        var next = 0
+        func add(_ region: MemoryRegion) {
+            guard next < regions.count else { return }
+            regions[next] = region
+            next += 1
+        }
+        viewers.withUnsafeBytes { add(MemoryRegion(address: $0.baseAddress, count: $0.count)) }
+        for viewer in viewers {
+            add(Viewer.prefetcher.region(of: viewer))
+            let (stream, connection) = viewer.stream.memoryRegions
+            add(stream)
+            add(connection)
+        }
+        hotRegions = regions
+    }
+
+    private static let prefetcher = ObjectPrefetcher()
 
     /// Ends the session after the idle timeout unless a viewer or input comes first.
     private func scheduleExpiry() {

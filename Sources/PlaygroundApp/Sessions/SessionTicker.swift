@@ -88,8 +88,15 @@ final class SessionTicker: @unchecked Sendable {
         // Frames of the slot's sessions are computed first and sent together (see `batchingWrites`).
         loop.batchingWrites {
             let due = slots.takeDue(at: Deadline.now().nanoseconds)
-            for entry in due {
-                entry.member.tickFired(slot: entry.slot, ticker: self)
+            for index in due.indices {
+                // Memory last touched a frame period ago is loaded ahead: the session two ticks on, and
+                // what the next one reaches through its viewers (its regions are in its own memory,
+                // loaded a tick ago). Each tick's own misses then find their lines on the way.
+                if index + 2 < due.count {
+                    Session.prefetch(at: Unmanaged.passUnretained(due[index + 2].member).toOpaque())
+                }
+                if index + 1 < due.count { due[index + 1].member.prefetchViewers() }
+                due[index].member.tickFired(slot: due[index].slot, ticker: self)
             }
             slots.recycle(consume due)
         }
