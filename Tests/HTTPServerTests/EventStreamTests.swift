@@ -99,6 +99,34 @@ struct EventStreamTests {
                 }
             })
         router.on(
+            .get, "/encoded",
+            deferred: { _, responder in
+                let stream = responder.startEventStream(
+                    EventStreamOptions(compress: false, heartbeatInterval: .seconds(60)))
+                let text = Array("id: 7\nevent: frame\ndata: {\"seq\":7}\n\n".utf8)
+                // On the loop with nothing pending: the text goes out as it is; the fallback is not made.
+                let direct = [
+                    text.withUnsafeBufferPointer { encoded in
+                        stream.deliver(encoded: encoded, latestWins: true) {
+                            ServerSentEvent(id: "wrong", event: "frame", data: "not this")
+                        }
+                    }
+                ]
+                // From another thread it must wait in the sink: the fallback event is what is sent.
+                let sent = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    let later = Array("id: 8\nevent: frame\ndata: {\"seq\":8}\n\n".utf8)
+                    let queued = later.withUnsafeBufferPointer { encoded in
+                        stream.deliver(encoded: encoded, latestWins: true) {
+                            ServerSentEvent(id: "8", event: "frame", data: "{\"seq\":8,\"queued\":true}")
+                        }
+                    }
+                    probe.deliveries.value = direct + [queued]
+                    sent.signal()
+                }
+                sent.wait()
+            })
+        router.on(
             .get, "/flood",
             deferred: { _, responder in
                 let stream = responder.startEventStream(EventStreamOptions(compress: false))
@@ -172,6 +200,26 @@ struct EventStreamTests {
             let metrics = server.metrics.render()
             #expect(metrics.contains("sse_events_sent_total 2\n"))
             #expect(metrics.contains("sse_bytes_sent_total \(text.utf8.count)\n"))
+        }
+    }
+
+    @Test func encodedEventsGoOutAsTheyAreOrAsTheirFallbackWhenTheyWait() throws {
+        let probe = Probe()
+        try withServer(router: Self.router(probe)) { _, port in
+            let client = try TestClient(port: port)
+            client.send("GET /encoded HTTP/1.1\r\nHost: t\r\n\r\n")
+            let (head, rest) = try #require(client.readHead())
+            #expect(head.hasPrefix("HTTP/1.1 200 OK\r\n"))
+            var text = String(decoding: rest, as: UTF8.self)
+            while !text.contains("queued") {
+                guard let chunk = client.readSome(), !chunk.isEmpty else { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            #expect(
+                text
+                    == "id: 7\nevent: frame\ndata: {\"seq\":7}\n\nid: 8\nevent: frame\ndata: {\"seq\":8,\"queued\":true}\n\n"
+            )
+            #expect(probe.deliveries.value == [.written, .queued])
         }
     }
 

@@ -112,7 +112,20 @@ public final class EventStream: Sendable {
             encode: { ServerSentEvent.encode(id: id, event: event, data: data, into: &$0) })
     }
 
-    /// The path both `deliver` methods share: `encode` appends the event on the direct path, `event`
+    /// Sends an event given as its finished text, lent for the call, and says what became of it.
+    ///
+    /// `encoded` must be one whole event as ``ServerSentEvent`` would encode it: fields free of CR and
+    /// LF, one `data` line, the blank line. On the direct path (see ``deliver(_:latestWins:)``) it is
+    /// copied into the socket's buffer as it is, with nothing checked or scanned: for a caller that
+    /// writes each frame's fields and data into one reused buffer (a session, whose JSON never holds a
+    /// raw line break). `event` makes the same event for the sink when it has to wait.
+    public func deliver(
+        encoded: UnsafeBufferPointer<UInt8>, latestWins: Bool = false, event: () -> ServerSentEvent
+    ) -> Delivery {
+        deliver(latestWins: latestWins, event: event, encode: { $0.append(contentsOf: encoded) })
+    }
+
+    /// The path every `deliver` method shares: `encode` appends the event on the direct path, `event`
     /// makes it for the sink.
     private func deliver(
         latestWins: Bool, event: () -> ServerSentEvent, encode: (inout [UInt8]) -> Void

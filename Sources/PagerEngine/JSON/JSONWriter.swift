@@ -234,6 +234,20 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// Appends `text` as it is, outside any JSON value (the fields of a server-sent event around a
+    /// frame): the comma bookkeeping is left alone.
+    public mutating func appendVerbatim(_ text: StaticString) {
+        appendStatic(text)
+    }
+
+    /// Appends `value` in decimal, outside any JSON value (see ``appendVerbatim(_:)-(StaticString)``).
+    public mutating func appendVerbatim(_ value: Int) {
+        appendInteger(value)
+    }
+
+    /// How many bytes have been written.
+    public var byteCount: Int { used }
+
     /// Appends already-encoded JSON as one value.
     public mutating func raw(_ json: [UInt8]) {
         separate()

@@ -360,22 +360,35 @@ final class Session: @unchecked Sendable {
     /// unsent one.
     private func sendFrame(_ snapshot: SimulationSnapshot, to targets: [Viewer]) {
         let scratch = onLoop.scratch
-        let id = nextEventID()
+        lastEventID += 1
+        let id = lastEventID
         scratch.withFrame(snapshot, of: &simulation) { frame in send(frame, snapshot, id: id, to: targets, scratch) }
     }
 
     /// Sends `frame` to each viewer, whole or as the delta its stream needs (see ``sendFrame(_:to:)``).
     private func send(
-        _ frame: PagerFrame, _ snapshot: SimulationSnapshot, id: String, to targets: [Viewer], _ scratch: LoopScratch
+        _ frame: PagerFrame, _ snapshot: SimulationSnapshot, id: Int, to targets: [Viewer], _ scratch: LoopScratch
     ) {
         for viewer in targets {
             let outcome = viewer.tracker.queue(frame: frame, scratch: &scratch.fingerprint) { delta in
-                let delivery = scratch.write {
+                // The whole event is written in the scratch writer, fields and all, and goes to the
+                // socket's buffer with one copy: the frame's JSON holds no raw line break, so the data
+                // need not be scanned for one (BENCHMARKS.md, twelfth round).
+                var dataStart = 0
+                let delivery = scratch.write { json in
+                    json.appendVerbatim("id: ")
+                    json.appendVerbatim(id)
+                    json.appendVerbatim("\nevent: frame\ndata: ")
+                    dataStart = json.byteCount
                     frame.writeJSON(
                         rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true,
-                        into: &$0)
-                } then: { data in
-                    viewer.stream.deliver(id: id, event: "frame", data: data, latestWins: true)
+                        into: &json)
+                    json.appendVerbatim("\n\n")
+                } then: { encoded in
+                    viewer.stream.deliver(encoded: encoded, latestWins: true) {
+                        let data = UnsafeBufferPointer(rebasing: encoded[dataStart..<(encoded.count - 2)])
+                        return ServerSentEvent(id: String(id), event: "frame", data: Array(data))
+                    }
                 }
                 switch delivery {
                 case .written: return .written
