@@ -39,7 +39,7 @@ final class Session: @unchecked Sendable {
     private var viewers: [Viewer] = [] {
         didSet { noteHotRegions() }
     }
-    /// Where the objects a tick reaches through `viewers` live (``prefetchViewers()``).
+    /// Where the objects a tick reaches through `viewers` live (``prefetchViewers(for:)``).
     private(set) var hotRegions = InlineArray<8, MemoryRegion>(repeating: .empty)
     /// The ticker slot the session waits for, if it waits.
     private var tickSlot: UInt64?
@@ -278,8 +278,9 @@ final class Session: @unchecked Sendable {
 
     /// Starts loading what a tick touches beyond the session itself (its viewers, their streams and
     /// connections) into the CPU's caches; called once the session's own memory is loaded, for the
-    /// regions are kept in it.
-    func prefetchViewers() {
+    /// regions are kept in it. Like a tick, it leaves alone a session that moved to another loop.
+    func prefetchViewers(for ticker: SessionTicker) {
+        guard ticker.loop === loop else { return }
         for index in hotRegions.indices { hotRegions[index].prefetch() }
     }
 

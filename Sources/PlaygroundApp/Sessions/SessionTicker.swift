@@ -95,7 +95,7 @@ final class SessionTicker: @unchecked Sendable {
                 if index + 2 < due.count {
                     Session.prefetch(at: Unmanaged.passUnretained(due[index + 2].member).toOpaque())
                 }
-                if index + 1 < due.count { due[index + 1].member.prefetchViewers() }
+                if index + 1 < due.count { due[index + 1].member.prefetchViewers(for: self) }
                 due[index].member.tickFired(slot: due[index].slot, ticker: self)
             }
             slots.recycle(consume due)
