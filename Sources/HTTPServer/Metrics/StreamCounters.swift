@@ -11,8 +11,8 @@ final class StreamCounters: Sendable {
 
     /// Counts `events` events of `bytes` bytes, on the counters' own loop.
     func add(events: Int, bytes: Int) {
-        self.events.store(self.events.load(ordering: .relaxed) &+ events, ordering: .relaxed)
-        self.bytes.store(self.bytes.load(ordering: .relaxed) &+ bytes, ordering: .relaxed)
+        self.events.addFromOnlyWriter(events)
+        self.bytes.addFromOnlyWriter(bytes)
     }
 
     var eventCount: Int { events.load(ordering: .relaxed) }

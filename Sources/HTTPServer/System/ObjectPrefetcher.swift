@@ -55,10 +55,4 @@ public final class ObjectPrefetcher: Sendable {
         }
         return MemoryRegion(address: address, count: count)
     }
-
-    /// Starts loading `object`.
-    @inline(__always)
-    public func prefetch(_ object: AnyObject) {
-        region(of: object).prefetch()
-    }
 }

@@ -30,19 +30,13 @@ final class LoopScratch: @unchecked Sendable {
 
     /// Counts frames a late tick skipped.
     func countSkipped(_ count: Int) {
-        Self.add(count, to: framesSkipped)
+        framesSkipped.addFromOnlyWriter(count)
     }
 
     /// Counts a frame queued to a viewer, and whether it replaced an unsent one.
     func countFrame(replacedPending: Bool) {
-        Self.add(1, to: framesSent)
-        if replacedPending { Self.add(1, to: framesDropped) }
-    }
-
-    /// Adds `amount` to one of the loop's counters. The loop is the only writer, so a load and a store do
-    /// without the locked read-modify-write an `add` costs.
-    private static func add(_ amount: Int, to counter: borrowing Atomic<Int>) {
-        counter.store(counter.load(ordering: .relaxed) &+ amount, ordering: .relaxed)
+        framesSent.addFromOnlyWriter(1)
+        if replacedPending { framesDropped.addFromOnlyWriter(1) }
     }
 
     /// The JSON of a layout, frame or event of `simulation`.

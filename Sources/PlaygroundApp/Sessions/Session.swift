@@ -322,8 +322,13 @@ final class Session: @unchecked Sendable {
     // MARK: - Broadcasting
 
     private func nextEventID() -> String {
+        String(nextEventNumber())
+    }
+
+    /// The next event's id as a number (a frame writes it straight into its event's text).
+    private func nextEventNumber() -> Int {
         lastEventID += 1
-        return String(lastEventID)
+        return lastEventID
     }
 
     private func broadcast(_ outputs: [SimulationOutput]) {
@@ -361,8 +366,7 @@ final class Session: @unchecked Sendable {
     /// unsent one.
     private func sendFrame(_ snapshot: SimulationSnapshot, to targets: [Viewer]) {
         let scratch = onLoop.scratch
-        lastEventID += 1
-        let id = lastEventID
+        let id = nextEventNumber()
         scratch.withFrame(snapshot, of: &simulation) { frame in send(frame, snapshot, id: id, to: targets, scratch) }
     }
 
