@@ -22,7 +22,7 @@ final class SaveRun: @unchecked Sendable {
     private(set) var slow: [(Int, Double)] = []
     private var answered = 0
     private var clients: [KeepAliveClient] = []
-    private var start = Deadline.now()
+    private var schedule: OpenLoopSchedule
     private var timer: ScheduledTimer?
     private var stopped = false
     private let headers: [(String, String)]
@@ -37,6 +37,7 @@ final class SaveRun: @unchecked Sendable {
         self.loop = loop
         self.buffer = buffer
         self.headers = headers
+        schedule = OpenLoopSchedule(start: Deadline.now(), rate: rate, seconds: seconds)
     }
 
     /// Starts sending (on the loop); finishes `seconds` later plus up to 5 s for the last answers.
@@ -44,18 +45,18 @@ final class SaveRun: @unchecked Sendable {
         clients = (0..<connections).map { _ in
             KeepAliveClient(target: target, source: nil, loop: loop, buffer: buffer)
         }
-        start = Deadline.now()
+        schedule = OpenLoopSchedule(start: Deadline.now(), rate: rate, seconds: seconds)
         tick()
         loop.schedule(after: .nanoseconds(Int64((seconds + 5) * 1e9))) { [self] in finish() }
     }
 
     private func tick() {
         guard !stopped else { return }
-        let elapsed = pager_bench.seconds(from: start, to: Deadline.now())
-        let due = Int(min(elapsed, seconds) * rate) + 1
+        let now = Deadline.now()
+        let due = schedule.dueCount(at: now)
         while sent < due {
             let index = sent
-            let intended = start + .nanoseconds(Int64(Double(sent) / rate * 1e9))
+            let intended = schedule.deadline(of: sent)
             let body = Array(SessionBody.save(name: "bench save \(sent)").utf8)
             let request = ClientRequest(
                 "POST", "/api/configs", target: target, body: body, headers: headers
@@ -74,12 +75,14 @@ final class SaveRun: @unchecked Sendable {
             let client = clients.min { $0.backlog < $1.backlog } ?? clients[0]
             client.send(request)
         }
-        if elapsed >= seconds {
+        if schedule.isOver(at: now) {
             stopped = true
             if answered == sent { finish() }
             return
         }
-        timer = loop.schedule(after: .milliseconds(1)) { [self] in tick() }
+        // The next save is sent at its due time, not at a later poll: the client's polling delay,
+        // counted from the due time, would read as the server's latency.
+        timer = loop.schedule(at: schedule.deadline(of: sent)) { [self] in tick() }
     }
 
     private func finish() {

@@ -1,11 +1,12 @@
 import Dispatch
 import Synchronization
 
-/// One writer thread and a few reader threads over one SQLite file, each with its own connection.
+/// One writer thread, a checkpointer thread and a few reader threads over one SQLite file, each with
+/// its own connection.
 ///
 /// ```
 ///  event loop ──asyncWrite(job)──▶ [writer queue] ──▶ writer thread ── BEGIN IMMEDIATE … COMMIT ──▶ file (WAL)
-///       ▲                                                  │
+///       ▲                                                  │   └─ log ≥ 1000 frames ──▶ checkpointer thread (passive)
 ///       └───── completion(result) on the writer thread ◀───┘   (callers hop back to their own loop)
 ///  event loop ──asyncRead(job)───▶ [reader queue] ──▶ reader threads (N) ── BEGIN … COMMIT (snapshot)
 /// ```
@@ -34,22 +35,37 @@ public final class DatabasePool: Sendable {
         public var readerQueueCapacity: Int
         /// SQLite busy timeout of every connection (another process holding the lock). Default 5 s.
         public var busyTimeout: Duration
+        /// Frames in the write-ahead log after a commit at which the checkpointer thread copies the
+        /// log into the database file. Default 1000, SQLite's own automatic checkpoint size.
+        public var checkpointFrames: Int
 
         public init(
             readerCount: Int = 2, writerQueueCapacity: Int = 1024, readerQueueCapacity: Int = 1024,
-            busyTimeout: Duration = .seconds(5)
+            busyTimeout: Duration = .seconds(5), checkpointFrames: Int = 1000
         ) {
             self.readerCount = readerCount
             self.writerQueueCapacity = writerQueueCapacity
             self.readerQueueCapacity = readerQueueCapacity
             self.busyTimeout = busyTimeout
+            self.checkpointFrames = checkpointFrames
         }
+    }
+
+    /// What the checkpointer thread has done since the pool opened.
+    public struct CheckpointStatistics: Sendable, Equatable {
+        /// Checkpoints that ran to the end (copying all frames or, with readers on older snapshots, some).
+        public var runs: Int
+        /// Frames copied into the database file, summed over the runs.
+        public var checkpointedFrames: Int
+        /// The latest checkpoint failure, if any (the next commit over the threshold tries again).
+        public var lastError: DatabaseError?
     }
 
     /// The database file.
     public let path: String
     private let writerQueue: JobQueue
     private let readerQueue: JobQueue
+    private let checkpointer: Checkpointer
     private let readerCount: Int
     /// Running threads; emptied by ``close()`` once they are joined, so a later thread that reuses
     /// an id is never mistaken for a pool thread.
@@ -67,14 +83,22 @@ public final class DatabasePool: Sendable {
         readerCount = configuration.readerCount
         writerQueue = JobQueue(name: "writer", capacity: configuration.writerQueueCapacity)
         readerQueue = JobQueue(name: "reader", capacity: configuration.readerQueueCapacity)
+        let checkpointer = Checkpointer(threshold: configuration.checkpointFrames)
+        self.checkpointer = checkpointer
         var started: [WorkerThread] = []
         let writerOptions = Database.Options(isReadOnly: false, busyTimeout: configuration.busyTimeout)
         let readerOptions = Database.Options(isReadOnly: true, busyTimeout: configuration.busyTimeout)
         do {
             started.append(
                 try Self.startWorker(name: "store-writer", path: path, options: writerOptions, queue: writerQueue) {
-                    (db) throws(DatabaseError) in try migrator.migrate(db)
+                    (db) throws(DatabaseError) in
+                    try migrator.migrate(db)
+                    db.observeCommits { checkpointer.committed(logFrames: $0) }
                 })
+            started.append(
+                try Self.startWorker(
+                    name: "store-checkpointer", path: path, options: writerOptions, queue: checkpointer.queue
+                ) { _ throws(DatabaseError) in })
             for index in 0..<configuration.readerCount {
                 started.append(
                     try Self.startWorker(
@@ -83,7 +107,8 @@ public final class DatabasePool: Sendable {
             }
         } catch {
             writerQueue.close(consumers: 1)
-            readerQueue.close(consumers: max(0, started.count - 1))
+            checkpointer.queue.close(consumers: 1)
+            readerQueue.close(consumers: max(0, started.count - 2))
             for thread in started {
                 thread.join()
             }
@@ -94,6 +119,7 @@ public final class DatabasePool: Sendable {
 
     deinit {
         writerQueue.close(consumers: 1)
+        checkpointer.queue.close(consumers: 1)
         readerQueue.close(consumers: readerCount)
         for thread in threads.withLock({ $0 }) {
             thread.detach()
@@ -137,12 +163,16 @@ public final class DatabasePool: Sendable {
     /// Reads waiting for a reader thread (for metrics).
     public var pendingReadCount: Int { readerQueue.count }
 
+    /// What the checkpointer thread has done so far (for metrics and tests).
+    public var checkpointStatistics: CheckpointStatistics { checkpointer.statistics }
+
     /// Stops taking jobs, lets queued jobs finish, and closes every connection before returning.
     ///
     /// Safe to call more than once and from any thread except the pool's own.
     public func close() {
         precondition(!isOnPoolThread, "DatabasePool.close() called from a pool thread would wait for itself")
         writerQueue.close(consumers: 1)
+        checkpointer.queue.close(consumers: 1)
         readerQueue.close(consumers: readerCount)
         let toJoin = threads.withLock { threads in
             defer { threads = [] }

@@ -34,6 +34,8 @@ public final class Database {
     let handle: OpaquePointer
     private var statementCache: [String: Statement] = [:]
     private var isClosed = false
+    /// The closure behind ``observeCommits(_:)``, kept alive as long as the connection.
+    var commitObserver: CommitObserver?
 
     /// Opens (and creates when missing) the database at `path` and configures the connection.
     ///
