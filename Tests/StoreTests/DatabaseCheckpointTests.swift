@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
-import Store
 import Testing
+
+@testable import Store
 
 /// The pool's checkpoints run on the checkpointer thread, never inside a writer's `COMMIT`.
 struct DatabaseCheckpointTests {
@@ -63,6 +65,32 @@ struct DatabaseCheckpointTests {
                 try db.fetchOne("SELECT count(*) FROM b")?.decode(0, as: Int.self)
             }
             #expect(rows == 24)
+        }
+    }
+
+    /// With the checkpointer thread held up (as when writes never pause and each of its passes finds
+    /// new frames behind it), the log must not grow past four times the threshold: the writer then
+    /// checkpoints after its commit itself, all of the log, and the next write starts the log again.
+    @Test func theWriterCatchesUpWhenTheLogReachesFourTimesTheThreshold() throws {
+        try withPool(checkpointFrames: 8) { pool, path in
+            let holding = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            try pool.checkpointer.queue.push { _ in
+                holding.signal()
+                release.wait()
+            }
+            defer { release.signal() }
+            #expect(holding.wait(timeout: .now() + 10) == .success)
+            for _ in 0..<60 {
+                try Self.insertPages(pool, rows: 1)
+            }
+            let statistics = pool.checkpointStatistics
+            #expect(statistics.writerRuns >= 1)
+            #expect(statistics.runs == statistics.writerRuns)
+            #expect(statistics.lastError == nil)
+            // 60 commits of a page or more each, yet the log holds no more than the catch-up size.
+            let outcome = try Database(path: path).checkpoint()
+            #expect(outcome.logFrames < 32)
         }
     }
 

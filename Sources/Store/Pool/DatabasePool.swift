@@ -36,7 +36,8 @@ public final class DatabasePool: Sendable {
         /// SQLite busy timeout of every connection (another process holding the lock). Default 5 s.
         public var busyTimeout: Duration
         /// Frames in the write-ahead log after a commit at which the checkpointer thread copies the
-        /// log into the database file. Default 1000, SQLite's own automatic checkpoint size.
+        /// log into the database file. Default 1000, SQLite's own automatic checkpoint size. At four
+        /// times as many, the writer checkpoints itself after its commit (see ``Checkpointer``).
         public var checkpointFrames: Int
 
         public init(
@@ -55,6 +56,9 @@ public final class DatabasePool: Sendable {
     public struct CheckpointStatistics: Sendable, Equatable {
         /// Checkpoints that ran to the end (copying all frames or, with readers on older snapshots, some).
         public var runs: Int
+        /// Of those, the ones the writer ran itself after a commit, because the log had reached four
+        /// times `checkpointFrames` (writes without a pause, see ``Checkpointer``).
+        public var writerRuns: Int
         /// Frames copied into the database file, summed over the runs.
         public var checkpointedFrames: Int
         /// The latest checkpoint failure, if any (the next commit over the threshold tries again).
@@ -65,7 +69,7 @@ public final class DatabasePool: Sendable {
     public let path: String
     private let writerQueue: JobQueue
     private let readerQueue: JobQueue
-    private let checkpointer: Checkpointer
+    let checkpointer: Checkpointer
     private let readerCount: Int
     /// Running threads; emptied by ``close()`` once they are joined, so a later thread that reuses
     /// an id is never mistaken for a pool thread.
@@ -93,7 +97,7 @@ public final class DatabasePool: Sendable {
                 try Self.startWorker(name: "store-writer", path: path, options: writerOptions, queue: writerQueue) {
                     (db) throws(DatabaseError) in
                     try migrator.migrate(db)
-                    db.observeCommits { checkpointer.committed(logFrames: $0) }
+                    db.observeCommits { db, frames in checkpointer.committed(logFrames: frames, on: db) }
                 })
             started.append(
                 try Self.startWorker(

@@ -23,17 +23,20 @@ final class CommitObserver {
 }
 
 extension Database {
-    /// Calls `onCommit` with the number of frames in the write-ahead log after every commit of this
-    /// connection, on the committing thread, and turns off SQLite's automatic checkpoint on commit.
+    /// Calls `onCommit` with this connection and the number of frames in the write-ahead log after
+    /// every commit of this connection, on the committing thread, and turns off SQLite's automatic
+    /// checkpoint on commit.
     ///
     /// SQLite's own automatic checkpoint is a commit hook too (`sqlite3_wal_autocheckpoint` registers
-    /// one), so this replaces it: the connection never checkpoints inside `COMMIT` again, and whoever
-    /// observes the log size decides when and where checkpoints run. `onCommit` must be short; it runs
-    /// after the transaction is durable and before `COMMIT` returns.
+    /// one), so this replaces it: SQLite no longer checkpoints inside `COMMIT` by itself, and whoever
+    /// observes the log size decides when and where checkpoints run. `onCommit` runs after the
+    /// transaction is durable and its write lock released, before `COMMIT` returns; it may checkpoint
+    /// this connection, as SQLite's own hook does.
     ///
     /// Related SQLite documentation: <https://www.sqlite.org/c3ref/wal_hook.html>
-    public func observeCommits(_ onCommit: @escaping (Int) -> Void) {
-        let observer = CommitObserver(onCommit: onCommit)
+    public func observeCommits(_ onCommit: @escaping (Database, Int) -> Void) {
+        // Unowned: the connection owns the observer, and only its own commits call it.
+        let observer = CommitObserver { [unowned self] frames in onCommit(self, frames) }
         commitObserver = observer
         sqlite3_wal_hook(
             handle,
