@@ -32,7 +32,9 @@ public final class PlaygroundContext: Sendable {
         }
         sessions = SessionRegistry(limits: configuration.sessions, measurer: measurer, group: group)
         let registry = sessions
+        let pool = repository.pool
         metrics.addCollector { registry.metricsText() }
+        metrics.addCollector { StoreMetrics.text(pool) }
     }
 
     /// Closes the database after its queued work (at shutdown).

@@ -25,6 +25,7 @@ final class Checkpointer: Sendable {
     private let runs = Atomic<Int>(0)
     private let writerRuns = Atomic<Int>(0)
     private let copied = Atomic<Int>(0)
+    private let failures = Atomic<Int>(0)
     private let lastError = Mutex<DatabaseError?>(nil)
 
     init(threshold: Int) {
@@ -65,6 +66,7 @@ final class Checkpointer: Sendable {
             // The thread is still copying: the writer tries again after its next commit.
         } catch {
             // Not fatal: the log keeps growing and the next commit over the threshold tries again.
+            failures.add(1, ordering: .relaxed)
             lastError.withLock { $0 = error }
         }
     }
@@ -73,6 +75,7 @@ final class Checkpointer: Sendable {
     var statistics: DatabasePool.CheckpointStatistics {
         DatabasePool.CheckpointStatistics(
             runs: runs.load(ordering: .relaxed), writerRuns: writerRuns.load(ordering: .relaxed),
-            checkpointedFrames: copied.load(ordering: .relaxed), lastError: lastError.withLock { $0 })
+            checkpointedFrames: copied.load(ordering: .relaxed), failures: failures.load(ordering: .relaxed),
+            lastError: lastError.withLock { $0 })
     }
 }

@@ -52,7 +52,7 @@ public final class DatabasePool: Sendable {
         }
     }
 
-    /// What the checkpointer thread has done since the pool opened.
+    /// What the pool's checkpoints (the checkpointer thread's and the writer's) have done since it opened.
     public struct CheckpointStatistics: Sendable, Equatable {
         /// Checkpoints that ran to the end (copying all frames or, with readers on older snapshots, some).
         public var runs: Int
@@ -61,6 +61,8 @@ public final class DatabasePool: Sendable {
         public var writerRuns: Int
         /// Frames copied into the database file, summed over the runs.
         public var checkpointedFrames: Int
+        /// Checkpoints that failed (not counting a writer's that found the thread still copying).
+        public var failures: Int
         /// The latest checkpoint failure, if any (the next commit over the threshold tries again).
         public var lastError: DatabaseError?
     }
@@ -167,7 +169,7 @@ public final class DatabasePool: Sendable {
     /// Reads waiting for a reader thread (for metrics).
     public var pendingReadCount: Int { readerQueue.count }
 
-    /// What the checkpointer thread has done so far (for metrics and tests).
+    /// What the pool's checkpoints have done so far (for metrics and tests).
     public var checkpointStatistics: CheckpointStatistics { checkpointer.statistics }
 
     /// Stops taking jobs, lets queued jobs finish, and closes every connection before returning.
