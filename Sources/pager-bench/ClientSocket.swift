@@ -75,10 +75,10 @@ enum ClientSocket {
     }
 
     /// Raises the descriptor limit and starts the one event loop a benchmark's client side runs on.
-    static func startClientLoop() throws(BenchError) -> EventLoopGroup {
+    static func startClientLoop(threads: Int = 1) throws(BenchError) -> EventLoopGroup {
         raiseDescriptorLimit()
         do {
-            let group = try EventLoopGroup(threads: 1)
+            let group = try EventLoopGroup(threads: threads)
             try group.start()
             return group
         } catch {
