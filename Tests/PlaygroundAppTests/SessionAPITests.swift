@@ -79,7 +79,11 @@ extension LiveServer {
 
     /// The value on the `/metrics` line `name value`, or nil when there is no such line.
     func metric(_ name: String) throws -> Int? {
-        let text = try request("GET", "/metrics").text
+        Self.metricValue(name, in: try request("GET", "/metrics").text)
+    }
+
+    /// The value on the line `name value` of metrics text, or nil when there is no such line.
+    static func metricValue(_ name: String, in text: String) -> Int? {
         let line = text.split(separator: "\n").first { $0.hasPrefix(name + " ") }
         return line.flatMap { Int($0.split(separator: " ")[1]) }
     }

@@ -5,12 +5,6 @@ import Testing
 @testable import PlaygroundApp
 
 struct StoreMetricsTests {
-    /// The value on the line `name value` of `text`.
-    private static func value(_ name: String, in text: String) -> Int? {
-        let line = text.split(separator: "\n").first { $0.hasPrefix(name + " ") }
-        return line.flatMap { Int($0.split(separator: " ")[1]) }
-    }
-
     @Test func theLinesCountThePoolsCheckpoints() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("store-metrics-\(UUID().uuidString)").path
@@ -24,7 +18,7 @@ struct StoreMetricsTests {
             path: directory + "/metrics.sqlite", configuration: DatabasePool.Configuration(checkpointFrames: 4),
             migrator: migrator)
         defer { pool.close() }
-        #expect(Self.value("pager_store_checkpoints_total", in: StoreMetrics.text(pool)) == 0)
+        #expect(LiveServer.metricValue("pager_store_checkpoints_total", in: StoreMetrics.text(pool)) == 0)
         for _ in 0..<12 {
             try pool.write { (db) throws(DatabaseError) in try db.execute("INSERT INTO r(x) VALUES (randomblob(3000))")
             }
@@ -34,12 +28,12 @@ struct StoreMetricsTests {
             usleep(2000)
         }
         let text = StoreMetrics.text(pool)
-        #expect((Self.value("pager_store_checkpoints_total", in: text) ?? 0) >= 1)
-        #expect((Self.value("pager_store_checkpointed_frames_total", in: text) ?? 0) >= 4)
-        #expect(Self.value("pager_store_writer_checkpoints_total", in: text) != nil)
-        #expect(Self.value("pager_store_checkpoint_failures_total", in: text) == 0)
-        #expect(Self.value("pager_store_pending_writes", in: text) == 0)
-        #expect(Self.value("pager_store_pending_reads", in: text) == 0)
+        #expect((LiveServer.metricValue("pager_store_checkpoints_total", in: text) ?? 0) >= 1)
+        #expect((LiveServer.metricValue("pager_store_checkpointed_frames_total", in: text) ?? 0) >= 4)
+        #expect(LiveServer.metricValue("pager_store_writer_checkpoints_total", in: text) != nil)
+        #expect(LiveServer.metricValue("pager_store_checkpoint_failures_total", in: text) == 0)
+        #expect(LiveServer.metricValue("pager_store_pending_writes", in: text) == 0)
+        #expect(LiveServer.metricValue("pager_store_pending_reads", in: text) == 0)
     }
 
     @Test func theServersMetricsHaveTheStoreLines() throws {

@@ -21,7 +21,6 @@ final class Checkpointer: Sendable {
     /// Log frames after a commit at which the writer checkpoints itself.
     let catchUpThreshold: Int
     let queue: JobQueue
-    private let isQueued = Atomic<Bool>(false)
     private let runs = Atomic<Int>(0)
     private let writerRuns = Atomic<Int>(0)
     private let copied = Atomic<Int>(0)
@@ -42,17 +41,13 @@ final class Checkpointer: Sendable {
             run(on: db, byWriter: true)
             return
         }
-        guard logFrames >= threshold,
-            isQueued.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        else { return }
+        // The writer is the queue's only producer, so a checkpoint found not waiting stays so until the
+        // push below: no closure is made for commits while one waits.
+        guard logFrames >= threshold, queue.count == 0 else { return }
         do {
-            try queue.push { [self] db in
-                isQueued.store(false, ordering: .releasing)
-                run(on: db, byWriter: false)
-            }
+            try queue.push { [self] db in run(on: db, byWriter: false) }
         } catch {
             // Closed: the pool is shutting down and its last connection checkpoints on close.
-            isQueued.store(false, ordering: .releasing)
         }
     }
 
@@ -62,7 +57,7 @@ final class Checkpointer: Sendable {
             runs.add(1, ordering: .relaxed)
             if byWriter { writerRuns.add(1, ordering: .relaxed) }
             copied.add(outcome.checkpointedFrames, ordering: .relaxed)
-        } catch  where error.resultCode == .SQLITE_BUSY {
+        } catch ResultCode.SQLITE_BUSY {
             // The thread is still copying: the writer tries again after its next commit.
         } catch {
             // Not fatal: the log keeps growing and the next commit over the threshold tries again.
