@@ -42,9 +42,10 @@ let package = Package(
         .executableTarget(
             name: "pager-bench", dependencies: ["PlaygroundApp", "HTTPServer", "HTTPCore", "CLinux", "CZlib"]),
 
-        .testTarget(name: "PagerEngineTests", dependencies: ["PagerEngine"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PagerEngineTests", dependencies: ["PagerEngine", "TestSupport"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "PagerEngine"]),
-        .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
+        .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPCore"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "PlaygroundAppTests", dependencies: ["PlaygroundApp"]),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HTTPCore
@@ -214,7 +215,7 @@ struct EventDeflaterTests {
 
     @Test(arguments: DeflaterShape.all)
     func randomBytesRoundTrip(shape: DeflaterShape) throws {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         let deflater = shape.make()
         let inflater = Inflater(format: .zlib)
         for size in [1, 2, 3, 4, 5, 100, 4095, 4096, 4097, 8192, 8193, 20_000] {
@@ -230,7 +231,7 @@ struct EventDeflaterTests {
     /// of a large call and the slide of the 8 KiB history.
     @Test(arguments: DeflaterShape.all)
     func inputsLargerThanTheWindowAndManySmallCallsRoundTrip(shape: DeflaterShape) throws {
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let words = ["frame", "pager", "indicator", "position", "0.25", "\"x\":", ",", "{", "}"].map { Array($0.utf8) }
         func text(_ count: Int) -> [UInt8] {
             var bytes: [UInt8] = []
@@ -262,7 +263,7 @@ struct EventDeflaterTests {
     /// (RFC 1951 allows distances up to the window), so it is a match of distance 4096. One byte
     /// more between them and it is out of reach: literals only.
     @Test func distanceReachesExactlyTheWindow() throws {
-        var random = SplitMix64(seed: 3)
+        var random = SeededGenerator(seed: 3)
         for gap in [4096, 4097] {
             let block = (0..<gap).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let input = block + block.prefix(64)
@@ -280,7 +281,7 @@ struct EventDeflaterTests {
     }
 
     @Test func adler32MatchesTheDefinition() {
-        var random = SplitMix64(seed: 11)
+        var random = SeededGenerator(seed: 11)
         for size in [0, 1, 15, 16, 17, 5551, 5552, 5553, 12_000] {
             let bytes = (0..<size).map { index in index % 3 == 0 ? 255 : UInt8(truncatingIfNeeded: random.next()) }
             // RFC 1950 §8.2 directly: a = 1 + Σ bytes, b = Σ a after each byte, both mod 65521.
@@ -319,23 +320,6 @@ struct EventDeflaterTests {
                 + #""pages":[{"index":0,"x":\#(-x),"y":0,"opacity":1},{"index":1,"x":\#(390 - x),"y":0,"opacity":1}]}"#
             return ServerSentEvent(id: "\(seq + 2)", event: "frame", data: data).encoded
         }
-    }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator for reproducible test bytes.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
