@@ -334,6 +334,13 @@ for round in $(seq 1 "$WRK_ROUNDS"); do
     "$BENCH" saves --url "$URL" --rate 100 --seconds "$SSE_SECONDS" --sessions 100 \
         >"$TMP/saves-$round.txt" 2>"$TMP/saves-$round.err" || true
     SAVES+=("$(value save_p99_ms "$TMP/saves-$round.txt")")
+    STORE=()
+    for name in ran_over_5ms ran_over_25ms ran_over_100ms waited_over_5ms waited_over_25ms waited_over_100ms; do
+        STORE+=("$(value "save_store_$name" "$TMP/saves-$round.txt")")
+    done
+    note "saves round $round: p99 $(value save_p99_ms "$TMP/saves-$round.txt") ms, max" \
+        "$(value save_max_ms "$TMP/saves-$round.txt") ms; writes in the server's store over 5/25/100 ms:" \
+        "ran ${STORE[0]:-?}/${STORE[1]:-?}/${STORE[2]:-?}, waited ${STORE[3]:-?}/${STORE[4]:-?}/${STORE[5]:-?}"
 done
 sed 's/^/# /' "$TMP/saves-1.txt" "$TMP/saves-1.err" >&2
 note "save p99 (ms) per round: ${SAVES[*]}"

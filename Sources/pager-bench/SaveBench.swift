@@ -6,7 +6,8 @@ import HTTPServer
 #endif
 
 /// `pager-bench saves`: save latency at a fixed rate, optionally while N sessions animate and stream
-/// (issue 6's figure: save p99 while 100 sessions stream).
+/// (issue 6's figure: save p99 while 100 sessions stream), and what the server's store histograms
+/// counted over the run (``StoreTimings``).
 enum SaveBench {
     static let usage =
         "saves --url URL --rate R --seconds S [--sessions N] [--header 'Name: value'] [--prefix save]"
@@ -31,6 +32,7 @@ enum SaveBench {
         let streamLoop = group.loops[group.loops.count - 1]
         let saves = SaveRun(
             target: target, rate: rate, seconds: duration, loop: loop, buffer: ReadBuffer(), headers: headers)
+        let storeBefore = StoreTimings.fetch(target: target, loop: loop)
         var streaming: SSERun?
         if sessions > 0 {
             let options = SSERunOptions(
@@ -56,9 +58,13 @@ enum SaveBench {
                 usleep(20_000)
             }
         }
+        let storeAfter = StoreTimings.fetch(target: target, loop: loop)
         group.stopAndJoin()
         print("\(prefix)_rate \(format(rate, 1))")
         for (name, value) in saves.lines { print("\(prefix)_\(name) \(value)") }
+        if let storeBefore, let storeAfter {
+            for (name, value) in storeAfter.since(storeBefore).lines { print("\(prefix)_\(name) \(value)") }
+        }
         if let streaming {
             let result = SSEResult(run: streaming, cpuSeconds: nil)
             print("\(prefix)_background_sessions \(sessions)")

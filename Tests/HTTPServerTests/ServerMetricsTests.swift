@@ -51,3 +51,21 @@ struct ServerMetricsTests {
         #expect(metrics.render().hasSuffix("sessions_live 4\n"))
     }
 }
+
+struct PrometheusTextTests {
+    @Test func aHistogramIsCumulativeWithItsSumAndCount() {
+        let text = PrometheusText.histogram(
+            "t_seconds", "Test.", bounds: [0.001, 0.01], buckets: [2, 0, 3], sum: 1.5, count: 5)
+        #expect(
+            text == """
+                # HELP t_seconds Test.
+                # TYPE t_seconds histogram
+                t_seconds_bucket{le="0.001"} 2
+                t_seconds_bucket{le="0.01"} 2
+                t_seconds_bucket{le="+Inf"} 5
+                t_seconds_sum 1.5
+                t_seconds_count 5
+
+                """)
+    }
+}

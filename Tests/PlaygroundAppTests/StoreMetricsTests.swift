@@ -44,5 +44,9 @@ struct StoreMetricsTests {
         #expect(try server.metric("pager_store_pending_writes") == 0)
         #expect(try server.metric("pager_store_checkpoints_total") == 0)
         #expect(try server.metric("pager_store_checkpoint_failures_total") == 0)
+        // The save is the only write: its time on the writer thread and in the queue are counted once.
+        #expect(try server.metric("pager_store_write_seconds_count") == 1)
+        #expect(try server.metric("pager_store_write_wait_seconds_count") == 1)
+        #expect(try server.metric("pager_store_write_seconds_bucket{le=\"+Inf\"}") == 1)
     }
 }

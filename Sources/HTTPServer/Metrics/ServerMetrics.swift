@@ -79,16 +79,9 @@ public final class ServerMetrics: Sendable {
             out +=
                 "http_requests_total{route=\"\(Self.escape(key.route))\",method=\"\(key.method)\",status=\"\(key.status)\"} \(count)\n"
         }
-        out += "# HELP http_request_duration_seconds Time from a complete request to its response.\n"
-        out += "# TYPE http_request_duration_seconds histogram\n"
-        var cumulative = 0
-        for (index, bound) in Self.latencyBuckets.enumerated() {
-            cumulative += total.buckets[index]
-            out += "http_request_duration_seconds_bucket{le=\"\(bound)\"} \(cumulative)\n"
-        }
-        out += "http_request_duration_seconds_bucket{le=\"+Inf\"} \(total.requestCount)\n"
-        out += "http_request_duration_seconds_sum \(total.latencySum)\n"
-        out += "http_request_duration_seconds_count \(total.requestCount)\n"
+        out += PrometheusText.histogram(
+            "http_request_duration_seconds", "Time from a complete request to its response.",
+            bounds: Self.latencyBuckets, buckets: total.buckets, sum: total.latencySum, count: total.requestCount)
         out += gauge("http_open_connections", "Open client connections.", connectionCount)
         out += counter("http_connections_total", "Connections accepted.", total.connectionsAccepted)
         out += counter(

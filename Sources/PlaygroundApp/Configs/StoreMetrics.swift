@@ -1,6 +1,8 @@
+import HTTPServer
 import Store
 
-/// The store's lines for `/metrics` (Prometheus text): its queues and its WAL checkpoints.
+/// The store's lines for `/metrics` (Prometheus text): its queues, how long writes wait and run, and
+/// its WAL checkpoints.
 enum StoreMetrics {
     static func text(_ pool: DatabasePool) -> String {
         let checkpoints = pool.checkpointStatistics
@@ -24,6 +26,18 @@ enum StoreMetrics {
             # TYPE pager_store_checkpoint_failures_total counter
             pager_store_checkpoint_failures_total \(checkpoints.failures)
 
-            """
+            """ + histograms(pool.writeTimings)
+    }
+
+    private static func histograms(_ timings: WriteTimings) -> String {
+        PrometheusText.histogram(
+            "pager_store_write_wait_seconds", "Time a write (a save, an update) waited for the writer thread.",
+            bounds: timings.waiting.bounds, buckets: timings.waiting.counts, sum: timings.waiting.sum,
+            count: timings.waiting.count)
+            + PrometheusText.histogram(
+                "pager_store_write_seconds",
+                "Time a write ran on the writer thread: its transaction, the commit with the log's sync.",
+                bounds: timings.running.bounds, buckets: timings.running.counts, sum: timings.running.sum,
+                count: timings.running.count)
     }
 }

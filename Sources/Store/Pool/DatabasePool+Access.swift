@@ -14,9 +14,15 @@ extension DatabasePool {
         _ work: @escaping @Sendable (Database) throws(E) -> T,
         completion: @escaping @Sendable (Result<T, E>) -> Void
     ) throws(E) {
+        let submitted = ContinuousClock.now
         do {
-            try submitWrite { db in
-                completion(Result { () throws(E) in try db.inTransaction(.immediate) { () throws(E) in try work(db) } })
+            try submitWrite { [timings] db in
+                let started = ContinuousClock.now
+                let result = Result { () throws(E) in try db.inTransaction(.immediate) { () throws(E) in try work(db) }
+                }
+                // Counted before the caller hears of it, so a completed write is always in the figures.
+                timings.record(submitted: submitted, started: started, ended: .now)
+                completion(result)
             }
         } catch {
             throw E(poolError: error)

@@ -73,6 +73,7 @@ public final class DatabasePool: Sendable {
     private let readerQueue: JobQueue
     let checkpointer: Checkpointer
     private let readerCount: Int
+    let timings = WriteTimingsBox()
     /// Running threads; emptied by ``close()`` once they are joined, so a later thread that reuses
     /// an id is never mistaken for a pool thread.
     private let threads: Mutex<[WorkerThread]>
@@ -171,6 +172,9 @@ public final class DatabasePool: Sendable {
 
     /// What the pool's checkpoints have done so far (for metrics and tests).
     public var checkpointStatistics: CheckpointStatistics { checkpointer.statistics }
+
+    /// How long the writes since the pool opened waited for the writer thread and ran on it (for metrics).
+    public var writeTimings: WriteTimings { timings.state.withLock { $0 } }
 
     /// Stops taking jobs, lets queued jobs finish, and closes every connection before returning.
     ///

@@ -1,0 +1,20 @@
+/// Pieces of the Prometheus text exposition format, for ``ServerMetrics`` and the collectors that
+/// add their own lines.
+public enum PrometheusText {
+    /// A histogram: `buckets[i]` counts the observations in (`bounds[i-1]`, `bounds[i]`] (not
+    /// cumulative); `count` is all of them, including those above the last bound.
+    public static func histogram(
+        _ name: String, _ help: String, bounds: [Double], buckets: [Int], sum: Double, count: Int
+    ) -> String {
+        var out = "# HELP \(name) \(help)\n# TYPE \(name) histogram\n"
+        var cumulative = 0
+        for (index, bound) in bounds.enumerated() {
+            cumulative += index < buckets.count ? buckets[index] : 0
+            out += "\(name)_bucket{le=\"\(bound)\"} \(cumulative)\n"
+        }
+        out += "\(name)_bucket{le=\"+Inf\"} \(count)\n"
+        out += "\(name)_sum \(sum)\n"
+        out += "\(name)_count \(count)\n"
+        return out
+    }
+}
