@@ -72,7 +72,8 @@ struct StoreTimings: Equatable {
             client.send(
                 ClientRequest("GET", "/metrics", target: target) { head, body, _ in
                     if head?.status == 200 { box.text = String(decoding: body, as: UTF8.self) }
-                    client.close()
+                    // Closed on the loop's next turn, once the client's read handler has returned.
+                    loop.execute { client.close() }
                     done.signal()
                 })
         }
