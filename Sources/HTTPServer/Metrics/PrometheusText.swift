@@ -17,4 +17,14 @@ public enum PrometheusText {
         out += "\(name)_count \(count)\n"
         return out
     }
+
+    /// A gauge: `# HELP`, `# TYPE` and its one value.
+    public static func gauge(_ name: String, _ help: String, _ value: Int) -> String {
+        "# HELP \(name) \(help)\n# TYPE \(name) gauge\n\(name) \(value)\n"
+    }
+
+    /// A counter: `# HELP`, `# TYPE` and its one value.
+    public static func counter(_ name: String, _ help: String, _ value: Int) -> String {
+        "# HELP \(name) \(help)\n# TYPE \(name) counter\n\(name) \(value)\n"
+    }
 }

@@ -82,32 +82,26 @@ public final class ServerMetrics: Sendable {
         out += PrometheusText.histogram(
             "http_request_duration_seconds", "Time from a complete request to its response.",
             bounds: Self.latencyBuckets, buckets: total.buckets, sum: total.latencySum, count: total.requestCount)
-        out += gauge("http_open_connections", "Open client connections.", connectionCount)
-        out += counter("http_connections_total", "Connections accepted.", total.connectionsAccepted)
-        out += counter(
+        out += PrometheusText.gauge("http_open_connections", "Open client connections.", connectionCount)
+        out += PrometheusText.counter("http_connections_total", "Connections accepted.", total.connectionsAccepted)
+        out += PrometheusText.counter(
             "http_connections_rejected_total", "Connections refused at the connection limit.", total.connectionsRejected
         )
-        out += counter("http_response_bytes_total", "Response bytes queued (heads and content).", total.responseBytes)
-        out += gauge("sse_open_streams", "Open server-sent event streams.", streamCount)
-        out += counter("sse_events_sent_total", "Server-sent events handed to sockets.", total.streamEvents)
-        out += counter(
+        out += PrometheusText.counter(
+            "http_response_bytes_total", "Response bytes queued (heads and content).", total.responseBytes)
+        out += PrometheusText.gauge("sse_open_streams", "Open server-sent event streams.", streamCount)
+        out += PrometheusText.counter(
+            "sse_events_sent_total", "Server-sent events handed to sockets.", total.streamEvents)
+        out += PrometheusText.counter(
             "sse_bytes_sent_total", "Server-sent event bytes handed to sockets (after deflate).", total.streamBytes)
-        out += counter(
+        out += PrometheusText.counter(
             "sse_events_dropped_total", "Pending events replaced by a newer one of the same kind.", total.droppedEvents)
-        out += counter(
+        out += PrometheusText.counter(
             "sse_streams_closed_slow_total", "Streams closed because the client fell behind the cap.", total.slowClosed)
         for collector in collectors.withLock({ $0 }) {
             out += collector()
         }
         return out
-    }
-
-    private func gauge(_ name: String, _ help: String, _ value: Int) -> String {
-        "# HELP \(name) \(help)\n# TYPE \(name) gauge\n\(name) \(value)\n"
-    }
-
-    private func counter(_ name: String, _ help: String, _ value: Int) -> String {
-        "# HELP \(name) \(help)\n# TYPE \(name) counter\n\(name) \(value)\n"
     }
 
     /// Escapes a label value: backslash, double quote and line feed (Prometheus text format).

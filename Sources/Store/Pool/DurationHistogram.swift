@@ -21,9 +21,7 @@ public struct DurationHistogram: Sendable, Equatable {
     /// Adds one duration (negative ones count as zero).
     public mutating func record(_ duration: Duration) {
         let seconds = max(0, Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
-        var index = 0
-        while index < bounds.count && seconds > bounds[index] { index += 1 }
-        counts[index] += 1
+        counts[bounds.firstIndex { seconds <= $0 } ?? bounds.count] += 1
         sum += seconds
     }
 }
