@@ -69,3 +69,22 @@ struct PrometheusTextTests {
                 """)
     }
 }
+
+extension PrometheusTextTests {
+    @Test func gaugesAndCountersCarryTheirHelpAndType() {
+        #expect(PrometheusText.gauge("g", "A gauge.", 3) == "# HELP g A gauge.\n# TYPE g gauge\ng 3\n")
+        #expect(
+            PrometheusText.counter("c_total", "Time.", 1.25)
+                == "# HELP c_total Time.\n# TYPE c_total counter\nc_total 1.25\n")
+        #expect(
+            PrometheusText.counter(
+                "r_total", "By kind.", labelled: [(labels: "kind=\"a\"", value: 2), (labels: "kind=\"b\"", value: 0)])
+                    == """
+                    # HELP r_total By kind.
+                    # TYPE r_total counter
+                    r_total{kind="a"} 2
+                    r_total{kind="b"} 0
+
+                    """)
+    }
+}

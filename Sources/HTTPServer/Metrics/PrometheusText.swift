@@ -19,12 +19,22 @@ public enum PrometheusText {
     }
 
     /// A gauge: `# HELP`, `# TYPE` and its one value.
-    public static func gauge(_ name: String, _ help: String, _ value: Int) -> String {
+    public static func gauge(_ name: String, _ help: String, _ value: some CustomStringConvertible) -> String {
         "# HELP \(name) \(help)\n# TYPE \(name) gauge\n\(name) \(value)\n"
     }
 
     /// A counter: `# HELP`, `# TYPE` and its one value.
-    public static func counter(_ name: String, _ help: String, _ value: Int) -> String {
+    public static func counter(_ name: String, _ help: String, _ value: some CustomStringConvertible) -> String {
         "# HELP \(name) \(help)\n# TYPE \(name) counter\n\(name) \(value)\n"
+    }
+
+    /// A counter with one line per label set: each sample's `labels` is the text between the braces,
+    /// such as `kind="png"`, its values already escaped.
+    public static func counter(_ name: String, _ help: String, labelled samples: [(labels: String, value: Int)])
+        -> String
+    {
+        var out = "# HELP \(name) \(help)\n# TYPE \(name) counter\n"
+        for sample in samples { out += "\(name){\(sample.labels)} \(sample.value)\n" }
+        return out
     }
 }

@@ -71,14 +71,16 @@ public final class ServerMetrics: Sendable {
     public func render() -> String {
         let total = totals()
         var out = ""
-        out += "# HELP http_requests_total Requests answered, by route pattern, method and status.\n"
-        out += "# TYPE http_requests_total counter\n"
-        for (key, count) in total.requests.sorted(by: {
+        let requests = total.requests.sorted(by: {
             ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status)
-        }) {
-            out +=
-                "http_requests_total{route=\"\(Self.escape(key.route))\",method=\"\(key.method)\",status=\"\(key.status)\"} \(count)\n"
+        }).map { key, count in
+            (
+                labels: "route=\"\(Self.escape(key.route))\",method=\"\(key.method)\",status=\"\(key.status)\"",
+                value: count
+            )
         }
+        out += PrometheusText.counter(
+            "http_requests_total", "Requests answered, by route pattern, method and status.", labelled: requests)
         out += PrometheusText.histogram(
             "http_request_duration_seconds", "Time from a complete request to its response.",
             bounds: Self.latencyBuckets, buckets: total.buckets, sum: total.latencySum, count: total.requestCount)

@@ -94,34 +94,33 @@ final class SessionRegistry: Sendable {
     /// Prometheus lines for `/metrics`.
     func metricsText() -> String {
         let c = counters
-        return """
-            # HELP pager_sessions Live sessions.
-            # TYPE pager_sessions gauge
-            pager_sessions \(count)
-            # HELP pager_session_viewers Event streams watching a session.
-            # TYPE pager_session_viewers gauge
-            pager_session_viewers \(c.viewers.load(ordering: .relaxed))
-            # TYPE pager_sessions_created_total counter
-            pager_sessions_created_total \(c.created.load(ordering: .relaxed))
-            # TYPE pager_sessions_expired_total counter
-            pager_sessions_expired_total \(c.expired.load(ordering: .relaxed))
-            # TYPE pager_session_inputs_total counter
-            pager_session_inputs_total \(c.inputs.load(ordering: .relaxed))
-            # TYPE pager_session_batches_rejected_total counter
-            pager_session_batches_rejected_total \(c.batchesRejected.load(ordering: .relaxed))
-            # TYPE pager_session_batches_limited_total counter
-            pager_session_batches_limited_total \(c.batchesLimited.load(ordering: .relaxed))
-            # HELP pager_frames_sent_total Frames queued to viewers.
-            # TYPE pager_frames_sent_total counter
-            pager_frames_sent_total \(scratches.reduce(0) { $0 + $1.framesSent.load(ordering: .relaxed) })
-            # HELP pager_frames_dropped_total Frames replaced by a newer one before a slow viewer got them.
-            # TYPE pager_frames_dropped_total counter
-            pager_frames_dropped_total \(scratches.reduce(0) { $0 + $1.framesDropped.load(ordering: .relaxed) })
-            # HELP pager_frames_skipped_total Frames a late tick skipped for the newest due one.
-            # TYPE pager_frames_skipped_total counter
-            pager_frames_skipped_total \(scratches.reduce(0) { $0 + $1.framesSkipped.load(ordering: .relaxed) })
-
-            """
+        /// A per-loop counter summed over the loops.
+        func loops(_ counter: (LoopScratch) -> Int) -> Int { scratches.reduce(0) { $0 + counter($1) } }
+        return PrometheusText.gauge("pager_sessions", "Live sessions.", count)
+            + PrometheusText.gauge(
+                "pager_session_viewers", "Event streams watching a session.", c.viewers.load(ordering: .relaxed))
+            + PrometheusText.counter(
+                "pager_sessions_created_total", "Sessions started.", c.created.load(ordering: .relaxed))
+            + PrometheusText.counter(
+                "pager_sessions_expired_total", "Sessions ended by the idle timeout (no viewer, no input).",
+                c.expired.load(ordering: .relaxed))
+            + PrometheusText.counter(
+                "pager_session_inputs_total", "Input events applied.", c.inputs.load(ordering: .relaxed))
+            + PrometheusText.counter(
+                "pager_session_batches_rejected_total", "Input batches refused as invalid (nothing applied).",
+                c.batchesRejected.load(ordering: .relaxed))
+            + PrometheusText.counter(
+                "pager_session_batches_limited_total", "Input batches refused by the rate limit (429).",
+                c.batchesLimited.load(ordering: .relaxed))
+            + PrometheusText.counter(
+                "pager_frames_sent_total", "Frames queued to viewers.", loops { $0.framesSent.load(ordering: .relaxed) }
+            )
+            + PrometheusText.counter(
+                "pager_frames_dropped_total", "Frames replaced by a newer one before a slow viewer got them.",
+                loops { $0.framesDropped.load(ordering: .relaxed) })
+            + PrometheusText.counter(
+                "pager_frames_skipped_total", "Frames a late tick skipped for the newest due one.",
+                loops { $0.framesSkipped.load(ordering: .relaxed) })
     }
 
     /// 128 random bits as 32 lowercase hex digits.
