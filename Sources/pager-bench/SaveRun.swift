@@ -22,7 +22,8 @@ final class SaveRun: @unchecked Sendable {
     private(set) var slow: [(Int, Double)] = []
     private var answered = 0
     private var clients: [KeepAliveClient] = []
-    private var schedule: OpenLoopSchedule
+    /// Set when the run starts: the first save is due then.
+    private var schedule: OpenLoopSchedule?
     private var timer: ScheduledTimer?
     private var stopped = false
     private let headers: [(String, String)]
@@ -37,7 +38,6 @@ final class SaveRun: @unchecked Sendable {
         self.loop = loop
         self.buffer = buffer
         self.headers = headers
-        schedule = OpenLoopSchedule(start: Deadline.now(), rate: rate, seconds: seconds)
     }
 
     /// Starts sending (on the loop); finishes `seconds` later plus up to 5 s for the last answers.
@@ -51,7 +51,7 @@ final class SaveRun: @unchecked Sendable {
     }
 
     private func tick() {
-        guard !stopped else { return }
+        guard !stopped, let schedule else { return }
         let now = Deadline.now()
         let due = schedule.dueCount(at: now)
         while sent < due {
