@@ -324,6 +324,45 @@ def test_unsaved_changes_survive_a_reload(live_server, page):
     page.console_watch.assert_clean()
 
 
+def test_two_tabs_on_one_page_each_keep_their_own_changes(live_server, page):
+    """Each tab's reload restores its own draft; a new tab opens the newest; a clean tab stays clean."""
+    other = page.context.new_page()
+    other.console_watch = ConsoleWatch(other)
+    kind = 'select[name="indicator.kind"]'
+    try:
+        open_playground(page, live_server)
+        open_playground(other, live_server)
+        original = page.locator(kind).input_value()
+        assert original not in ("chevron", "dot")
+        page.select_option(kind, "chevron")
+        page.wait_for_timeout(500)
+        other.select_option(kind, "dot")
+        other.wait_for_timeout(500)
+        page.reload()
+        wait_drawn(page)
+        assert page.locator(kind).input_value() == "chevron"
+        other.reload()
+        wait_drawn(other)
+        assert other.locator(kind).input_value() == "dot"
+        # A new tab starts from the newest draft any tab wrote.
+        third = page.context.new_page()
+        open_playground(third, live_server)
+        assert third.locator(kind).input_value() == "dot"
+        third.close()
+        # Reverting to the preset makes the first tab clean: it stays so on reload.
+        page.get_by_role("button", name="Revert to the preset").click()
+        page.wait_for_function("([s, v]) => document.querySelector(s).value === v", arg=[kind, original])
+        page.wait_for_timeout(500)
+        page.reload()
+        wait_drawn(page)
+        assert page.locator(kind).input_value() == original
+        page.console_watch.assert_clean()
+        other.console_watch.assert_clean()
+    finally:
+        page.evaluate("() => localStorage.clear()")
+        other.close()
+
+
 def test_usable_on_a_phone_width_screen(live_server, browser):
     phone = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, has_touch=True, is_mobile=True)
     try:

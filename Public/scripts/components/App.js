@@ -24,7 +24,8 @@ import { addEntry, formatEvent, formatWarning, formatStatus as statusText } from
 import { bootstrap } from '../services/bootstrap.js';
 import { createSessionClient } from '../services/session-client.js';
 import { save } from '../services/save-flow.js';
-import { readJSON, writeJSON, remove, editToken } from '../services/storage.js';
+import { readJSON, writeJSON, editToken } from '../services/storage.js';
+import { drafts } from '../services/drafts.js';
 import { ApiError } from '../services/api.js';
 import { h } from './dom.js';
 import { Preview } from './Preview.js';
@@ -172,8 +173,8 @@ export async function App(root) {
       const result = await save({ mode, name, doc: doc(), saved, dirty: dirty() });
       const oldKey = draftKey(route);
       route = { kind: 'saved', slug: result.slug, version: null };
-      remove(oldKey);
-      remove(draftKey(route));
+      drafts.clear(oldKey);
+      drafts.clear(draftKey(route));
       window.history.replaceState(null, '', configPath(result.slug));
       store.set({ saved: { ...result, doc: doc() } });
       log('status', `Saved “${result.name}” as version ${result.version}.`);
@@ -230,8 +231,8 @@ export async function App(root) {
   });
 
   function saveDraft() {
-    if (dirty()) writeJSON(draftKey(route), { doc: doc(), savedAt: new Date().toISOString() });
-    else remove(draftKey(route));
+    if (dirty()) drafts.write(draftKey(route), doc(), new Date().toISOString());
+    else drafts.clear(draftKey(route));
   }
 
   /** @param {ReturnType<typeof store.get>} state */

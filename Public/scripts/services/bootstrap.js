@@ -1,12 +1,12 @@
 /**
  * What the page needs before it can show anything: the schema, the presets, and — on `/c/{slug}`
  * or `/c/{slug}/v/{n}` — the saved config, fetched from the page's own URL (the server serves the
- * same static page for every route; docs/frontend.md "Preload"). A draft kept in localStorage for
- * this page wins over the saved document.
+ * same static page for every route; docs/frontend.md "Preload"). A draft kept for this page (this tab's,
+ * else the newest from any tab: drafts.js) wins over the saved document.
  */
 
 import { getSchema, getPresets, getConfig } from './api.js';
-import { readJSON } from './storage.js';
+import { drafts } from './drafts.js';
 import { compactDocument } from '../logic/config-doc.js';
 import { presetById, freshDocument } from '../logic/document-state.js';
 import { draftKey } from '../logic/url-state.js';
@@ -42,8 +42,8 @@ export async function bootstrap(route) {
       doc,
     };
   }
-  const draft = readJSON(draftKey(route));
-  const restoredDraft = Boolean(draft && typeof draft.doc === 'object' && draft.doc !== null);
-  if (restoredDraft) doc = draft.doc;
+  const draft = drafts.read(draftKey(route));
+  const restoredDraft = draft !== null;
+  if (draft) doc = draft.doc;
   return { schema, presets, doc, saved, restoredDraft };
 }

@@ -2,9 +2,11 @@
  * localStorage as JSON, never throwing (private windows and full quotas just lose the value).
  *
  * Keys the page uses:
- * - `pp.draft:<page path>`: the unsaved document for that page (`{base, doc, savedAt}`);
+ * - `pp.draft:<page path>`: the newest unsaved document for that page (`{doc, savedAt}`; drafts.js,
+ *   which also keeps each tab's own in sessionStorage);
  * - `pp.tokens`: `{slug: editToken}` for configs this browser saved;
- * - `pp.stage`: device, orientation, slow motion, overlay and panel settings.
+ * - `pp.stage`: device, orientation, slow motion, overlay and panel settings;
+ * - `pp.closedGroups`: the control groups folded away.
  */
 
 /**
@@ -30,15 +32,6 @@ export function writeJSON(key, value) {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** @param {string} key */
-export function remove(key) {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // storage unavailable
   }
 }
 
