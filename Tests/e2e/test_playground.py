@@ -224,8 +224,18 @@ def test_export_panel_matches_the_api(live_server, page):
         pytest.skip("the server has no /api/configs routes yet (saved configs not merged)")
     open_playground(page, live_server)
     page.select_option('select[name="indicator.kind"]', "chevron")
+    # Before any save: the code of what the preview shows, following each change.
+    page.get_by_role("tab", name="Export").click()
+    code = "document.querySelector('[data-testid=export-code]').textContent"
+    page.wait_for_function(f"() => {code}.includes('TMChevronBarIndicator')")
+    assert "unsaved" in page.locator("[data-export-note]").inner_text()
+    page.select_option('select[name="indicator.kind"]', "dot")
+    page.wait_for_function(f"() => {code}.includes('TMDotBarIndicator') && !{code}.includes('TMChevronBarIndicator')")
+    page.select_option('select[name="indicator.kind"]', "chevron")
+    page.wait_for_function(f"() => {code}.includes('TMChevronBarIndicator')")
     slug = save_current(page, "Export check").rsplit("/", 1)[-1]
     page.get_by_role("tab", name="Export").click()
+    page.wait_for_function("() => document.querySelector('[data-export-note]').textContent.includes('as saved')")
     for target, label in [("tabman", "Tabman"), ("swiftui-tabpager", "SwiftUI TabPager"), ("json", "JSON")]:
         page.locator("[data-panel=export] .toggle", has_text=label).click()
         status, body = live_server.request("GET", f"/api/configs/{slug}/export?target={target}&version=1")
@@ -233,6 +243,7 @@ def test_export_panel_matches_the_api(live_server, page):
         expected = body if isinstance(body, str) else json.dumps(body)
         page.wait_for_function(
             "([t]) => document.querySelector('[data-panel=export] .toggle[aria-pressed=true]').dataset.target === t "
+            "&& document.querySelector('.export__code').dataset.target === t "
             "&& document.querySelector('[data-testid=export-code]').textContent.length > 0",
             arg=[target],
         )

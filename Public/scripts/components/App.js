@@ -256,7 +256,7 @@ export async function App(root) {
     const info = state.saved
       ? { slug: state.saved.slug, version: state.saved.version, latestVersion: state.saved.latestVersion, name: state.saved.name, owner: isOwner, dirty: isDirty }
       : null;
-    side.setSaved(info);
+    side.setSaved(info, doc());
     // The share page's <title> (SharePage.swift), kept after a save or fork without a reload.
     const pinned = state.saved && route.kind === 'saved' && route.version ? ` (version ${route.version})` : '';
     document.title = state.saved ? `${state.saved.name}${pinned} · Pager Playground` : 'Pager Playground';

@@ -1,6 +1,7 @@
 /**
- * The Export tab: the saved configuration as Tabman code, a SwiftUITabPager view, or JSON, from
- * `GET /api/configs/{slug}/export?target=…`, with a copy button.
+ * The Export tab: the configuration the preview shows — unsaved changes included — as Tabman code, a
+ * SwiftUITabPager view, or JSON, from `POST /api/export?target=…`, with a copy button. It follows the
+ * document while shown (0.25 s after the last change), so the code is always what is on screen.
  */
 
 import { h, copyButton } from './dom.js';
@@ -11,63 +12,87 @@ const TARGETS = [
   ['json', 'JSON'],
 ];
 
+/** How long the panel waits after a change before exporting again, ms. */
+const SETTLE_MS = 250;
+
+/**
+ * @typedef {{doc: Record<string, any>, saved: {version: number, name: string} | null, dirty: boolean}} ExportInfo
+ */
+
 /**
  * @param {HTMLElement} el
- * @param {{load: (slug: string, target: string, version: number) => Promise<string>, onSave: () => void}} deps
+ * @param {{load: (doc: Record<string, any>, target: string) => Promise<string>}} deps
  */
-export function ExportPanel(el, { load, onSave }) {
+export function ExportPanel(el, { load }) {
   let target = 'tabman';
-  /** @type {{slug: string, version: number, dirty: boolean} | null} */
+  /** @type {ExportInfo | null} */
   let info = null;
   let shownKey = '';
   let text = '';
+  let timer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
   const code = h('code', { 'data-testid': 'export-code' });
   const pre = h('pre', { class: 'export__code', tabindex: '0', 'aria-label': 'Exported code' }, code);
   const status = h('p', { class: 'muted', role: 'status' });
-  const note = h('p', { class: 'muted export__note' });
+  const note = h('p', { class: 'muted export__note', 'data-export-note': '' });
   const buttons = TARGETS.map(([value, label]) =>
     h('button', { type: 'button', class: 'toggle', 'aria-pressed': String(value === target), dataset: { target: value }, onclick: () => choose(value) }, label),
   );
   const copy = copyButton(() => text, 'Copy code');
-  const save = h('button', { type: 'button', class: 'button button--primary', onclick: () => onSave() }, 'Save…');
+  copy.hidden = true;
 
   /** @param {string} value */
   function choose(value) {
+    if (value === target) return;
     target = value;
     for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.target === value));
-    refresh();
-  }
-
-  async function refresh() {
-    if (!info) {
-      note.textContent = 'Export works on saved configurations: save this one first.';
-      save.hidden = false;
-      pre.hidden = true;
-      copy.hidden = true;
-      status.textContent = '';
-      return;
-    }
-    save.hidden = true;
-    note.textContent = info.dirty ? `Shows version ${info.version} as saved; save to include your latest changes.` : '';
-    const key = `${info.slug}:${info.version}:${target}`;
-    if (key === shownKey) return;
-    shownKey = key;
-    status.textContent = 'Loading…';
+    // Code in another language is no stand-in while the new one loads.
+    text = '';
+    shownKey = '';
     code.textContent = '';
     pre.hidden = true;
     copy.hidden = true;
+    refresh({ now: true });
+  }
+
+  /** What the code is of, in words. @param {ExportInfo} shown */
+  function describe(shown) {
+    if (!shown.saved) return 'From your unsaved configuration.';
+    if (shown.dirty) return `Includes your unsaved changes to version ${shown.saved.version}.`;
+    return `Version ${shown.saved.version}, as saved.`;
+  }
+
+  /**
+   * Exports the shown document if it or the target changed: at once when asked (`now`: the tab was
+   * opened, a target chosen), else after the document has been still for a moment.
+   * @param {{now?: boolean}} [options]
+   */
+  function refresh({ now = false } = {}) {
+    if (!info) return;
+    note.textContent = describe(info);
+    const key = `${target}:${JSON.stringify(info.doc)}`;
+    clearTimeout(timer);
+    if (key === shownKey) return;
+    if (now || !text) run(key, info.doc);
+    else timer = setTimeout(() => run(key, /** @type {ExportInfo} */ (info).doc), SETTLE_MS);
+  }
+
+  /** @param {string} key @param {Record<string, any>} doc */
+  async function run(key, doc) {
+    shownKey = key;
+    const chosen = target;
+    if (!text) status.textContent = 'Loading…';
     try {
-      text = await load(info.slug, target, info.version);
+      const result = await load(doc, chosen);
       if (shownKey !== key) return;
-      code.textContent = text;
+      text = result;
+      code.textContent = result;
       pre.hidden = false;
       copy.hidden = false;
+      pre.dataset.target = chosen;
       status.textContent = '';
     } catch (error) {
       if (shownKey !== key) return;
       shownKey = '';
-      pre.hidden = true;
-      copy.hidden = true;
       const status404 = /** @type {any} */ (error)?.status === 404;
       status.textContent = status404
         ? 'This server does not offer code export yet.'
@@ -75,17 +100,17 @@ export function ExportPanel(el, { load, onSave }) {
     }
   }
 
+  pre.hidden = true;
   el.replaceChildren(
     h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), copy),
     h('div', { class: 'toggle-group', role: 'group', 'aria-label': 'Export target' }, ...buttons),
     note,
-    save,
     status,
     pre,
   );
 
   return {
-    /** @param {{slug: string, version: number, dirty: boolean} | null} next */
+    /** @param {ExportInfo} next */
     update(next) {
       info = next;
     },

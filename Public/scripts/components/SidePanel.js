@@ -3,7 +3,7 @@
  * event log — wired to the API where they read from it.
  */
 
-import { getVersions, listConfigs, exportConfig } from '../services/api.js';
+import { getVersions, listConfigs, exportDocument } from '../services/api.js';
 import { SideTabs } from './SideTabs.js';
 import { ItemsEditor } from './ItemsEditor.js';
 import { SharePanel } from './SharePanel.js';
@@ -23,7 +23,7 @@ export function SidePanel(root, { items, onSave, onFork, onClearLog }) {
     onSelect: (name) => {
       if (name === 'library') library.refresh();
       if (name === 'share') share.refresh();
-      if (name === 'export') exporter.refresh();
+      if (name === 'export') exporter.refresh({ now: true });
     },
   });
   const editor = ItemsEditor(tabs.panel('items'), items);
@@ -42,10 +42,7 @@ export function SidePanel(root, { items, onSave, onFork, onClearLog }) {
       return { items: body?.configs ?? body?.items ?? [], nextCursor: body?.nextCursor ?? null };
     },
   });
-  const exporter = ExportPanel(tabs.panel('export'), {
-    load: (slug, target, version) => exportConfig(slug, target, version),
-    onSave,
-  });
+  const exporter = ExportPanel(tabs.panel('export'), { load: exportDocument });
   const eventLog = EventLog(tabs.panel('log'));
   eventLog.onClear(onClearLog);
 
@@ -54,10 +51,11 @@ export function SidePanel(root, { items, onSave, onFork, onClearLog }) {
     eventLog,
     /**
      * @param {import('./SharePanel.js').ShareInfo | null} info  the saved config shown, or null
+     * @param {Record<string, any>} doc  the document the preview shows
      */
-    setSaved(info) {
+    setSaved(info, doc) {
       share.update(info);
-      exporter.update(info && { slug: info.slug, version: info.version, dirty: info.dirty });
+      exporter.update({ doc, saved: info && { version: info.version, name: info.name }, dirty: info?.dirty ?? true });
       if (tabs.selected === 'export') exporter.refresh();
     },
     /** Reloads the library list (after saving). */

@@ -135,25 +135,33 @@ export const deleteConfig = (slug, token) =>
   request(`/api/configs/${encodeURIComponent(slug)}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
 
 /**
- * The code hand-off as text.
- * @param {string} slug
+ * The code hand-off as text, for any configuration document (unsaved edits included):
+ * `POST /api/export?target=…`.
+ * @param {Record<string, any>} doc
  * @param {string} target  `tabman`, `swiftui-tabpager` or `json`
- * @param {number | null} [version]
  * @returns {Promise<string>}
  */
-export async function exportConfig(slug, target, version = null) {
+export async function exportDocument(doc, target) {
   const params = new URLSearchParams({ target });
-  if (version !== null) params.set('version', String(version));
-  const response = await fetch(`/api/configs/${encodeURIComponent(slug)}/export?${params}`);
+  let response;
+  try {
+    response = await fetch(`/api/export?${params}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ config: doc }),
+    });
+  } catch (error) {
+    throw new ApiError(0, 'network', `The server could not be reached (${error instanceof Error ? error.message : error}).`);
+  }
   const text = await response.text();
   if (!response.ok) {
-    let message = `${response.status}`;
+    let error = null;
     try {
-      message = JSON.parse(text).error?.message ?? message;
+      error = JSON.parse(text).error ?? null;
     } catch {
       // not JSON
     }
-    throw new ApiError(response.status, `http-${response.status}`, message);
+    throw new ApiError(response.status, error?.code ?? `http-${response.status}`, error?.message ?? `${response.status}`, error?.details ?? []);
   }
   return text;
 }

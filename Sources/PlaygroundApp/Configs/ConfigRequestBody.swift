@@ -39,30 +39,39 @@ enum ConfigRequestBody {
         var (object, details) = try jsonObject(request, allowedKeys: allowed, settings: settings)
         let name = self.name(object["name"], details: &details)
         var configJSON = ""
-        switch object["config"] {
-        case nil, .null?:
-            details.append(HTTPError.Detail(pointer: "/config", message: "a config is required"))
-        case let value?:
-            let size = value.jsonBytes.count
-            guard size <= settings.maxConfigBytes else {
-                throw HTTPError(
-                    .contentTooLarge, code: "config-too-large",
-                    message:
-                        "The config is \(size) bytes as compact JSON; at most \(settings.maxConfigBytes) are allowed.",
-                    details: [HTTPError.Detail(pointer: "/config", message: "at most \(settings.maxConfigBytes) bytes")]
-                )
-            }
-            let resolver = ConfigResolver(pointerPrefix: JSONPointer(["config"]), migrations: settings.migrations)
-            do {
-                let config = try resolver.resolve(value)
-                configJSON = String(decoding: ConfigNormalizer.normalizedBytes(config), as: UTF8.self)
-            } catch {
-                details += error.problems.map { HTTPError.Detail(pointer: $0.pointer.description, message: $0.message) }
-            }
+        if let config = try config(object["config"], settings: settings, details: &details) {
+            configJSON = String(decoding: ConfigNormalizer.normalizedBytes(config), as: UTF8.self)
         }
         let parent = kind == .create ? self.parent(object["parent"], details: &details) : nil
         guard details.isEmpty, let name else { throw invalid(details) }
         return ConfigDraft(name: name, configJSON: configJSON, schemaVersion: PagerConfig.schemaVersion, parent: parent)
+    }
+
+    /// A body's required `config`, resolved, or nil with its problems added to `details` (pointers
+    /// under `/config`).
+    ///
+    /// - Throws: 413 for a config over `settings.maxConfigBytes` as compact JSON.
+    static func config(_ value: JSONValue?, settings: ConfigAPISettings, details: inout [HTTPError.Detail])
+        throws(HTTPError) -> PagerConfig?
+    {
+        guard let value, !value.isNull else {
+            details.append(HTTPError.Detail(pointer: "/config", message: "a config is required"))
+            return nil
+        }
+        let size = value.jsonBytes.count
+        guard size <= settings.maxConfigBytes else {
+            throw HTTPError(
+                .contentTooLarge, code: "config-too-large",
+                message: "The config is \(size) bytes as compact JSON; at most \(settings.maxConfigBytes) are allowed.",
+                details: [HTTPError.Detail(pointer: "/config", message: "at most \(settings.maxConfigBytes) bytes")])
+        }
+        do {
+            return try ConfigResolver(pointerPrefix: JSONPointer(["config"]), migrations: settings.migrations)
+                .resolve(value)
+        } catch {
+            details += error.problems.map { HTTPError.Detail(pointer: $0.pointer.description, message: $0.message) }
+            return nil
+        }
     }
 
     /// The name and optional version of a fork.

@@ -3,7 +3,12 @@ import HTTPServer
 import PagerEngine
 import Store
 
-/// `GET /api/configs/{slug}/export?target=…[&version=n]`: a saved config as code.
+/// The code hand-off (docs/configs.md "Export"):
+///
+/// | route | answer |
+/// |---|---|
+/// | `GET /api/configs/{slug}/export?target=…[&version=n]` | a saved config as code |
+/// | `POST /api/export?target=…` with `{"config": {…}}` | any config as code, unsaved edits included |
 enum ExportRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
         let repository = context.repository
@@ -11,29 +16,20 @@ enum ExportRoutes {
             .get, "/api/configs/{slug}/export",
             deferred: { request, responder in
                 let slug = request.parameters["slug"] ?? ""
-                let name = request.queryParameters["target"] ?? ""
-                guard let target = ExportTarget(rawValue: name) else {
-                    return responder.fail(
-                        HTTPError.badRequest(
-                            "Unknown export target.",
-                            details: [
-                                HTTPError.Detail(
-                                    pointer: "/target",
-                                    message:
-                                        "\(name.isEmpty ? "missing" : "'\(name)' is not a target"); use \(ExportTarget.names)"
-                                )
-                            ]))
-                }
+                let target: ExportTarget
                 var version: Int?
-                if let text = request.queryParameters["version"] {
-                    guard let number = Int(text), number >= 1 else {
-                        return responder.fail(
-                            HTTPError.badRequest(
+                do {
+                    target = try Self.target(request)
+                    if let text = request.queryParameters["version"] {
+                        guard let number = Int(text), number >= 1 else {
+                            throw HTTPError.badRequest(
                                 "The version must be a whole number from 1.",
                                 details: [HTTPError.Detail(pointer: "/version", message: "'\(text)' is not a version")])
-                        )
+                        }
+                        version = number
                     }
-                    version = number
+                } catch {
+                    return responder.fail(error)
                 }
                 guard Slug.isWellFormed(slug) else {
                     return responder.fail(HTTPError.notFound("No saved config has this slug."))
@@ -44,12 +40,9 @@ enum ExportRoutes {
                     case .success(let stored):
                         do {
                             let config = try ConfigResolver().resolve(bytes: Array(stored.configJSON.utf8))
-                            var response = Response(status: .ok, headers: [:], body: target.export(config))
-                            response.headers.set("Content-Type", target.contentType)
-                            response.headers.set(
-                                "Content-Disposition", "inline; filename=\"\(target.fileName)\"")
-                            response.headers.set("Cache-Control", pinned ? "public, max-age=86400" : "no-cache")
-                            responder.respond(response)
+                            responder.respond(
+                                Self.code(
+                                    config, as: target, cacheControl: pinned ? "public, max-age=86400" : "no-cache"))
                         } catch {
                             responder.fail(HTTPError(.internalServerError, code: "stored-config", message: "\(error)"))
                         }
@@ -63,5 +56,47 @@ enum ExportRoutes {
                     responder.fail(error.httpError)
                 }
             })
+        router.post("/api/export") { request in try Self.exportBody(request, settings: ConfigAPISettings()) }
+    }
+
+    /// `POST /api/export`: every problem of the target and the body listed at once, each with its pointer.
+    static func exportBody(_ request: Request, settings: ConfigAPISettings) throws(HTTPError) -> Response {
+        var details: [HTTPError.Detail] = []
+        var target: ExportTarget?
+        do {
+            target = try Self.target(request)
+        } catch {
+            details += error.details
+        }
+        let (object, bodyDetails) = try ConfigRequestBody.jsonObject(
+            request, allowedKeys: ["config"], settings: settings)
+        details += bodyDetails
+        let config = try ConfigRequestBody.config(object["config"], settings: settings, details: &details)
+        guard details.isEmpty, let target, let config else { throw ConfigRequestBody.invalid(details) }
+        return code(config, as: target, cacheControl: "no-store")
+    }
+
+    /// `?target=` as an ``ExportTarget``; 400 at `/target` when it is missing or unknown.
+    static func target(_ request: Request) throws(HTTPError) -> ExportTarget {
+        let name = request.queryParameters["target"] ?? ""
+        guard let target = ExportTarget(rawValue: name) else {
+            throw HTTPError.badRequest(
+                "Unknown export target.",
+                details: [
+                    HTTPError.Detail(
+                        pointer: "/target",
+                        message: "\(name.isEmpty ? "missing" : "'\(name)' is not a target"); use \(ExportTarget.names)")
+                ])
+        }
+        return target
+    }
+
+    /// The exported text with its media type and a file name for a download.
+    static func code(_ config: PagerConfig, as target: ExportTarget, cacheControl: String) -> Response {
+        var response = Response(status: .ok, headers: [:], body: target.export(config))
+        response.headers.set("Content-Type", target.contentType)
+        response.headers.set("Content-Disposition", "inline; filename=\"\(target.fileName)\"")
+        response.headers.set("Cache-Control", cacheControl)
+        return response
     }
 }
