@@ -33,6 +33,9 @@ enum ServeCommand: CLICommand {
         if let db = parsed.value("db") { configuration.databasePath = db }
         if let directory = parsed.value("public") { configuration.publicDirectory = directory }
         configuration.server.accessLog = !parsed.has("quiet")
+        let (proxies, warnings) = TrustedProxies.fromEnvironment()
+        for warning in warnings { ConfigLog.error(warning) }
+        configuration.trustedProxies = proxies
         let playground: PlaygroundServer
         do {
             playground = try PlaygroundServer(configuration: configuration)

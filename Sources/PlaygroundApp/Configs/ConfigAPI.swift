@@ -16,10 +16,15 @@ final class ConfigAPI: Sendable {
     let settings: ConfigAPISettings
     let limiter: SaveRateLimiter
     let pages: SharePageTemplates
+    let proxies: TrustedProxies
 
-    init(repository: ConfigRepository, settings: ConfigAPISettings, publicDirectory: String) {
+    init(
+        repository: ConfigRepository, settings: ConfigAPISettings, publicDirectory: String,
+        proxies: TrustedProxies = .none
+    ) {
         self.repository = repository
         self.settings = settings
+        self.proxies = proxies
         limiter = SaveRateLimiter(limit: settings.saveRate, maxClients: settings.maxTrackedClients)
         pages = SharePageTemplates(publicDirectory: publicDirectory)
     }
@@ -32,9 +37,10 @@ final class ConfigAPI: Sendable {
 
     static let notFound = HTTPError.notFound("No saved config has this address; it may have been deleted.")
 
-    /// Takes a save token for the client's address; 429 with `Retry-After` when it has none left.
+    /// Takes a save token for the client's address (``TrustedProxies/clientIP(of:)``); 429 with
+    /// `Retry-After` when it has none left.
     func admitSave(_ request: Request) throws(HTTPError) {
-        guard case .limited(let seconds) = limiter.take(client: request.remoteIP) else { return }
+        guard case .limited(let seconds) = limiter.take(client: proxies.clientIP(of: request)) else { return }
         throw HTTPError(
             .tooManyRequests, code: "rate-limited",
             message: "Too many saves from this address; try again in \(seconds) s.",

@@ -26,6 +26,9 @@ public struct PlaygroundServer: Sendable {
         public var fontsDirectory: String
         /// Limits on live sessions.
         public var sessions = SessionLimits()
+        /// Reverse proxies whose `X-Forwarded-For` names the client for the per-address limits.
+        /// Default none: the client is the TCP peer.
+        public var trustedProxies = TrustedProxies.none
 
         public init(
             server: ServerConfiguration = ServerConfiguration(), databasePath: String = "./playground.sqlite",

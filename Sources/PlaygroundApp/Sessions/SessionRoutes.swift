@@ -8,10 +8,13 @@ enum SessionRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
         let sessions = context.sessions
         let repository = context.repository
+        let proxies = context.configuration.trustedProxies
         router.on(
             .post, "/api/sessions",
             deferred: { request, responder in
-                create(request, responder: responder, sessions: sessions, repository: repository)
+                create(
+                    request, address: String(proxies.clientIP(of: request)), responder: responder, sessions: sessions,
+                    repository: repository)
             })
         router.on(
             .get, "/api/sessions/{id}/events",
@@ -46,14 +49,15 @@ enum SessionRoutes {
             })
     }
 
-    /// `POST /api/sessions`: from a config or a saved slug, with a viewport.
+    /// `POST /api/sessions`: from a config or a saved slug, with a viewport, for the client at `address`
+    /// (its IP, for the per-address limit).
     ///
     /// Every problem of the body — unknown keys, the viewport, the config or the slug and version — is
     /// listed at once, each with its pointer.
     private static func create(
-        _ request: Request, responder: Responder, sessions: SessionRegistry, repository: ConfigRepository
+        _ request: Request, address: String, responder: Responder, sessions: SessionRegistry,
+        repository: ConfigRepository
     ) {
-        let address = String(request.remoteIP)
         let body: JSONObject
         var details: [HTTPError.Detail]
         do {
