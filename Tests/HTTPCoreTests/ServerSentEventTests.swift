@@ -163,3 +163,29 @@ struct EventSinkTests {
         #expect(sink.push(ServerSentEvent(data: [1])) == .overflow)
     }
 }
+
+struct ServerSentEventShapeTests {
+    private func isOne(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { ServerSentEvent.isOneEncodedEvent($0) }
+    }
+
+    @Test func whatTheEncoderWritesIsOneEvent() {
+        for event in [
+            ServerSentEvent(id: "7", event: "frame", data: #"{"seq":7}"#, retry: 2500),
+            ServerSentEvent(data: "a\nb\r\nc"), ServerSentEvent(data: ""), ServerSentEvent(event: "end", data: "{}"),
+        ] {
+            #expect(event.encoded.withUnsafeBufferPointer { ServerSentEvent.isOneEncodedEvent($0) }, "\(event)")
+        }
+        #expect(isOne(": keep-alive\n\n"))
+        #expect(isOne("data\n\n"))
+    }
+
+    @Test func anythingElseIsRefused() {
+        for text in [
+            "", "\n\n", "data: x\n", "data: x", "data: x\n\ndata: y\n\n", "data: x\r\n\r\n", "data: a\rb\n\n",
+            "datum: x\n\n", "dataa: x\n\n", "x\n\n", "data: x\n\nextra", "id: 1\n\ndata: x\n\n",
+        ] {
+            #expect(!isOne(text), "\(text.debugDescription)")
+        }
+    }
+}

@@ -118,11 +118,13 @@ public final class EventStream: Sendable {
     /// LF, one `data` line, the blank line. On the direct path (see ``deliver(_:latestWins:)``) it is
     /// copied into the socket's buffer as it is, with nothing checked or scanned: for a caller that
     /// writes each frame's fields and data into one reused buffer (a session, whose JSON never holds a
-    /// raw line break). `event` makes the same event for the sink when it has to wait.
+    /// raw line break). `event` makes the same event for the sink when it has to wait. Debug builds
+    /// check the shape (``ServerSentEvent/isOneEncodedEvent(_:)``); release builds trust it.
     public func deliver(
         encoded: UnsafeBufferPointer<UInt8>, latestWins: Bool = false, event: () -> ServerSentEvent
     ) -> Delivery {
-        deliver(latestWins: latestWins, event: event, encode: { $0.append(contentsOf: encoded) })
+        assert(ServerSentEvent.isOneEncodedEvent(encoded), "deliver(encoded:) needs one whole encoded event")
+        return deliver(latestWins: latestWins, event: event, encode: { $0.append(contentsOf: encoded) })
     }
 
     /// The path every `deliver` method shares: `encode` appends the event on the direct path, `event`
