@@ -216,3 +216,30 @@ static inline void clinux_prefetch(const void *address, size_t count) {
     const char *end = (const char *)address + count;
     for (; line < end; line += 64) __builtin_prefetch(line, 1, 3);
 }
+
+/// `recv` that also reports when the kernel received the data (`SO_TIMESTAMPNS`, enabled on the socket
+/// beforehand): the receive time of the newest segment the read returned, in CLOCK_REALTIME
+/// nanoseconds, or 0 when the kernel gave none. Returns what `recv` returns.
+static inline ssize_t clinux_recv_stamped(int fd, void *buffer, size_t length, unsigned long long *received_ns) {
+    struct iovec vector = {.iov_base = buffer, .iov_len = length};
+    union {
+        char bytes[CMSG_SPACE(sizeof(struct timespec))];
+        struct cmsghdr align;
+    } control;
+    struct msghdr message = {0};
+    message.msg_iov = &vector;
+    message.msg_iovlen = 1;
+    message.msg_control = control.bytes;
+    message.msg_controllen = sizeof(control.bytes);
+    ssize_t count = recvmsg(fd, &message, 0);
+    *received_ns = 0;
+    if (count <= 0) return count;
+    for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header != NULL; header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_TIMESTAMPNS) {
+            struct timespec stamp;
+            memcpy(&stamp, CMSG_DATA(header), sizeof(stamp));
+            *received_ns = (unsigned long long)stamp.tv_sec * 1000000000ULL + (unsigned long long)stamp.tv_nsec;
+        }
+    }
+    return count;
+}

@@ -30,10 +30,16 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
     var delaysAcknowledgements = false
     /// When the last read returned bytes (monotonic nanoseconds; 0 before the first).
     private var lastRead: UInt64 = 0
+    /// Whether reads report when the kernel received the bytes (``useKernelArrival()``) rather than
+    /// when the loop read them.
+    private(set) var kernelArrival = false
+    /// When the loop read the newest chunk (whatever ``onBytes`` was given as its arrival).
+    private(set) var readAt = Deadline(nanoseconds: 0)
 
     /// Called once the connection is established.
     var onConnect: () -> Void = {}
-    /// Called with each chunk read and the time it was read.
+    /// Called with each chunk read and its arrival: when the kernel received it with
+    /// ``useKernelArrival()``, else when the loop read it (``readAt``).
     var onBytes: (UnsafeRawBufferPointer, Deadline) -> Void = { _, _ in }
     /// Called when all queued output has been written.
     var onDrained: (Deadline) -> Void = { _ in }
@@ -87,15 +93,30 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
         }
     }
 
+    /// Asks the kernel to stamp each received segment (`SO_TIMESTAMPNS`): reads then report when the
+    /// newest segment they return reached the socket, so the client's own delay in reading (its loop
+    /// busy with other streams, or waiting for a core) is not counted as the server's lateness.
+    func useKernelArrival() {
+        var one: Int32 = 1
+        kernelArrival =
+            setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, socklen_t(MemoryLayout<Int32>.size)) == 0
+    }
+
     private func readAvailable() {
         let space = buffer.bytes
         while !isClosed {
-            let count = recv(fd, space.baseAddress, space.count, 0)
+            var received: UInt64 = 0
+            let count =
+                kernelArrival
+                ? clinux_recv_stamped(fd, space.baseAddress, space.count, &received)
+                : recv(fd, space.baseAddress, space.count, 0)
             if count > 0 {
                 bytesRead += count
                 let now = Deadline.now()
+                readAt = now
                 if delaysAcknowledgements { keepAcknowledgementsDelayed(at: now) }
-                onBytes(UnsafeRawBufferPointer(rebasing: space[0..<count]), now)
+                let arrival = received == 0 ? now : Self.monotonic(realtime: received, now: now)
+                onBytes(UnsafeRawBufferPointer(rebasing: space[0..<count]), arrival)
                 if count < space.count { return }
                 continue
             }
@@ -105,6 +126,16 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
             if code == EAGAIN || code == EWOULDBLOCK { return }
             return finish(SystemError(function: "recv", errno: code))
         }
+    }
+
+    /// A CLOCK_REALTIME instant as a monotonic ``Deadline``, by the two clocks' difference at `now`
+    /// (never later than `now`).
+    static func monotonic(realtime: UInt64, now: Deadline) -> Deadline {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        let realNow = UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+        guard realtime < realNow else { return now }
+        return Deadline(nanoseconds: now.nanoseconds &- min(realNow - realtime, now.nanoseconds))
     }
 
     /// Linux acknowledges a small pushed segment as soon as the reader has read it, unless the socket is

@@ -8,7 +8,7 @@ import HTTPServer
 /// reports frames, the share on time, input-to-frame latency, bytes per stream and the server's CPU.
 enum SSEBench {
     static let usage =
-        "sse --url URL --sessions N --seconds S [--fps 60] [--deflate on|off] [--acks delayed|each] [--pid PID] [--interval 1]"
+        "sse --url URL --sessions N --seconds S [--fps 60] [--deflate on|off] [--acks delayed|each] [--arrival read|kernel] [--pid PID] [--interval 1]"
         + " [--duration 0.9] [--warmup 1.5] [--setup-timeout 60] [--prefix sse]"
 
     static func run(_ arguments: [String]) throws(BenchError) {
@@ -16,13 +16,17 @@ enum SSEBench {
             arguments,
             allowed: [
                 "url", "sessions", "seconds", "fps", "deflate", "pid", "interval", "duration", "warmup",
-                "setup-timeout", "prefix", "per-address", "acks",
+                "setup-timeout", "prefix", "per-address", "acks", "arrival",
             ])
         guard let url = parsed.string("url") else { throw BenchError(message: "--url is required") }
         let deflate = parsed.string("deflate") ?? "on"
         guard deflate == "on" || deflate == "off" else { throw BenchError(message: "--deflate must be on or off") }
         let acks = parsed.string("acks") ?? "delayed"
         guard acks == "delayed" || acks == "each" else { throw BenchError(message: "--acks must be delayed or each") }
+        let arrival = parsed.string("arrival") ?? "kernel"
+        guard arrival == "read" || arrival == "kernel" else {
+            throw BenchError(message: "--arrival must be read or kernel")
+        }
         var options = SSERunOptions(
             target: try BenchTarget(url: url),
             sessions: try parsed.int("sessions", default: 100),
@@ -35,6 +39,7 @@ enum SSEBench {
             setupTimeout: try parsed.double("setup-timeout", default: 60),
             sessionsPerAddress: min(64, try parsed.int("per-address", default: 32)))
         options.delayedAcknowledgements = acks == "delayed"
+        options.kernelArrival = arrival == "kernel"
         let pid = parsed.string("pid").flatMap { Int32($0) }
         let prefix = parsed.string("prefix") ?? "sse"
         let result = try measure(options, pid: pid)
@@ -96,6 +101,11 @@ struct SSEResult {
     var frames: Int
     var expectedFrames: Int
     var onTimeShare: Double
+    /// Frames are timed by when the kernel received them (else by when the client read them).
+    var kernelArrival: Bool
+    /// ``onTimeShare`` and ``lateness`` by when the client's loop read the frames instead.
+    var onTimeShareAtRead: Double
+    var latenessAtRead: [Double]
     var latencies: [Double]
     var bytesPerStreamPerSecond: Double
     var cpuSeconds: Double?
@@ -121,6 +131,10 @@ struct SSEResult {
         let period = 1 / Double(options.fps)
         let onTime = watchers.reduce(0) { $0 + $1.onTimeFrames(period: period) }
         onTimeShare = expectedFrames > 0 ? Double(onTime) / Double(max(expectedFrames, frames)) : 0
+        kernelArrival = options.kernelArrival
+        let onTimeAtRead = watchers.reduce(0) { $0 + $1.onTimeFramesAtRead(period: period) }
+        onTimeShareAtRead = expectedFrames > 0 ? Double(onTimeAtRead) / Double(max(expectedFrames, frames)) : 0
+        latenessAtRead = kernelArrival ? watchers.flatMap(\.latenessAtRead) : []
         latencies = watchers.flatMap(\.latencies)
         lateness = watchers.flatMap(\.lateness)
         if let start = run.windowStart, let end = run.windowEnd {
@@ -172,6 +186,17 @@ struct SSEResult {
             let ps: [Double] = [50, 90, 99]
             for (p, value) in zip(ps, percentiles(lateness, ps)) {
                 lines.append(("lateness_p\(Int(p))_ms", format(value * 1_000, 2)))
+            }
+        }
+        lines.append(("arrival", kernelArrival ? "kernel" : "read"))
+        if kernelArrival {
+            // The same frames timed when the client's loop read them: adds the load generator's own delay.
+            lines.append(("on_time_share_at_read", format(onTimeShareAtRead, 4)))
+            if !latenessAtRead.isEmpty {
+                let ps: [Double] = [50, 99]
+                for (p, value) in zip(ps, percentiles(latenessAtRead, ps)) {
+                    lines.append(("lateness_at_read_p\(Int(p))_ms", format(value * 1_000, 2)))
+                }
             }
         }
         lines.append(("bytes_per_stream_per_second", format(bytesPerStreamPerSecond, 0)))

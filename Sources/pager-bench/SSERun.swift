@@ -25,6 +25,9 @@ struct SSERunOptions: Sendable {
     /// Whether stream sockets acknowledge every second frame rather than every frame read (see
     /// `ClientConnection.keepAcknowledgementsDelayed(at:)`): halves the load generator's ACK packets.
     var delayedAcknowledgements = true
+    /// Whether a frame's arrival is when the kernel received it (`ClientConnection.useKernelArrival()`)
+    /// rather than when the client's loop read it.
+    var kernelArrival = true
 }
 
 /// One `sse` run, driven on the benchmark's event loop:
@@ -127,6 +130,7 @@ final class SSERun: @unchecked Sendable {
                 return fail("stream \(watcher.session): \(error)")
             }
             connection.delaysAcknowledgements = options.delayedAcknowledgements
+            if options.kernelArrival { connection.useKernelArrival() }
             watcher.connection = connection
             var request = "GET /api/sessions/\(watcher.id)/events HTTP/1.1\r\nHost: \(options.target.authority)\r\n"
             request += "Accept: text/event-stream\r\n"
@@ -136,7 +140,7 @@ final class SSERun: @unchecked Sendable {
             let epoch = epoch
             var counted = false
             connection.onBytes = { [unowned self] bytes, time in
-                watcher.receive(bytes, at: time, epoch: epoch)
+                watcher.receive(bytes, at: time, readAt: connection.readAt, epoch: epoch)
                 if !counted && watcher.isOpen {
                     counted = true
                     streamOpened()

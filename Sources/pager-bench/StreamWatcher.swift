@@ -23,8 +23,11 @@ final class StreamWatcher: @unchecked Sendable {
     private(set) var lastSeq = 0
     /// Wire bytes read while measuring (head excluded, compressed as received).
     private(set) var bytes = 0
-    /// `arrival − t` of every frame counted, seconds (arrival on the run's clock).
+    /// `arrival − t` of every frame counted, seconds (arrival on the run's clock): when the kernel
+    /// received the frame, or when the loop read it without kernel arrival times.
     private var lags = LagLog()
+    /// `read − t` of the same frames: when the client's loop read them.
+    private var readLags = LagLog()
     /// The time the newest input for this session was written, until a frame reflects it.
     var inputSentAt: Deadline?
     private var sawWillScroll = false
@@ -35,6 +38,7 @@ final class StreamWatcher: @unchecked Sendable {
 
     deinit {
         lags.release()
+        readLags.release()
     }
 
     /// - Parameter inflateBuffer: the decoded-bytes buffer every stream of the client's loop shares.
@@ -44,8 +48,8 @@ final class StreamWatcher: @unchecked Sendable {
         self.inflateBuffer = inflateBuffer
     }
 
-    /// Feeds bytes read from the socket at `time` (`epoch` is the run's clock origin).
-    func receive(_ bytes: UnsafeRawBufferPointer, at time: Deadline, epoch: Deadline) {
+    /// Feeds bytes that arrived at `time` and were read at `readAt` (`epoch` is the run's clock origin).
+    func receive(_ bytes: UnsafeRawBufferPointer, at time: Deadline, readAt: Deadline, epoch: Deadline) {
         if measuring && isOpen { self.bytes += bytes.count }
         do throws(BenchError) {
             try parser.feed(
@@ -71,13 +75,13 @@ final class StreamWatcher: @unchecked Sendable {
                     guard isOpen else { return }
                     if let inflater {
                         do throws(StreamInflater.Failure) {
-                            try inflater.inflate(body) { decode($0, at: time, epoch: epoch) }
+                            try inflater.inflate(body) { decode($0, at: time, readAt: readAt, epoch: epoch) }
                         } catch {
                             failure = "inflate failed (zlib \(error.status))"
                             connection?.close()
                         }
                     } else {
-                        decode(body, at: time, epoch: epoch)
+                        decode(body, at: time, readAt: readAt, epoch: epoch)
                     }
                 })
         } catch {
@@ -86,7 +90,7 @@ final class StreamWatcher: @unchecked Sendable {
         }
     }
 
-    private func decode(_ bytes: UnsafeRawBufferPointer, at time: Deadline, epoch: Deadline) {
+    private func decode(_ bytes: UnsafeRawBufferPointer, at time: Deadline, readAt: Deadline, epoch: Deadline) {
         decoder.feed(bytes) { message in
             switch message.kind {
             case .frame:
@@ -100,6 +104,7 @@ final class StreamWatcher: @unchecked Sendable {
                 if firstSeq == nil { firstSeq = seq }
                 lastSeq = max(lastSeq, seq)
                 lags.append(seconds(from: epoch, to: time) - t)
+                readLags.append(seconds(from: epoch, to: readAt) - t)
             case .event:
                 if inputSentAt != nil, FrameFields.isWillScroll(message.data) { sawWillScroll = true }
             case .end:
@@ -119,4 +124,10 @@ final class StreamWatcher: @unchecked Sendable {
 
     /// Each frame's lateness past that due time, seconds (``LagLog/excesses``).
     var lateness: [Double] { lags.excesses }
+
+    /// ``onTimeFrames(period:)`` by when the client's loop read the frames.
+    func onTimeFramesAtRead(period: Double) -> Int { readLags.onTime(period: period) }
+
+    /// ``lateness`` by when the client's loop read the frames.
+    var latenessAtRead: [Double] { readLags.excesses }
 }

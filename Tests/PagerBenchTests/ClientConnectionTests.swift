@@ -84,4 +84,61 @@ import Testing
         #expect(try quickAckAtEachRead(delaying: true, chunks: chunks) == [0, 0, 0])
         #expect(try quickAckAtEachRead(delaying: false, chunks: chunks) == [1, 1, 1])
     }
+
+    /// Connects, has the server write while the client's loop is held busy for 80 ms, and returns how
+    /// long before its read each chunk's reported arrival was (seconds).
+    private func arrivalBeforeRead(kernel: Bool) throws -> Double {
+        let listener = try Listener()
+        let group = try ClientSocket.startClientLoop()
+        defer { group.stopAndJoin() }
+        let loop = group.loops[0]
+        let gaps = Mutex<[Double]>([])
+        let holder = Mutex<ClientConnection?>(nil)
+        let target = try BenchTarget(url: "http://127.0.0.1:\(listener.port)")
+        loop.execute {
+            guard let connection = try? ClientConnection(target: target, source: nil, loop: loop, buffer: ReadBuffer())
+            else { return }
+            if kernel { connection.useKernelArrival() }
+            connection.onBytes = { [unowned connection] _, arrival in
+                let gap = Double(connection.readAt.nanoseconds &- arrival.nanoseconds) / 1e9
+                gaps.withLock { $0.append(gap) }
+            }
+            holder.withLock { $0 = connection }
+        }
+        try listener.accept()
+        usleep(20_000)
+        let busy = Atomic<Bool>(false)
+        loop.execute {
+            busy.store(true, ordering: .releasing)
+            usleep(80_000)
+        }
+        while !busy.load(ordering: .acquiring) { usleep(500) }
+        listener.write("frame")
+        let started = Deadline.now()
+        while gaps.withLock({ $0.isEmpty }) && Deadline.now().nanoseconds - started.nanoseconds < 2_000_000_000 {
+            usleep(1_000)
+        }
+        loop.execute { holder.withLock { $0?.close() } }
+        return try #require(gaps.withLock { $0.first })
+    }
+
+    @Test func kernelArrivalLeavesOutTheClientsOwnDelay() throws {
+        // The chunk reached the socket while the loop slept: the kernel's time is about 80 ms before the
+        // read, the read time is the read itself.
+        let kernel = try arrivalBeforeRead(kernel: true)
+        #expect(kernel > 0.05 && kernel < 0.5, "\(kernel)")
+        #expect(try arrivalBeforeRead(kernel: false) == 0)
+    }
+
+    @Test func realtimeStampsBecomeMonotonicByTheClocksDifference() {
+        let now = Deadline.now()
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        let real = UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+        let earlier = ClientConnection.monotonic(realtime: real - 30_000_000, now: now)
+        let gap = Double(now.nanoseconds - earlier.nanoseconds) / 1e6
+        #expect(gap > 29 && gap < 35, "\(gap) ms")
+        // A stamp from the future (clock stepped) is taken as now.
+        #expect(ClientConnection.monotonic(realtime: real + 5_000_000_000, now: now) == now)
+    }
 }
