@@ -113,19 +113,28 @@ struct TrustedProxyServerTests {
         ).status
     }
 
-    @Test func sessionsAreCountedPerForwardedClient() throws {
-        let server = try LiveServer(configure: {
+    /// A server that allows one live session per client address, trusting `proxies` (nil: none).
+    func oneSessionEach(trusting proxies: String?) throws -> LiveServer {
+        try LiveServer(configure: {
             $0.sessions.maximumSessionsPerAddress = 1
-            $0.trustedProxies = TrustedProxies.parse("127.0.0.1").proxies
+            if let proxies { $0.trustedProxies = TrustedProxies.parse(proxies).proxies }
         })
+    }
+
+    @Test func sessionsAreCountedPerForwardedClient() throws {
+        let server = try oneSessionEach(trusting: "127.0.0.1")
         defer { server.stop() }
         #expect(try createSession(server, forwardedFor: "203.0.113.5") == 201)
         #expect(try createSession(server, forwardedFor: "203.0.113.5") == 429)
         #expect(try createSession(server, forwardedFor: "203.0.113.6") == 201)
+        // An IPv6 client counts by its /64: another address in it is the same household.
+        #expect(try createSession(server, forwardedFor: "2001:db8:0:1::1") == 201)
+        #expect(try createSession(server, forwardedFor: "2001:db8:0:1::abcd") == 429)
+        #expect(try createSession(server, forwardedFor: "2001:db8:0:2::1") == 201)
     }
 
     @Test func withoutTrustTheHeaderChangesNothing() throws {
-        let server = try LiveServer(configure: { $0.sessions.maximumSessionsPerAddress = 1 })
+        let server = try oneSessionEach(trusting: nil)
         defer { server.stop() }
         #expect(try createSession(server, forwardedFor: "203.0.113.5") == 201)
         #expect(try createSession(server, forwardedFor: "203.0.113.6") == 429)

@@ -13,7 +13,8 @@ enum SessionRoutes {
             .post, "/api/sessions",
             deferred: { request, responder in
                 create(
-                    request, address: String(proxies.clientIP(of: request)), responder: responder, sessions: sessions,
+                    request, address: ClientAddress.rateLimitKey(proxies.clientIP(of: request)), responder: responder,
+                    sessions: sessions,
                     repository: repository)
             })
         router.on(
@@ -50,7 +51,7 @@ enum SessionRoutes {
     }
 
     /// `POST /api/sessions`: from a config or a saved slug, with a viewport, for the client at `address`
-    /// (its IP, for the per-address limit).
+    /// (its IPv4 address or IPv6 /64, ``ClientAddress/rateLimitKey(_:)``, for the per-address limit).
     ///
     /// Every problem of the body — unknown keys, the viewport, the config or the slug and version — is
     /// listed at once, each with its pointer.
