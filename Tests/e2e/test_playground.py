@@ -233,6 +233,13 @@ def test_export_panel_matches_the_api(live_server, page):
     page.wait_for_function(f"() => {code}.includes('TMDotBarIndicator') && !{code}.includes('TMChevronBarIndicator')")
     page.select_option('select[name="indicator.kind"]', "chevron")
     page.wait_for_function(f"() => {code}.includes('TMChevronBarIndicator')")
+    # Download saves the code shown, under the target's file name.
+    with page.expect_download() as download:
+        page.locator("[data-export-download]").click()
+    assert download.value.suggested_filename == "PagerViewController.swift"
+    saved = download.value.path()
+    with open(saved, encoding="utf-8") as file:
+        assert file.read() == page.get_by_test_id("export-code").text_content()
     slug = save_current(page, "Export check").rsplit("/", 1)[-1]
     page.get_by_role("tab", name="Export").click()
     page.wait_for_function("() => document.querySelector('[data-export-note]').textContent.includes('as saved')")

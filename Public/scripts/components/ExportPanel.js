@@ -12,6 +12,13 @@ const TARGETS = [
   ['json', 'JSON'],
 ];
 
+/** The file a download is saved as, per target (the server's `Content-Disposition` names the same). */
+const FILE_NAMES = /** @type {Record<string, [string, string]>} */ ({
+  tabman: ['PagerViewController.swift', 'text/x-swift'],
+  'swiftui-tabpager': ['PagerView.swift', 'text/x-swift'],
+  json: ['pager-config.json', 'application/json'],
+});
+
 /** How long the panel waits after a change before exporting again, ms. */
 const SETTLE_MS = 250;
 
@@ -39,6 +46,17 @@ export function ExportPanel(el, { load }) {
   );
   const copy = copyButton(() => text, 'Copy code');
   copy.hidden = true;
+  const download = h('button', { type: 'button', class: 'button button--small', 'data-export-download': '', onclick: () => save() }, 'Download');
+  download.hidden = true;
+
+  /** Saves the shown code as a file, named for its target. */
+  function save() {
+    const [name, type] = FILE_NAMES[pre.dataset.target ?? target] ?? ['pager.txt', 'text/plain'];
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = h('a', { href: url, download: name });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 
   /** @param {string} value */
   function choose(value) {
@@ -51,6 +69,7 @@ export function ExportPanel(el, { load }) {
     code.textContent = '';
     pre.hidden = true;
     copy.hidden = true;
+    download.hidden = true;
     refresh({ now: true });
   }
 
@@ -88,6 +107,7 @@ export function ExportPanel(el, { load }) {
       code.textContent = result;
       pre.hidden = false;
       copy.hidden = false;
+      download.hidden = false;
       pre.dataset.target = chosen;
       status.textContent = '';
     } catch (error) {
@@ -102,7 +122,7 @@ export function ExportPanel(el, { load }) {
 
   pre.hidden = true;
   el.replaceChildren(
-    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), copy),
+    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), download, copy),
     h('div', { class: 'toggle-group', role: 'group', 'aria-label': 'Export target' }, ...buttons),
     note,
     status,
