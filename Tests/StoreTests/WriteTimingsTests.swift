@@ -47,7 +47,8 @@ struct WriteTimingsTests {
             let over25 = try #require(bounds.firstIndex(of: 0.05))
             #expect(timings.running.counts[over25...].reduce(0, +) == 1, "one write ran over 25 ms: \(timings.running)")
             #expect(timings.waiting.counts[over25...].reduce(0, +) == 1, "one waited over 25 ms: \(timings.waiting)")
-            #expect(timings.waiting.counts[0] == 1, "the first write waited under 0.5 ms: \(timings.waiting)")
+            // The first found the writer free (how soon its thread ran depends on the machine's load).
+            #expect(timings.waiting.counts[..<over25].reduce(0, +) == 1, "the first did not queue: \(timings.waiting)")
             #expect(timings.running.sum >= 0.04)
         }
     }

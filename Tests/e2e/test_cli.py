@@ -1,7 +1,11 @@
 """The command line as DESIGN.md gives it, run from the built binary: schema, presets, render, simulate,
-export and measure, with invalid input refused with every problem's pointer and a non-zero exit."""
+export and measure, with invalid input refused with every problem's pointer and a non-zero exit; and
+`serve`'s access log behind a trusted proxy."""
 
+import http.client
 import json
+import os
+import signal
 import subprocess
 
 from conftest import binary
@@ -96,3 +100,37 @@ def test_measure_prints_widths():
     assert [w["text"] for w in widths] == ["Home", "Explore"]
     assert all(w["width"] > 0 for w in widths)
     assert run("measure", "--size", "-3", "x").returncode == 64
+
+
+def serve_and_log(tmp_path, env_extra, requests):
+    """Runs `serve --port 0` with `env_extra`, sends `requests` (header dicts) to /healthz, stops it and
+    returns its access-log lines."""
+    env = dict(os.environ, **env_extra)
+    process = subprocess.Popen(
+        [str(binary()), "serve", "--port", "0", "--db", str(tmp_path / "log.sqlite"), "--public", str(tmp_path)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True,
+    )
+    try:
+        line = process.stdout.readline()
+        assert line.startswith("listening on http://127.0.0.1:"), line
+        port = int(line.strip().rsplit(":", 1)[1])
+        for headers in requests:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            connection.request("GET", "/healthz", headers=headers)
+            assert connection.getresponse().read() == b"ok\n"
+            connection.close()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        _, stderr = process.communicate(timeout=15)
+    return [line for line in stderr.splitlines() if "/healthz" in line]
+
+
+def test_the_access_log_shows_the_client_a_trusted_proxy_names(tmp_path):
+    forwarded = {"X-Forwarded-For": "203.0.113.5"}
+    trusted = serve_and_log(tmp_path, {"PAGER_PLAYGROUND_TRUSTED_PROXIES": "127.0.0.1"}, [forwarded, {}])
+    assert len(trusted) == 2, trusted
+    assert trusted[0].startswith("203.0.113.5 ["), trusted
+    assert trusted[1].startswith("127.0.0.1 ["), trusted
+    # Without a trusted proxy the header is not believed: the log shows the peer with its port.
+    plain = serve_and_log(tmp_path, {}, [forwarded])
+    assert len(plain) == 1 and plain[0].startswith("127.0.0.1:"), plain

@@ -44,10 +44,12 @@ final class HTTPLoopContext: @unchecked Sendable {
 
     /// Appends one access-log line; lines are written to standard error once per loop iteration.
     ///
-    /// Format: `peer [date] "METHOD target HTTP/1.x" status bytes milliseconds route`.
+    /// Format: `client [date] "METHOD target HTTP/1.x" status bytes milliseconds route`, the client
+    /// being the peer unless ``ServerConfiguration/logClient`` says otherwise.
     func logRequest(peer: String, head: RequestHead?, status: Int, bytes: Int, seconds: Double, route: String) {
         guard shared.configuration.accessLog else { return }
-        logBuffer.append(contentsOf: peer.utf8)
+        let client = head.flatMap { head in shared.configuration.logClient?(peer, head) } ?? peer
+        logBuffer.append(contentsOf: client.utf8)
         logBuffer.append(contentsOf: " [".utf8)
         logBuffer.append(contentsOf: currentDate())
         logBuffer.append(contentsOf: "] \"".utf8)

@@ -36,6 +36,9 @@ public struct ServerConfiguration: Sendable {
     public var eventStreams: EventStreamConfiguration
     /// Write one line per request to standard error. Default true.
     public var accessLog: Bool
+    /// What the access log shows as a request's client, given its TCP peer (`ip:port`) and head; nil
+    /// (the default): the peer. For a server behind a reverse proxy that names the client.
+    public var logClient: (@Sendable (_ peer: String, _ head: RequestHead) -> String)? = nil
     /// Send a tick's batch of stream writes with one io_uring submission where the kernel allows it
     /// (``EventLoop/batchingWrites(_:)``); otherwise, or when false, one `send` per socket. Default true.
     public var batchedSends: Bool

@@ -76,7 +76,16 @@ public struct PlaygroundServer: Sendable {
 
     /// The server for the routes registered so far.
     public func makeServer() throws(SystemError) -> HTTPServer {
-        try HTTPServer(configuration: configuration.server, router: router, metrics: metrics, group: group)
+        var server = configuration.server
+        let proxies = configuration.trustedProxies
+        if proxies != .none && server.logClient == nil {
+            // Behind a trusted proxy the log shows the client it names (the peer when it names none).
+            server.logClient = { peer, head in
+                let request = Request(head: head, remoteAddress: peer)
+                return proxies.trusts(request.remoteIP) ? String(proxies.clientIP(of: request)) : peer
+            }
+        }
+        return try HTTPServer(configuration: server, router: router, metrics: metrics, group: group)
     }
 
     private mutating func addOperationRoutes() {
