@@ -12,13 +12,6 @@ const TARGETS = [
   ['json', 'JSON'],
 ];
 
-/** The file a download is saved as, per target (the server's `Content-Disposition` names the same). */
-const FILE_NAMES = /** @type {Record<string, [string, string]>} */ ({
-  tabman: ['PagerViewController.swift', 'text/x-swift'],
-  'swiftui-tabpager': ['PagerView.swift', 'text/x-swift'],
-  json: ['pager-config.json', 'application/json'],
-});
-
 /** How long the panel waits after a change before exporting again, ms. */
 const SETTLE_MS = 250;
 
@@ -28,7 +21,7 @@ const SETTLE_MS = 250;
 
 /**
  * @param {HTMLElement} el
- * @param {{load: (doc: Record<string, any>, target: string) => Promise<string>}} deps
+ * @param {{load: (doc: Record<string, any>, target: string) => Promise<{text: string, fileName: string, type: string}>}} deps
  */
 export function ExportPanel(el, { load }) {
   let target = 'tabman';
@@ -36,6 +29,8 @@ export function ExportPanel(el, { load }) {
   let info = null;
   let shownKey = '';
   let text = '';
+  /** The shown code's file name and media type, as the server gave them. */
+  let file = { name: 'pager.txt', type: 'text/plain' };
   let timer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
   const code = h('code', { 'data-testid': 'export-code' });
   const pre = h('pre', { class: 'export__code', tabindex: '0', 'aria-label': 'Exported code' }, code);
@@ -49,11 +44,10 @@ export function ExportPanel(el, { load }) {
   const download = h('button', { type: 'button', class: 'button button--small', 'data-export-download': '', onclick: () => save() }, 'Download');
   download.hidden = true;
 
-  /** Saves the shown code as a file, named for its target. */
+  /** Saves the shown code as a file, under the name the server gave it. */
   function save() {
-    const [name, type] = FILE_NAMES[pre.dataset.target ?? target] ?? ['pager.txt', 'text/plain'];
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const link = h('a', { href: url, download: name });
+    const url = URL.createObjectURL(new Blob([text], { type: file.type }));
+    const link = h('a', { href: url, download: file.name });
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
@@ -103,8 +97,9 @@ export function ExportPanel(el, { load }) {
     try {
       const result = await load(doc, chosen);
       if (shownKey !== key) return;
-      text = result;
-      code.textContent = result;
+      text = result.text;
+      file = { name: result.fileName, type: result.type };
+      code.textContent = result.text;
       pre.hidden = false;
       copy.hidden = false;
       download.hidden = false;

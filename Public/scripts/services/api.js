@@ -22,11 +22,13 @@ export class ApiError extends Error {
 }
 
 /**
+ * Sends a request and reads its answer as text; a failure (no answer, or a status outside 2xx) throws
+ * an `ApiError` with the server's `{"error": …}` when it sent one.
  * @param {string} url
- * @param {RequestInit & {json?: unknown}} [init]
- * @returns {Promise<any>}
+ * @param {RequestInit & {json?: unknown}} [init]  `json` is sent as the body, as JSON
+ * @returns {Promise<{response: Response, text: string}>}
  */
-export async function request(url, init = {}) {
+async function exchange(url, init = {}) {
   const { json, headers, ...rest } = init;
   /** @type {Record<string, string>} */
   const allHeaders = { Accept: 'application/json', ...(/** @type {any} */ (headers) ?? {}) };
@@ -38,16 +40,8 @@ export async function request(url, init = {}) {
     throw new ApiError(0, 'network', `The server could not be reached (${error instanceof Error ? error.message : error}).`);
   }
   const text = await response.text();
-  let body = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
   if (!response.ok) {
-    const error = body?.error ?? {};
+    const error = parseJSON(text)?.error ?? {};
     throw new ApiError(
       response.status,
       error.code ?? `http-${response.status}`,
@@ -55,7 +49,27 @@ export async function request(url, init = {}) {
       Array.isArray(error.details) ? error.details : [],
     );
   }
-  return body ?? (text ? text : null);
+  return { response, text };
+}
+
+/** @param {string} text @returns {any} the parsed JSON, or null when it is empty or not JSON */
+function parseJSON(text) {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {RequestInit & {json?: unknown}} [init]
+ * @returns {Promise<any>} the answer parsed as JSON, else its text (null when empty)
+ */
+export async function request(url, init = {}) {
+  const { text } = await exchange(url, init);
+  return parseJSON(text) ?? (text ? text : null);
 }
 
 export const getSchema = () => request('/api/schema');
@@ -135,33 +149,18 @@ export const deleteConfig = (slug, token) =>
   request(`/api/configs/${encodeURIComponent(slug)}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
 
 /**
- * The code hand-off as text, for any configuration document (unsaved edits included):
- * `POST /api/export?target=…`.
+ * The code hand-off, for any configuration document (unsaved edits included): `POST /api/export?target=…`.
+ * The file name is the one the server gives in `Content-Disposition`.
  * @param {Record<string, any>} doc
  * @param {string} target  `tabman`, `swiftui-tabpager` or `json`
- * @returns {Promise<string>}
+ * @returns {Promise<{text: string, fileName: string, type: string}>}
  */
 export async function exportDocument(doc, target) {
-  const params = new URLSearchParams({ target });
-  let response;
-  try {
-    response = await fetch(`/api/export?${params}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ config: doc }),
-    });
-  } catch (error) {
-    throw new ApiError(0, 'network', `The server could not be reached (${error instanceof Error ? error.message : error}).`);
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    let error = null;
-    try {
-      error = JSON.parse(text).error ?? null;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(response.status, error?.code ?? `http-${response.status}`, error?.message ?? `${response.status}`, error?.details ?? []);
-  }
-  return text;
+  const { response, text } = await exchange(`/api/export?${new URLSearchParams({ target })}`, {
+    method: 'POST',
+    json: { config: doc },
+    headers: { Accept: '*/*' },
+  });
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'pager.txt';
+  return { text, fileName, type: response.headers.get('Content-Type') ?? 'text/plain' };
 }

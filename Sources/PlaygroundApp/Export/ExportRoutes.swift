@@ -3,7 +3,7 @@ import HTTPServer
 import PagerEngine
 import Store
 
-/// The code hand-off (docs/configs.md "Export"):
+/// The code hand-off (docs/export.md):
 ///
 /// | route | answer |
 /// |---|---|
@@ -56,7 +56,8 @@ enum ExportRoutes {
                     responder.fail(error.httpError)
                 }
             })
-        router.post("/api/export") { request in try Self.exportBody(request, settings: ConfigAPISettings()) }
+        let settings = ConfigAPISettings()
+        router.post("/api/export") { request in try Self.exportBody(request, settings: settings) }
     }
 
     /// `POST /api/export`: every problem of the target and the body listed at once, each with its pointer.

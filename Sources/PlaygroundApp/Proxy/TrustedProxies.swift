@@ -40,24 +40,28 @@ public struct TrustedProxies: Sendable, Equatable {
         return parse(text)
     }
 
-    /// Whether `ip` (text) is a trusted proxy.
-    func trusts(_ ip: Substring) -> Bool {
-        guard !networks.isEmpty, let address = IPNetwork.address(ip) else { return false }
-        return networks.contains { $0.contains(address) }
+    /// Whether `address` (16 bytes, ``IPNetwork/address(_:)``) is a trusted proxy.
+    private func trusts(_ address: [UInt8]) -> Bool {
+        networks.contains { $0.contains(address) }
     }
 
-    /// The client's IP for `request`: its peer, or — when the peer is trusted — the address
-    /// `X-Forwarded-For` gives (every such header, in order, as one list).
+    /// The client's IP for `request`: the one a trusted proxy names, else its peer.
     func clientIP(of request: Request) -> Substring {
+        forwardedClient(of: request) ?? request.remoteIP
+    }
+
+    /// The client's IP that `X-Forwarded-For` gives (every such header, in order, as one list) when the
+    /// request's peer is a trusted proxy; nil when it is not.
+    func forwardedClient(of request: Request) -> Substring? {
         let peer = request.remoteIP
-        guard trusts(peer) else { return peer }
+        guard !networks.isEmpty, let peerAddress = IPNetwork.address(peer), trusts(peerAddress) else { return nil }
         let entries = request.headers.values("X-Forwarded-For").flatMap { $0.split(separator: ",") }
         var client = peer
         for entry in entries.reversed() {
             let ip = entry.trimmingSpaces
-            guard IPNetwork.address(ip) != nil else { return client }
+            guard let address = IPNetwork.address(ip) else { return client }
             client = ip
-            if !trusts(ip) { return ip }
+            if !trusts(address) { return ip }
         }
         return client
     }

@@ -81,8 +81,7 @@ public struct PlaygroundServer: Sendable {
         if proxies != .none && server.logClient == nil {
             // Behind a trusted proxy the log shows the client it names (the peer when it names none).
             server.logClient = { peer, head in
-                let request = Request(head: head, remoteAddress: peer)
-                return proxies.trusts(request.remoteIP) ? String(proxies.clientIP(of: request)) : peer
+                proxies.forwardedClient(of: Request(head: head, remoteAddress: peer)).map(String.init) ?? peer
             }
         }
         return try HTTPServer(configuration: server, router: router, metrics: metrics, group: group)
