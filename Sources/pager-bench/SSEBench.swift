@@ -132,7 +132,7 @@ struct SSEResult {
         let onTime = watchers.reduce(0) { $0 + $1.onTimeFrames(period: period) }
         onTimeShare = expectedFrames > 0 ? Double(onTime) / Double(max(expectedFrames, frames)) : 0
         kernelArrival = options.kernelArrival
-        let onTimeAtRead = watchers.reduce(0) { $0 + $1.onTimeFramesAtRead(period: period) }
+        let onTimeAtRead = kernelArrival ? watchers.reduce(0) { $0 + $1.onTimeFramesAtRead(period: period) } : onTime
         onTimeShareAtRead = expectedFrames > 0 ? Double(onTimeAtRead) / Double(max(expectedFrames, frames)) : 0
         latenessAtRead = kernelArrival ? watchers.flatMap(\.latenessAtRead) : []
         latencies = watchers.flatMap(\.latencies)

@@ -111,7 +111,9 @@ final class SSERun: @unchecked Sendable {
         }
         let inflateBuffer = ReadBuffer(size: 64 * 1024)
         watchers = made.enumerated().map {
-            StreamWatcher(session: $0.offset, id: $0.element, inflateBuffer: inflateBuffer)
+            StreamWatcher(
+                session: $0.offset, id: $0.element, inflateBuffer: inflateBuffer,
+                recordsReadTimes: options.kernelArrival)
         }
         openMoreStreams()
     }
