@@ -304,8 +304,13 @@ def test_stage_and_tabs_editor_change_the_preview(live_server, page):
     wait_drawn(page, rev_above=rev)
     titles = [page.locator(".item__title").nth(i).input_value() for i in range(6)]
     assert titles[4] == "Extra", titles
-    # The scrubber moves the pager to a fractional position and settles back on a page.
-    page.locator("#scrub-position").fill("2.5")
+    # The scrubber moves the pager to a fractional position and settles back on a page. A drag
+    # fires `input` while the thumb moves and `change` on release; `fill` would fire both at once,
+    # and the scrub and its end would reach the server in one batch, the held position never drawn.
+    page.eval_on_selector(
+        "#scrub-position",
+        "(el) => { el.value = '2.5'; el.dispatchEvent(new Event('input', { bubbles: true })); }",
+    )
     page.wait_for_function("(s) => Math.abs(Number(document.querySelector(s).dataset.position) - 2.5) < 0.01", arg=CANVAS)
     page.locator("#scrub-position").dispatch_event("change")
     page.wait_for_function(
