@@ -272,6 +272,19 @@ struct SessionAPITests {
                 "POST", "/api/sessions", json: #"{"config": {}, "viewport": {"width": 5, "height": 800}}"#)
             #expect(viewport.status == 400)
             #expect(viewport.text.contains("/viewport/width"))
+            // The save routes' config limit holds here too: 413, not a 400 about the value.
+            let padding = String(repeating: "x", count: 70_000)
+            let big = try server.request(
+                "POST", "/api/sessions", json: #"{"config": {"bar": {"padding": "\#(padding)"}}}"#)
+            #expect(big.status == 413)
+            #expect(try big.json()["error"]?["code"]?.stringValue == "config-too-large")
+            // A null config is no config: without a slug, one problem says what is missing.
+            let null = try server.request("POST", "/api/sessions", json: #"{"config": null}"#)
+            #expect(null.status == 400)
+            #expect(
+                try null.json()["error"]?["details"]?.arrayValue?.compactMap { $0["message"]?.stringValue }
+                    == ["a config or a slug is required"])
+            #expect(try server.request("GET", "/healthz").status == 200)
         }
     }
 

@@ -59,6 +59,7 @@ enum SessionRoutes {
         _ request: Request, address: String, responder: Responder, sessions: SessionRegistry,
         repository: ConfigRepository
     ) {
+        let settings = SessionRequest.configSettings
         let body: JSONObject
         var details: [HTTPError.Detail]
         do {
@@ -66,7 +67,7 @@ enum SessionRoutes {
                 throw SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize).httpError
             }
             (body, details) = try ConfigRequestBody.jsonObject(
-                request, allowedKeys: ["config", "slug", "version", "viewport"], settings: ConfigAPISettings())
+                request, allowedKeys: ["config", "slug", "version", "viewport"], settings: settings)
         } catch {
             return responder.fail(error)
         }
@@ -87,15 +88,15 @@ enum SessionRoutes {
                 responder.fail(error)
             }
         }
-        if let config = body["config"] {
+        if let config = body["config"], !config.isNull {
             for key in ["slug", "version"] where body[key] != nil {
                 details.append(HTTPError.Detail(pointer: "/\(key)", message: "not allowed with config"))
             }
-            var resolved: PagerConfig?
+            let resolved: PagerConfig?
             do {
-                resolved = try ConfigResolver(pointerPrefix: JSONPointer(["config"])).resolve(config)
+                resolved = try ConfigRequestBody.config(config, settings: settings, details: &details)
             } catch {
-                add(error)
+                return responder.fail(error)
             }
             guard details.isEmpty, let resolved else { return responder.fail(ConfigRequestBody.invalid(details)) }
             start(resolved)
@@ -129,6 +130,8 @@ enum SessionRoutes {
 
 /// Parsing and answering session creation requests.
 enum SessionRequest {
+    /// The save routes' limits on a config (64 KiB as compact JSON) and their migrations.
+    static let configSettings = ConfigAPISettings()
     private static let viewportKeys = ["width", "height", "safeArea"]
 
     /// The viewport of a creation body; absent → iPhone 15 Pro.
