@@ -1,10 +1,12 @@
 """The command line as DESIGN.md gives it, run from the built binary: schema, presets, render, simulate,
 export and measure, with invalid input refused with every problem's pointer and a non-zero exit; and
-`serve`'s access log behind a trusted proxy."""
+`serve`'s access log behind a trusted proxy and its font folder."""
 
 import http.client
 import json
 import os
+import pathlib
+import shutil
 import signal
 import subprocess
 
@@ -134,3 +136,37 @@ def test_the_access_log_shows_the_client_a_trusted_proxy_names(tmp_path):
     # Without a trusted proxy the header is not believed: the log shows the peer with its port.
     plain = serve_and_log(tmp_path, {}, [forwarded])
     assert len(plain) == 1 and plain[0].startswith("127.0.0.1:"), plain
+
+
+def test_serve_takes_its_fonts_from_the_fonts_variable(tmp_path):
+    dejavu = pathlib.Path("/usr/share/fonts/truetype/dejavu")
+    # The bold face under the regular face's name: the bytes served show which folder the server read.
+    fonts = tmp_path / "fonts"
+    fonts.mkdir()
+    shutil.copy(dejavu / "DejaVuSans-Bold.ttf", fonts / "DejaVuSans.ttf")
+    shutil.copy(dejavu / "DejaVuSans-Bold.ttf", fonts / "DejaVuSans-Bold.ttf")
+    env = dict(os.environ, PAGER_PLAYGROUND_FONTS=str(fonts))
+    process = subprocess.Popen(
+        [str(binary()), "serve", "--port", "0", "--db", str(tmp_path / "f.sqlite"), "--public", str(tmp_path), "--quiet"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True,
+    )
+    try:
+        line = process.stdout.readline()
+        assert line.startswith("listening on http://127.0.0.1:"), line
+        port = int(line.strip().rsplit(":", 1)[1])
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        connection.request("GET", "/fonts/DejaVuSans.ttf")
+        assert connection.getresponse().read() == (dejavu / "DejaVuSans-Bold.ttf").read_bytes()
+        connection.close()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=15)
+    # A folder without the fonts stops the server at start with the reason, as the other commands do.
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    failed = subprocess.run(
+        [str(binary()), "serve", "--port", "0", "--db", str(tmp_path / "g.sqlite"), "--quiet"],
+        capture_output=True, text=True, timeout=30, env=dict(os.environ, PAGER_PLAYGROUND_FONTS=str(empty)),
+    )
+    assert failed.returncode != 0
+    assert "cannot load the fonts" in failed.stderr and str(empty) in failed.stderr, failed.stderr

@@ -22,7 +22,8 @@ public struct PlaygroundServer: Sendable {
         public var databasePath: String
         /// The front-end folder served at `/`. Default `./Public`.
         public var publicDirectory: String
-        /// Where `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` are (Debian's `fonts-dejavu-core`).
+        /// Where `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` are: `$PAGER_PLAYGROUND_FONTS` when set, as
+        /// for the command line's measurer, else Debian's `fonts-dejavu-core` folder.
         public var fontsDirectory: String
         /// Limits on live sessions.
         public var sessions = SessionLimits()
@@ -32,7 +33,7 @@ public struct PlaygroundServer: Sendable {
 
         public init(
             server: ServerConfiguration = ServerConfiguration(), databasePath: String = "./playground.sqlite",
-            publicDirectory: String = "./Public", fontsDirectory: String = "/usr/share/fonts/truetype/dejavu"
+            publicDirectory: String = "./Public", fontsDirectory: String = FontCatalog.configuredDirectory()
         ) {
             self.server = server
             self.databasePath = databasePath
