@@ -85,6 +85,17 @@ struct ConfigMigrationOnReadTests {
             #expect(reply.status == 500)
             #expect(try reply.json()["error"]?["code"] == "stored-config-unreadable")
             #expect(try server.request("GET", "/c/\(created.slug)").status == 500)
+            // A live session and the code export of it answer the same, without the resolver's text.
+            for reply in [
+                try server.request("POST", "/api/sessions", json: #"{"slug": "\#(created.slug)"}"#),
+                try server.request("GET", "/api/configs/\(created.slug)/export?target=json"),
+            ] {
+                #expect(reply.status == 500)
+                #expect(try reply.json()["error"]?["code"] == "stored-config-unreadable")
+                #expect(
+                    try reply.json()["error"]?["message"]
+                        == "This saved config cannot be read by this version of the server.")
+            }
         }
     }
 }

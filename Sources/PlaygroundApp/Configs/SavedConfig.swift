@@ -45,6 +45,20 @@ struct SavedConfig: Sendable {
         }
     }
 
+    /// A stored version resolved to a config, for the routes that run or export it rather than hand
+    /// out its JSON (live sessions, code export).
+    ///
+    /// - Throws: 500 `stored-config-unreadable` (logged) as ``init(_:migrations:)`` does.
+    static func resolved(_ stored: StoredConfig, migrations: ConfigMigrations = .standard) throws(HTTPError)
+        -> PagerConfig
+    {
+        do {
+            return try ConfigResolver(migrations: migrations).resolve(bytes: Array(stored.configJSON.utf8))
+        } catch {
+            throw unreadable(stored, error.description)
+        }
+    }
+
     private static func unreadable(_ stored: StoredConfig, _ reason: String) -> HTTPError {
         ConfigLog.error(
             "config \(stored.slug) version \(stored.version) (schema \(stored.schemaVersion)) cannot be read: \(reason)"

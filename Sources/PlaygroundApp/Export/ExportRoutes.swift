@@ -39,12 +39,12 @@ enum ExportRoutes {
                     switch result {
                     case .success(let stored):
                         do {
-                            let config = try ConfigResolver().resolve(bytes: Array(stored.configJSON.utf8))
+                            let config = try SavedConfig.resolved(stored)
                             responder.respond(
                                 Self.code(
                                     config, as: target, cacheControl: pinned ? "public, max-age=86400" : "no-cache"))
                         } catch {
-                            responder.fail(HTTPError(.internalServerError, code: "stored-config", message: "\(error)"))
+                            responder.fail(error)
                         }
                     case .failure(let error):
                         responder.fail(error.httpError)

@@ -112,9 +112,9 @@ enum SessionRoutes {
             switch result {
             case .success(let stored):
                 do {
-                    start(try ConfigResolver().resolve(bytes: Array(stored.configJSON.utf8)))
+                    start(try SavedConfig.resolved(stored))
                 } catch {
-                    responder.fail(HTTPError(.internalServerError, code: "stored-config", message: "\(error)"))
+                    responder.fail(error)
                 }
             case .failure(let error):
                 responder.fail(error.httpError)
