@@ -194,9 +194,38 @@ struct SessionAPITests {
             first.close()
             let resumed = try EventStreamReader(server: server, session: id, lastEventID: seen.last?.id)
             defer { resumed.close() }
-            #expect(try resumed.next().event == "layout")
+            // Any pager event after didScrollToPage that the first stream did not read comes first.
+            let replayed = try resumed.events { $0.event == "layout" }.dropLast()
+            #expect(replayed.allSatisfy { $0.event == "event" && $0.json?["name"] != .string("didScrollToPage") })
             let frame = try resumed.next()
             #expect(frame.json?["full"] == .bool(true) && frame.json?["index"] == .number(2))
+        }
+    }
+
+    @Test func resumingReplaysThePagerEventsMissedWhileAway() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let first = try EventStreamReader(server: server, session: id)
+            let last = try #require(try first.events { $0.event == "frame" }.last?.id)
+            first.close()
+            // The page changes while no stream is there (or the closed one is not yet noticed).
+            #expect(
+                try server.input(id, #"[{"t": 1, "type": "scrollTo", "page": 3, "animated": false}]"#).status == 202)
+            Thread.sleep(forTimeInterval: 0.1)
+            let resumed = try EventStreamReader(server: server, session: id, lastEventID: last)
+            defer { resumed.close() }
+            let seen = try resumed.events { $0.event == "layout" }
+            let missed = seen.dropLast()
+            #expect(missed.allSatisfy { $0.event == "event" })
+            #expect(
+                missed.contains { $0.json?["name"] == .string("didScrollToPage") && $0.json?["index"] == .number(3) })
+            // Ids keep increasing across the replay, so a later resume does not repeat it.
+            let ids = seen.compactMap { $0.id.flatMap(Int.init) }
+            #expect(ids.count == seen.count && ids == ids.sorted() && ids.first.map { $0 > Int(last)! } == true)
+            // A stream without Last-Event-ID starts with the layout, nothing replayed.
+            let fresh = try EventStreamReader(server: server, session: id)
+            defer { fresh.close() }
+            #expect(try fresh.next().event == "layout")
         }
     }
 

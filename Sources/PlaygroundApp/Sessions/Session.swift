@@ -45,6 +45,8 @@ final class Session: @unchecked Sendable {
     private var tickSlot: UInt64?
     private var expiry: ScheduledTimer?
     private var lastEventID = 0
+    /// The last pager events, for streams that resume (``attach(_:)``).
+    private var recentEvents = RecentEvents()
     private var clientClock = ClientClock()
     private var bucket: TokenBucket
     private var ended = false
@@ -162,7 +164,8 @@ final class Session: @unchecked Sendable {
         stream.onClose { [self] _ in run { self.detach(stream) } }
     }
 
-    /// Adds a stream: it gets the current layout, warnings and a full frame, then everything new.
+    /// Adds a stream: it gets the pager events it missed (when it resumes with `Last-Event-ID`), the
+    /// current layout, warnings and a full frame, then everything new.
     func attach(_ stream: EventStream) -> Bool {
         guard !ended, viewers.count < registry.limits.maximumViewers else { return false }
         let viewer = Viewer(stream: stream)
@@ -172,6 +175,9 @@ final class Session: @unchecked Sendable {
         registry.viewerCount(add: 1)
         let time = now()
         broadcast(simulation.advance(to: time))
+        for missed in recentEvents.after(lastEventID: stream.lastEventID, newest: lastEventID) {
+            _ = stream.send(missed)
+        }
         sendLayout(to: viewer, rev: simulation.rev)
         sendFrame(simulation.snapshot(), to: [viewer])
         scheduleTick()
@@ -332,7 +338,11 @@ final class Session: @unchecked Sendable {
     }
 
     private func broadcast(_ outputs: [SimulationOutput]) {
-        guard !viewers.isEmpty else { return }
+        guard !viewers.isEmpty else {
+            // Nobody to send to, but a stream that resumes gets the pager events.
+            for case .event(let pagerEvent) in outputs { _ = record(pagerEvent) }
+            return
+        }
         for output in outputs {
             switch output {
             case .layout(let rev):
@@ -340,13 +350,21 @@ final class Session: @unchecked Sendable {
             case .frame(let snapshot):
                 sendFrame(snapshot, to: viewers)
             case .event(let pagerEvent):
-                // Written from the event alone: through the encoder, the simulation (1.4 KB, with a
-                // dozen references to retain) was copied for every event.
-                let data = onLoop.scratch.write({ pagerEvent.write(to: &$0) }, then: { Array($0) })
-                let event = ServerSentEvent(id: nextEventID(), event: "event", data: data)
+                let event = record(pagerEvent)
                 for viewer in viewers { _ = viewer.stream.send(event) }
             }
         }
+    }
+
+    /// A pager event as its `event:` event, with the next id, kept in ``recentEvents``.
+    private func record(_ pagerEvent: PagerEvent) -> ServerSentEvent {
+        // Written from the event alone: through the encoder, the simulation (1.4 KB, with a dozen
+        // references to retain) was copied for every event.
+        let data = onLoop.scratch.write({ pagerEvent.write(to: &$0) }, then: { Array($0) })
+        let id = nextEventNumber()
+        let event = ServerSentEvent(id: String(id), event: "event", data: data)
+        recentEvents.append(event, id: id)
+        return event
     }
 
     /// Sends the layout and its warnings; the viewer's next frame goes out whole.
