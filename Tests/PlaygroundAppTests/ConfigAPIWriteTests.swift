@@ -120,7 +120,17 @@ struct ConfigAPIWriteTests {
             let path = "/api/configs/\(created.slug)"
             #expect(try server.request("DELETE", path).status == 401)
             #expect(try server.request("DELETE", path, headers: [("Authorization", "Bearer nope")]).status == 403)
-            let deleted = try server.request("DELETE", path, headers: [("Authorization", "Bearer \(created.token)")])
+            // With If-Match, only while the named version is the latest; nothing is deleted otherwise.
+            let bearer = ("Authorization", "Bearer \(created.token)")
+            let update = try server.request(
+                "PUT", path, headers: [bearer, ("If-Match", "\"1\"")], json: #"{"name": "Doomed", "config": {}}"#)
+            #expect(update.status == 200)
+            let stale = try server.request("DELETE", path, headers: [bearer, ("If-Match", "\"1\"")])
+            #expect(stale.status == 412)
+            #expect(stale.header("ETag") == "\"2\"")
+            #expect(try server.request("DELETE", path, headers: [bearer, ("If-Match", "*")]).status == 400)
+            #expect(try server.request("GET", path).status == 200)
+            let deleted = try server.request("DELETE", path, headers: [bearer, ("If-Match", "\"2\"")])
             #expect(deleted.status == 204)
             #expect(deleted.body.isEmpty)
             #expect(try server.request("GET", path).status == 404)

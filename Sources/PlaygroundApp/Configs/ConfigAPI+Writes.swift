@@ -57,20 +57,23 @@ extension ConfigAPI {
         }
     }
 
-    /// `DELETE /api/configs/{slug}` with `Authorization: Bearer` → 204.
+    /// `DELETE /api/configs/{slug}` with `Authorization: Bearer` and, optionally, `If-Match: "<n>"` (412
+    /// when a later version was saved) → 204.
     func delete(_ request: Request, _ responder: Responder) {
         let slug: String
         let token: String
+        let expected: Int?
         do {
             slug = try Self.slug(request)
             try admitSave(request)
             token = try EditPreconditions.bearerToken(request)
+            expected = request.header("If-Match") == nil ? nil : try EditPreconditions.expectedVersion(request)
         } catch {
             return responder.fail(error)
         }
         let repository = repository
         submit(responder) { (completion) throws(ConfigStoreError) in
-            try repository.delete(slug: slug, token: token, completion: completion)
+            try repository.delete(slug: slug, token: token, expectedVersion: expected, completion: completion)
         } success: { _ in
             .empty(.noContent)
         }

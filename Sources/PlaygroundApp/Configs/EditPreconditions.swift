@@ -1,7 +1,7 @@
 import HTTPCore
 
-/// The headers an edit (`PUT`, `DELETE`) must carry: the edit token and, for `PUT`, the version it
-/// replaces.
+/// The headers an edit (`PUT`, `DELETE`) carries: the edit token and the version it replaces (required
+/// for `PUT`, optional for `DELETE`).
 enum EditPreconditions {
     /// The token of `Authorization: Bearer <token>` (RFC 6750 §2.1; the scheme in any case).
     ///

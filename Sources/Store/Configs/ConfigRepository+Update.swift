@@ -29,23 +29,26 @@ extension ConfigRepository {
         }
     }
 
-    /// Deletes config `slug` if `token` is its edit token (`DELETE /api/configs/{slug}`).
+    /// Deletes config `slug` if `token` is its edit token and, when `expectedVersion` is given, nobody
+    /// saved since that version (`DELETE /api/configs/{slug}`, `If-Match` optional).
     ///
     /// Every version's content is erased; the slug stays reserved as a tombstone, so old share links
     /// answer 404 forever and are never reused. Forks of the config keep their content and their
     /// parent link.
     ///
     /// - Throws: through `completion`: ``ConfigStoreError/notFound(slug:)`` (also for a second delete),
-    ///   ``ConfigStoreError/wrongToken(slug:)``.
+    ///   ``ConfigStoreError/wrongToken(slug:)``, ``ConfigStoreError/versionConflict(slug:expected:current:)``.
     public func delete(
-        slug: String, token: String, completion: @escaping @Sendable (Result<Void, ConfigStoreError>) -> Void
+        slug: String, token: String, expectedVersion: Int? = nil,
+        completion: @escaping @Sendable (Result<Void, ConfigStoreError>) -> Void
     ) throws(ConfigStoreError) {
-        try submitWrite({ (db) throws(ConfigStoreError) in try self.deleteConfig(db, slug, token) }, completion)
+        try submitWrite(
+            { (db) throws(ConfigStoreError) in try self.deleteConfig(db, slug, token, expectedVersion) }, completion)
     }
 
-    /// Blocking ``delete(slug:token:completion:)``.
-    public func delete(slug: String, token: String) throws(ConfigStoreError) {
-        try pool.write { (db) throws(ConfigStoreError) in try self.deleteConfig(db, slug, token) }
+    /// Blocking ``delete(slug:token:expectedVersion:completion:)``.
+    public func delete(slug: String, token: String, expectedVersion: Int? = nil) throws(ConfigStoreError) {
+        try pool.write { (db) throws(ConfigStoreError) in try self.deleteConfig(db, slug, token, expectedVersion) }
     }
 
     private struct Change: Sendable {
@@ -102,8 +105,13 @@ extension ConfigRepository {
             number: number, name: change.name, schemaVersion: change.schemaVersion, createdAt: now)
     }
 
-    private func deleteConfig(_ db: Database, _ slug: String, _ token: String) throws(ConfigStoreError) {
+    private func deleteConfig(_ db: Database, _ slug: String, _ token: String, _ expected: Int?)
+        throws(ConfigStoreError)
+    {
         let owned = try Self.authorize(db, slug, token)
+        if let expected, owned.latestVersion != expected {
+            throw .versionConflict(slug: slug, expected: expected, current: owned.latestVersion)
+        }
         try Self.execute(db, "DELETE FROM config_versions WHERE config_id = ?", [owned.id])
         try Self.execute(
             db, "UPDATE configs SET deleted_at = ?, name = '', token_hash = x'' WHERE id = ?", [clock(), owned.id])
