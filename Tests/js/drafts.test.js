@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createDrafts } from '../../Public/scripts/services/drafts.js';
+import { getText, setText, removeText, readJSON, writeJSON, editToken, storeEditToken } from '../../Public/scripts/services/storage.js';
 
 /** A Web Storage in memory: the browser's shared localStorage or one tab's sessionStorage. */
 function memoryStorage() {
@@ -91,4 +92,38 @@ test('unreadable drafts and unusable storage lose the draft, never throw', () =>
   none.write(KEY, { preset: 'a' }, '2026-12-01T10:00:00.000Z');
   none.clear(KEY);
   assert.equal(none.read(KEY), null);
+});
+
+test('text goes in and out, and unusable storage never throws', () => {
+  const memory = memoryStorage();
+  assert.equal(setText(() => memory, 'k', 'v'), true);
+  assert.equal(getText(() => memory, 'k'), 'v');
+  removeText(() => memory, 'k');
+  assert.equal(getText(() => memory, 'k'), null);
+  // Blocked storage throws on access; a full one throws on write.
+  const blocked = () => {
+    throw new Error('SecurityError');
+  };
+  const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+  assert.equal(getText(blocked, 'k'), null);
+  assert.equal(setText(blocked, 'k', 'v'), false);
+  assert.equal(setText(() => full, 'k', 'v'), false);
+  assert.doesNotThrow(() => removeText(blocked, 'k'));
+});
+
+test('JSON values and edit tokens live in localStorage; unreadable JSON reads as null', (t) => {
+  const memory = memoryStorage();
+  globalThis.window = { localStorage: memory };
+  t.after(() => delete globalThis.window);
+  assert.equal(writeJSON('pp.stage', { device: 'iphone-se' }), true);
+  assert.equal(memory.items.get('pp.stage'), '{"device":"iphone-se"}');
+  assert.deepEqual(readJSON('pp.stage'), { device: 'iphone-se' });
+  memory.items.set('pp.stage', '{not json');
+  assert.equal(readJSON('pp.stage'), null);
+  assert.equal(readJSON('absent'), null);
+  storeEditToken('abc', 't1');
+  storeEditToken('def', 't2');
+  assert.equal(editToken('abc'), 't1');
+  assert.equal(editToken('def'), 't2');
+  assert.equal(editToken('ghi'), null);
 });

@@ -13,9 +13,10 @@
  * Storage that cannot be used (private windows, full quotas, blocked storage) just loses the draft.
  */
 
+import { getText as get, setText as set, removeText as removeItem } from './storage.js';
+
 /**
- * @typedef {{getItem(key: string): string | null, setItem(key: string, value: string): void,
- *   removeItem(key: string): void}} StorageLike
+ * @typedef {import('./storage.js').StorageLike} StorageLike
  * @typedef {{doc: Record<string, any>, savedAt: string}} Draft
  */
 
@@ -71,33 +72,6 @@ function parse(text) {
     return value && typeof value === 'object' && value.doc && typeof value.doc === 'object' ? value : null;
   } catch {
     return null;
-  }
-}
-
-/** @param {() => StorageLike} storage @param {string} key */
-function get(storage, key) {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** @param {() => StorageLike} storage @param {string} key @param {string} value */
-function set(storage, key, value) {
-  try {
-    storage().setItem(key, value);
-  } catch {
-    // storage unavailable or full
-  }
-}
-
-/** @param {() => StorageLike} storage @param {string} key */
-function removeItem(storage, key) {
-  try {
-    storage().removeItem(key);
-  } catch {
-    // storage unavailable
   }
 }
 

@@ -10,12 +10,56 @@
  */
 
 /**
+ * @typedef {{getItem(key: string): string | null, setItem(key: string, value: string): void,
+ *   removeItem(key: string): void}} StorageLike
+ */
+
+/**
+ * The text stored under `key`, or null when there is none or the storage cannot be used.
+ * @param {() => StorageLike} storage  called here, for merely reading `window.localStorage` throws
+ *   where storage is blocked
+ * @param {string} key
+ * @returns {string | null}
+ */
+export function getText(storage, key) {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores `value` under `key`; false when the storage cannot be used or is full.
+ * @param {() => StorageLike} storage @param {string} key @param {string} value
+ */
+export function setText(storage, key, value) {
+  try {
+    storage().setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {() => StorageLike} storage @param {string} key */
+export function removeText(storage, key) {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // storage unavailable
+  }
+}
+
+const local = () => window.localStorage;
+
+/**
  * @param {string} key
  * @returns {any}
  */
 export function readJSON(key) {
+  const text = getText(local, key);
   try {
-    const text = window.localStorage.getItem(key);
     return text === null ? null : JSON.parse(text);
   } catch {
     return null;
@@ -27,12 +71,7 @@ export function readJSON(key) {
  * @param {unknown} value
  */
 export function writeJSON(key, value) {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
+  return setText(local, key, JSON.stringify(value));
 }
 
 const TOKENS = 'pp.tokens';
