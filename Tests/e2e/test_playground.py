@@ -219,6 +219,46 @@ def save_current(page, name):
     return url
 
 
+def test_the_owner_deletes_a_saved_config_and_keeps_what_the_preview_shows(live_server, page, browser):
+    open_playground(page, live_server)
+    page.select_option('select[name="indicator.kind"]', "dot")
+    url = save_current(page, "To delete")
+    slug = url.rsplit("/", 1)[-1]
+    # Someone else's browser holds no key: no Delete.
+    fresh = browser.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        other = fresh.new_page()
+        open_playground(other, live_server, url[len(live_server.url):])
+        other.get_by_role("tab", name="Share").click()
+        other.get_by_role("button", name="Fork…").wait_for()
+        assert other.get_by_role("button", name="Delete…").count() == 0
+    finally:
+        fresh.close()
+    page.get_by_role("tab", name="Share").click()
+    # Dismissing the confirmation deletes nothing.
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.get_by_role("button", name="Delete…").click()
+    page.wait_for_timeout(300)
+    assert live_server.request("GET", f"/api/configs/{slug}")[0] == 200
+    messages = []
+    page.once("dialog", lambda dialog: (messages.append(dialog.message), dialog.accept()))
+    page.get_by_role("button", name="Delete…").click()
+    page.wait_for_url(live_server.url + "/")
+    assert "To delete" in messages[0] and "cannot be undone" in messages[0], messages
+    assert live_server.request("GET", f"/api/configs/{slug}")[0] == 404
+    assert live_server.request("GET", f"/c/{slug}")[0] == 404
+    assert page.evaluate(f"() => JSON.parse(localStorage.getItem('pp.tokens') || '{{}}')['{slug}']") is None
+    # The preview keeps the document, now unsaved, and a reload gets it back as a draft.
+    page.wait_for_function("() => document.querySelector('[data-doc-state]').textContent.includes('Unsaved')")
+    assert page.locator('select[name="indicator.kind"]').input_value() == "dot"
+    page.get_by_role("tab", name="Log").click()
+    assert "Deleted “To delete”" in page.locator(".panel--side").inner_text()
+    page.wait_for_timeout(500)
+    page.reload()
+    page.wait_for_function("() => document.querySelector('select[name=\"indicator.kind\"]')?.value === 'dot'")
+    page.console_watch.assert_clean()
+
+
 def test_export_panel_matches_the_api(live_server, page):
     if not live_server.has_route("GET", "/api/configs"):
         pytest.skip("the server has no /api/configs routes yet (saved configs not merged)")

@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createDrafts } from '../../Public/scripts/services/drafts.js';
-import { getText, setText, removeText, readJSON, writeJSON, editToken, storeEditToken } from '../../Public/scripts/services/storage.js';
+import { getText, setText, removeText, readJSON, writeJSON, editToken, storeEditToken, forgetEditToken } from '../../Public/scripts/services/storage.js';
 
 /** A Web Storage in memory: the browser's shared localStorage or one tab's sessionStorage. */
 function memoryStorage() {
@@ -126,4 +126,9 @@ test('JSON values and edit tokens live in localStorage; unreadable JSON reads as
   assert.equal(editToken('abc'), 't1');
   assert.equal(editToken('def'), 't2');
   assert.equal(editToken('ghi'), null);
+  // A deleted config's token goes; the others stay.
+  forgetEditToken('abc');
+  forgetEditToken('never-saved');
+  assert.equal(editToken('abc'), null);
+  assert.equal(editToken('def'), 't2');
 });

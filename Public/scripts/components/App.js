@@ -23,7 +23,7 @@ import { createStats } from '../logic/stats.js';
 import { addEntry, formatEvent, formatWarning, formatStatus as statusText } from '../logic/event-log.js';
 import { bootstrap } from '../services/bootstrap.js';
 import { createSessionClient } from '../services/session-client.js';
-import { save } from '../services/save-flow.js';
+import { save, remove } from '../services/save-flow.js';
 import { readJSON, writeJSON, editToken } from '../services/storage.js';
 import { drafts } from '../services/drafts.js';
 import { ApiError } from '../services/api.js';
@@ -165,6 +165,7 @@ export async function App(root) {
     },
     onSave: () => openSave(),
     onFork: () => openSave('fork'),
+    onDelete: () => deleteSaved(),
     onClearLog: () => store.set({ log: [] }),
   });
   const dialog = SaveDialog(/** @type {HTMLDialogElement} */ (root.querySelector('[data-save-dialog]')), {
@@ -192,6 +193,30 @@ export async function App(root) {
   function iconNames() {
     const field = store.get().schema?.items?.fields?.find((f) => f.name === 'icon');
     return (field?.values ?? []).filter((v) => typeof v === 'string');
+  }
+
+  /**
+   * Deletes the saved config shown (every version; its links stop working) after the designer
+   * confirms. The document stays in the preview as a new, unsaved one, so nothing on screen is lost.
+   */
+  async function deleteSaved() {
+    const { saved } = store.get();
+    if (!saved || !owner()) return;
+    const versions = saved.latestVersion === 1 ? 'its only version' : `all ${saved.latestVersion} versions`;
+    if (!window.confirm(`Delete “${saved.name}” and ${versions}? Its links will stop working. This cannot be undone.`)) return;
+    try {
+      await remove(saved);
+    } catch (error) {
+      log('warning', `Not deleted: ${error instanceof Error ? error.message : error}`);
+      return;
+    }
+    drafts.clear(draftKey(route));
+    route = { kind: 'scratch' };
+    window.history.replaceState(null, '', '/');
+    store.set({ saved: null });
+    saveDraft();
+    log('status', `Deleted “${saved.name}”. What the preview shows is unsaved now.`);
+    side.refreshLibrary();
   }
 
   /** @param {'create' | 'version' | 'fork'} [forced] */

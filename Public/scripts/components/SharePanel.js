@@ -1,6 +1,6 @@
 /**
  * The Share tab: the current config's links (latest and this version), the embed snippet, who may
- * save versions, the version history, and Fork.
+ * save versions, the version history, Fork, and Delete for the browser that holds the config's key.
  *
  * @typedef {{slug: string, version: number, latestVersion: number, name: string, owner: boolean,
  *   dirty: boolean}} ShareInfo
@@ -11,9 +11,10 @@ import { configPath, shareUrl, embedSnippet } from '../logic/url-state.js';
 
 /**
  * @param {HTMLElement} el
- * @param {{onSave: () => void, onFork: () => void, loadVersions: (slug: string) => Promise<any[]>}} handlers
+ * @param {{onSave: () => void, onFork: () => void, onDelete: () => void,
+ *   loadVersions: (slug: string) => Promise<any[]>}} handlers
  */
-export function SharePanel(el, { onSave, onFork, loadVersions }) {
+export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
   /** @type {ShareInfo | null} */
   let info = null;
   let versionsFor = '';
@@ -80,7 +81,8 @@ export function SharePanel(el, { onSave, onFork, loadVersions }) {
           copyButton(() => snippet, 'Copy embed code'))),
       h('div', { class: 'share__actions' },
         info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, 'Save new version…') : null,
-        h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…')),
+        h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…'),
+        info.owner ? h('button', { type: 'button', class: 'button button--danger', onclick: onDelete }, 'Delete…') : null),
       h('h4', { class: 'panel__subtitle' }, 'Versions'),
       history,
     );

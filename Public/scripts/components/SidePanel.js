@@ -15,10 +15,10 @@ import { EventLog } from './EventLog.js';
  * @param {HTMLElement} root  `.panel--side`
  * @param {{
  *   items: import('./ItemsEditor.js').ItemHandlers,
- *   onSave: () => void, onFork: () => void, onClearLog: () => void,
+ *   onSave: () => void, onFork: () => void, onDelete: () => void, onClearLog: () => void,
  * }} handlers
  */
-export function SidePanel(root, { items, onSave, onFork, onClearLog }) {
+export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog }) {
   const tabs = SideTabs(root, {
     onSelect: (name) => {
       if (name === 'library') library.refresh();
@@ -30,6 +30,7 @@ export function SidePanel(root, { items, onSave, onFork, onClearLog }) {
   const share = SharePanel(tabs.panel('share'), {
     onSave,
     onFork,
+    onDelete,
     loadVersions: async (slug) => {
       const body = await getVersions(slug);
       const list = body?.versions ?? body?.items ?? (Array.isArray(body) ? body : []);

@@ -142,11 +142,16 @@ export const listConfigs = ({ q = '', cursor = '', limit = 20 } = {}) => {
 export const getVersions = (slug) => request(`/api/configs/${encodeURIComponent(slug)}/versions`);
 
 /**
+ * Deletes a config the browser holds the edit token for, only while `version` is its latest (`If-Match`).
  * @param {string} slug
  * @param {string} token
+ * @param {number} version
  */
-export const deleteConfig = (slug, token) =>
-  request(`/api/configs/${encodeURIComponent(slug)}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+export const deleteConfig = (slug, token, version) =>
+  request(`/api/configs/${encodeURIComponent(slug)}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}`, 'If-Match': `"${version}"` },
+  });
 
 /**
  * The code hand-off, for any configuration document (unsaved edits included): `POST /api/export?target=…`.

@@ -2,11 +2,12 @@
  * Saving: a new config (`POST /api/configs`, the edit token kept in localStorage), a new version
  * of one this browser holds the token for (`PUT` with `Authorization: Bearer` and `If-Match`), or a
  * fork of someone else's (`POST /api/configs/{slug}/fork` when unchanged, else a new config with
- * `parent`). Errors come back as sentences a designer can act on.
+ * `parent`). Deleting one this browser holds the token for (`DELETE` with `If-Match`). Errors come back
+ * as sentences a designer can act on.
  */
 
-import { ApiError, createConfig, updateConfig, forkConfig } from './api.js';
-import { editToken, storeEditToken } from './storage.js';
+import { ApiError, createConfig, updateConfig, forkConfig, deleteConfig } from './api.js';
+import { editToken, storeEditToken, forgetEditToken } from './storage.js';
 
 /**
  * @typedef {{slug: string, version: number, latestVersion: number, name: string}} SaveResult
@@ -47,6 +48,29 @@ export async function save({ mode, name, doc, saved, dirty }) {
     const version = Number(result.version ?? 1);
     return { slug: result.slug, version, latestVersion: version, name };
   } catch (error) {
+    throw new Error(explain(error));
+  }
+}
+
+/**
+ * Deletes every version of a config this browser holds the token for, only while `latestVersion` is
+ * its latest; the token is forgotten once the config is gone.
+ * @param {{slug: string, latestVersion: number}} saved
+ */
+export async function remove(saved) {
+  try {
+    const token = editToken(saved.slug);
+    if (!token) throw new Error('This browser does not hold the key for this configuration.');
+    await deleteConfig(saved.slug, token, saved.latestVersion);
+    forgetEditToken(saved.slug);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      forgetEditToken(saved.slug);
+      return;
+    }
+    if (error instanceof ApiError && error.status === 412) {
+      throw new Error('Someone saved a newer version meanwhile; open the latest version before deleting.');
+    }
     throw new Error(explain(error));
   }
 }

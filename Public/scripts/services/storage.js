@@ -88,3 +88,11 @@ export function storeEditToken(slug, token) {
   tokens[slug] = token;
   writeJSON(TOKENS, tokens);
 }
+
+/** Forgets the token of a config that is gone. @param {string} slug */
+export function forgetEditToken(slug) {
+  const tokens = readJSON(TOKENS);
+  if (!tokens || !(slug in tokens)) return;
+  delete tokens[slug];
+  writeJSON(TOKENS, tokens);
+}
