@@ -197,13 +197,29 @@ struct PagerSimulationScrollTests {
         #expect(abs(frame.pages[1].opacity - 0.25) < 1e-9)
     }
 
-    @Test func scrollingDisabledMakesTapsInstant() {
-        var run = SimulationRun { $0.pager.isScrollEnabled = false }
-        run.send(0, .tap(index: 2))
-        #expect(run.events(named: .didScrollToPage).map(\.time) == [0])
-        #expect(run.frames.map(\.position) == [2])
-        run.drag(from: 300, to: 50, start: 1, duration: 0.2)
-        #expect(run.simulation.index == 2)
+    @Test func scrollingDisabledMakesTapsInstantOnlyInSwiftUITabPager() {
+        // SwiftUITabPager's contentSwipeEnabled(false) also makes tab switches unanimated.
+        var swiftUI = SimulationRun {
+            $0.bar.behavior = .swiftUITabPager
+            $0.pager.isScrollEnabled = false
+        }
+        swiftUI.send(0, .tap(index: 2))
+        #expect(swiftUI.events(named: .didScrollToPage).map(\.time) == [0])
+        #expect(swiftUI.frames.map(\.position) == [2])
+        swiftUI.drag(from: 300, to: 50, start: 1, duration: 0.2)
+        #expect(swiftUI.simulation.index == 2)
+        // Pageboy's isScrollEnabled stops the swipe only: a tap still scrolls animated (A10), and so do keys.
+        var tabman = SimulationRun { $0.pager.isScrollEnabled = false }
+        tabman.send(0, .tap(index: 2))
+        tabman.run(until: 1)
+        let didScroll = tabman.events(named: .didScrollToPage).map(\.time)
+        #expect(didScroll.count == 1 && didScroll[0] > 0.2)
+        #expect(tabman.frames.count > 5 && tabman.frames.contains { $0.position > 0.2 && $0.position < 1.8 })
+        tabman.send(2, .key(.arrowRight))
+        tabman.run(until: 3)
+        #expect(tabman.frames.contains { $0.position > 2.2 && $0.position < 2.8 })
+        tabman.drag(from: 300, to: 50, start: 4, duration: 0.2)
+        #expect(tabman.simulation.index == 3)
     }
 
     @Test func reduceMotionCrossFadesTaps() throws {

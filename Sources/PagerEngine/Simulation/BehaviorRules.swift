@@ -25,6 +25,10 @@ struct BehaviorRules: Sendable, Hashable {
     /// The bar's animation for an animated programmatic scroll with the `scroll` transition.
     var barScrollDuration = ComponentTrack.defaultDuration
     var tapsAnimate = true
+    /// With `pager.isScrollEnabled` off, taps and keys switch pages instantly too (SwiftUITabPager's
+    /// `contentSwipeEnabled(false)`). Elsewhere it only stops the swipe: Pageboy's `isScrollEnabled` is
+    /// the scroll view's, and a tap still calls `scrollToPage(_:animated: true)` (A10).
+    var swipeOffMakesSwitchesInstant = false
 
     init(_ behavior: BarConfig.Behavior) {
         switch behavior {
@@ -37,6 +41,7 @@ struct BehaviorRules: Sendable, Hashable {
             selectionDuration = 0.3
             selectsAtStart = true
             barScrollDuration = 0.3
+            swipeOffMakesSwitchesInstant = true
         case .bTabViewController:
             indicatorFollowsPosition = false
             indicatorSwitchDuration = 0.2

@@ -233,10 +233,16 @@ extension PagerSimulation {
     /// The cross-fade that replaces page slides under reduce motion, seconds.
     static var reducedMotionFade: Double { 0.2 }
 
-    /// A tap on tab `index` (Tabman A10: `scrollToPage(.at(index), animated: true)`); with scrolling
-    /// disabled the switch is instant (SwiftUITabPager's `contentSwipeEnabled(false)`).
+    /// A tap on tab `index` (Tabman A10: `scrollToPage(.at(index), animated: true)`); instant where
+    /// the library never animates a switch, or (SwiftUITabPager's `contentSwipeEnabled(false)`) with
+    /// scrolling disabled.
     mutating func tap(index tapped: Int, now: Double) {
-        scroll(to: .index(tapped), animated: config.pager.isScrollEnabled && rules.tapsAnimate, now: now)
+        scroll(to: .index(tapped), animated: switchesAnimate, now: now)
+    }
+
+    /// Whether a tap or key animates its page switch (see ``tap(index:now:)``).
+    private var switchesAnimate: Bool {
+        rules.tapsAnimate && (config.pager.isScrollEnabled || !rules.swipeOffMakesSwitchesInstant)
     }
 
     /// Arrow keys page (mirrored for right-to-left); Home and End go to the ends.
@@ -251,7 +257,7 @@ extension PagerSimulation {
         case .home: target = .first
         case .end: target = .last
         }
-        scroll(to: target, animated: config.pager.isScrollEnabled && rules.tapsAnimate, now: now)
+        scroll(to: target, animated: switchesAnimate, now: now)
     }
 
     /// The auto-scroller's timer: asks for the next page; announces itself when the scroll starts.
