@@ -33,6 +33,13 @@ struct BTabAndTabBarControllerPresetGoldenTests {
         #expect(close(frame.barOffset, Point(x: -12, y: 0)))
     }
 
+    @Test func aSpringPastItsTargetDrawsTheIndicatorPastTheCell() {
+        // Springing from cell 0 (x 0) to cell 1 (x 88), 4 % past: x = 88 × 1.04 = 91.52.
+        var input = FrameInput(position: 1)
+        input.indicator = .blend(from: 0, to: 1, fraction: 1.04)
+        #expect(close(bTab.frame(input).indicator.rect, rect(91.52, 46, 20, 4)))
+    }
+
     // TabBarController: 49 pt UITabBar, background extended over the 34 pt home indicator area.
     // Bottom: frame (0, 844 − 34 − 49 = 761, 390, 83); tab items 78 wide; content box bottom 49 − 4 = 45;
     // 10 pt label (line 12) at 45 − 12 = 33; 25 pt image at 33 − 2 − 25 = 6, x = 39 − 12.5 = 26.5.

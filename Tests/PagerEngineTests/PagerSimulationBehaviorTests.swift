@@ -15,7 +15,7 @@ struct PagerSimulationBehaviorTests {
         run.send(0, .tap(index: 2))
         run.run(until: 1)
         // Pages sweep 0 → 2 over 0.4 s ease-in-out; the indicator heads for floor(position) each time
-        // it changes, 0.2 s ease-out, so its target is always a whole page and it ends on 2.
+        // it changes, a 0.2 s spring, so its target is always a whole page and it ends on 2.
         let did = try #require(run.events(named: .didScrollToPage).first)
         #expect(abs(did.time - 0.4) < 1e-9)
         var interrupted = 0
@@ -33,6 +33,36 @@ struct PagerSimulationBehaviorTests {
         }
         #expect(interrupted > 0)
         #expect(run.frames.last?.indicatorMotion == .at(2))
+    }
+
+    @Test func bTabIndicatorSpringsPastTheNewCellAndSettles() {
+        // The pages reach page 1 at 0.4 s; only then does floor(position) change, and the indicator
+        // springs from cell 0 to cell 1 over 0.2 s (damping 0.7: past the cell by about 4.6 %, then back).
+        var run = SimulationRun { $0.bar.behavior = .bTabViewController }
+        run.send(0, .tap(index: 1))
+        run.run(until: 1)
+        let springing = run.frames.compactMap { frame -> Double? in
+            guard case .blend(0, 1, let fraction) = frame.indicatorMotion else { return nil }
+            return fraction
+        }
+        #expect(springing.count >= 8)
+        #expect(springing.contains { $0 > 1.03 })
+        #expect(springing.allSatisfy { $0 < 1.047 })
+        #expect(run.frames.last?.indicatorMotion == .at(1))
+    }
+
+    @Test func theSpringCurveOvershootsAsADampingOf07Does() {
+        // A damped oscillator with ζ = 0.7 overshoots by e^(−πζ/√(1−ζ²)) ≈ 4.6 % (a little more with
+        // the initial velocity), near the middle of the duration, and ends exactly on 1.
+        let samples = (0...1_000).map { TimingCurve.bTabSpring.value(at: Double($0) / 1_000) }
+        let peak = samples.max() ?? 0
+        #expect(peak > 1.045 && peak < 1.047)
+        let peakAt = Double(samples.firstIndex(of: peak) ?? 0) / 1_000
+        #expect(peakAt > 0.4 && peakAt < 0.5)
+        #expect(samples[0] == 0 && samples[1_000] == 1)
+        #expect(abs(samples[999] - 1) < 0.002)
+        // It starts moving at once (UIKit's initial velocity 0.5 per second, 0.1 per 0.2-s duration).
+        #expect(samples[10] > 0.001)
     }
 
     @Test func swiftUIBarCentresOnlyWhenTheSelectionChanges() throws {

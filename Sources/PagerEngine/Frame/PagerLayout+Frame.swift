@@ -53,7 +53,8 @@ extension PagerLayout {
 
     private func indicatorRect(_ motion: (from: Double, to: Double, fraction: Double), index: Int) -> Rect {
         let target = indicatorRect(at: motion.to, index: index)
-        guard motion.fraction < 1 else { return target }
+        // A spring runs past 1 before it settles: the frame overshoots its target.
+        guard motion.fraction != 1 else { return target }
         let start = indicatorRect(at: motion.from, index: index)
         let f = motion.fraction
         return Rect(

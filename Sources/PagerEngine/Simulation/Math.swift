@@ -14,3 +14,9 @@
 
 /// `base` raised to `exponent`.
 @inline(__always) func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
+
+/// The cosine of `x` (radians).
+@inline(__always) func cosine(_ x: Double) -> Double { cos(x) }
+
+/// The sine of `x` (radians).
+@inline(__always) func sine(_ x: Double) -> Double { sin(x) }

@@ -47,7 +47,7 @@ extension PagerSimulation {
             let page = min(max(reported.rounded(.down), 0), last)
             guard page != indicatorTrack.target else { return }
             let duration = reduceMotion ? 0 : rules.indicatorSwitchDuration ?? ComponentTrack.defaultDuration
-            indicatorTrack.update(to: page, at: time, animated: true, duration: duration, curve: .easeOut)
+            indicatorTrack.update(to: page, at: time, animated: true, duration: duration, curve: .bTabSpring)
         }
     }
 
