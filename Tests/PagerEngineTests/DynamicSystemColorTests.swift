@@ -17,8 +17,8 @@ struct DynamicSystemColorTests {
         #expect(shown.buttons.tintColor == RGBAColor(red: 255, green: 255, blue: 255))
         #expect(shown.buttons.selectedTintColor == RGBAColor(red: 10, green: 132, blue: 255))
         #expect(shown.indicator.color == RGBAColor(red: 10, green: 132, blue: 255))
-        #expect(shown.buttons.badge.backgroundColor == RGBAColor(red: 255, green: 69, blue: 58))
-        // Literal colours of the library stay: the badge's white text.
+        // Literal colours of the library stay: the badge's .red fill and its white text.
+        #expect(shown.buttons.badge.backgroundColor == .red)
         #expect(shown.buttons.badge.textColor == .white)
     }
 
@@ -32,6 +32,16 @@ struct DynamicSystemColorTests {
         // BTabViewController's rgb(64, 64, 64) is a literal colour in the library: the same in dark mode.
         let bTab = dark(.bTabViewController)
         #expect(bTab.showingColorScheme().buttons.tintColor == bTab.buttons.tintColor)
+    }
+
+    @Test func tabmanBadgesAreRedInBothModesAndTabBarBadgesSystemRed() {
+        // TMBadgeView's tint is UIColor.red; UITabBarItem's badge is .systemRed, which dark mode lightens.
+        #expect(dark(.tabmanButtonBar).showingColorScheme().buttons.badge.backgroundColor == .red)
+        #expect(Preset.tabmanButtonBar.config.buttons.badge.backgroundColor == RGBAColor(red: 255, green: 0, blue: 0))
+        #expect(
+            dark(.tabBarControllerBottom).showingColorScheme().buttons.badge.backgroundColor
+                == RGBAColor(red: 255, green: 69, blue: 58))
+        #expect(Preset.swiftUITabPagerFixed.config.buttons.badge.backgroundColor == .systemRed)
     }
 
     @Test func aColourTheDesignerSetStaysAsSet() {

@@ -55,7 +55,11 @@ struct CodeExportTests {
         #expect(source.contains("bar.layout.alignment = .center"))
         #expect(source.contains("bar.layout.interButtonSpacing = 24"))
         #expect(source.contains("bar.indicator.size = .large"))
-        #expect(source.contains("bar.indicator.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)"))
+        #expect(source.contains("bar.indicator.tintColor = .red"))
+        // Tabman's own badge fill is .red: the default needs no line; UITabBarItem's .systemRed does.
+        #expect(!source.contains("badge.tintColor"))
+        config.buttons.badge.backgroundColor = .systemRed
+        #expect(TabmanExporter(config: config).source().contains("button.badge.tintColor = .systemRed"))
         #expect(source.contains("button.font = UIFont.systemFont(ofSize: 15, weight: .medium)"))
         #expect(source.contains("transition = Transition(style: .push, duration: 0.4)"))
         #expect(source.contains("autoScroller.enable(withIntermissionDuration: .custom(duration: 3))"))

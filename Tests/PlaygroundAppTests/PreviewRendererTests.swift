@@ -215,7 +215,7 @@ struct PreviewRendererTests {
         // Just inside the capsule's left end, halfway down (left of the text, which starts 4 pt in): the badge
         // red; across the middle, white text strokes.
         let red = rendered.pixel(Point(x: badge.minX + 1.5, y: badge.midY))
-        #expect(Self.isClose(red, .systemRed), "\(red)")
+        #expect(Self.isClose(red, .red), "\(red)")
         var white = 0
         var x = badge.minX
         while x < badge.maxX {

@@ -100,7 +100,7 @@ function drawBadge(ctx, style, badge, opacity) {
   const f = badge.frame;
   ctx.save();
   roundRectPath(ctx, f.x, f.y, f.width, f.height, badge.cornerRadius ?? f.height / 2);
-  ctx.fillStyle = cssColor(parseColor(style.badgeColor ?? '#FF3B30FF'), opacity);
+  ctx.fillStyle = cssColor(parseColor(style.badgeColor ?? '#FF0000FF'), opacity);
   ctx.fill();
   if (badge.text) {
     ctx.font = cssFont(style.badgeFont ?? { size: 11, face: 'bold' });

@@ -1,6 +1,7 @@
 /// The iOS system colours the seed libraries use as defaults, which UIKit resolves differently in
 /// dark mode: Tabman's labels are `.label` and `.systemBlue`, its indicator takes the inherited tint
-/// (system blue), SwiftUITabPager's unselected titles are `.secondary`, badges `.systemRed`.
+/// (system blue), SwiftUITabPager's unselected titles are `.secondary`, UITabBarItem's and SwiftUI's
+/// badges `.systemRed` (Tabman's are `.red`, the same in both modes).
 ///
 /// A config holds literal `#RRGGBBAA` colours (DESIGN.md), so the preset stores each default in its
 /// light value. ``PagerConfig/showingColorScheme()`` gives the colours as a device shows them: in dark

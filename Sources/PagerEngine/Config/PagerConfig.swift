@@ -80,8 +80,10 @@ public struct RGBAColor: Sendable, Hashable {
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
     /// UIKit's `.systemBlue` in light mode.
     public static let systemBlue = RGBAColor(red: 0, green: 122, blue: 255)
-    /// UIKit's `.systemRed` in light mode (Tabman's badge fill).
+    /// UIKit's `.systemRed` in light mode (UITabBarItem's and SwiftUI's badge fill).
     public static let systemRed = RGBAColor(red: 255, green: 59, blue: 48)
+    /// UIKit's `.red`, #FF0000 in both modes (Tabman's badge fill, `TMBadgeView`'s tint).
+    public static let red = RGBAColor(red: 255, green: 0, blue: 0)
 }
 
 /// The three ways Tabman moves a component as the position changes (`TMTransitionStyle`).
@@ -269,9 +271,10 @@ public struct ButtonsConfig: Sendable, Hashable {
     public init() {}
 }
 
-/// Tabman's `TMBadgeView`: a capsule with 2/4 pt insets and 11 pt bold text.
+/// Tabman's `TMBadgeView`: a capsule with 2/4 pt insets and 11 pt bold text, filled with `.red` (the
+/// SwiftUITabPager and TabBarController presets take `.systemRed`, as UITabBarItem and SwiftUI do).
 public struct BadgeStyle: Sendable, Hashable {
-    public var backgroundColor: RGBAColor = .systemRed
+    public var backgroundColor: RGBAColor = .red
     public var textColor: RGBAColor = .white
 
     public init() {}

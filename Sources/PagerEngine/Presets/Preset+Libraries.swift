@@ -135,6 +135,7 @@ extension Preset {
     /// (`.font(isSelected ? .headline : .body)`, `.secondary` / `.blue`, padding 14 × 8).
     private static func swiftUITabPager(_ config: inout PagerConfig) {
         config.bar.behavior = .swiftUITabPager
+        config.buttons.badge.backgroundColor = .systemRed
         config.bar.interButtonSpacing = 0
         config.bar.contentInset = .zero
         config.bar.background.style = .clear
@@ -156,6 +157,7 @@ extension Preset {
     private static func tabBarController(_ config: inout PagerConfig, location: BarConfig.Location) {
         let vertical = location == .left || location == .right
         config.bar.behavior = .tabBarController
+        config.buttons.badge.backgroundColor = .systemRed
         config.bar.location = location
         config.bar.safeAreaBehavior = .extendBackground
         config.bar.sizing = .fixed

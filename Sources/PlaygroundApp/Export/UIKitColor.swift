@@ -7,6 +7,7 @@ enum UIKitColor {
         switch color {
         case .systemBlue: return ".systemBlue"
         case .systemRed: return ".systemRed"
+        case .red: return ".red"
         case .black: return ".black"
         case .white: return ".white"
         case .clear: return ".clear"
