@@ -429,6 +429,27 @@ struct PagerSimulationBarTests {
         run.send(0.15, .pointerUp(Point(x: 240, y: 70), pointer: 1))
         #expect(run.events(named: .willScrollToPage).map(\.index) == [1])
     }
+
+    @Test func swipeModeGoesBackOnASwipeRightEvenRightToLeftAndIgnoresSlowOnes() {
+        func swipe(_ configure: @escaping (inout PagerConfig) -> Void, dx: Double, duration: Double) -> [Int] {
+            var run = SimulationRun {
+                $0.bar.scrollMode = .swipe
+                configure(&$0)
+            }
+            run.send(0, .scrollTo(.index(2), animated: false))
+            run.send(1, .pointerDown(Point(x: 200, y: 70), pointer: 1))
+            run.send(1 + duration / 2, .pointerMove(Point(x: 200 + dx / 2, y: 70), pointer: 1))
+            run.send(1 + duration, .pointerUp(Point(x: 200 + dx, y: 70), pointer: 1))
+            return run.events(named: .willScrollToPage).filter { $0.time >= 1 }.map(\.index)
+        }
+        // Swipe right: max(0, Int(pos) − 1).
+        #expect(swipe({ _ in }, dx: 60, duration: 0.1) == [1])
+        // Not mirrored for right-to-left: a left swipe still asks for the next index.
+        #expect(swipe({ $0.appearance.layoutDirection = .rightToLeft }, dx: -60, duration: 0.1) == [3])
+        #expect(swipe({ $0.appearance.layoutDirection = .rightToLeft }, dx: 60, duration: 0.1) == [1])
+        // Too slow to be a swipe: nothing.
+        #expect(swipe({ _ in }, dx: 60, duration: 1.5) == [])
+    }
 }
 
 struct PagerSimulationDeterminismTests {
