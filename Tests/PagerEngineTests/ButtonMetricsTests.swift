@@ -49,11 +49,23 @@ struct ButtonMetricsTests {
         config.appearance.textScale = 2
         config.items[0].badge = "1"
         let bar = layout(config)
-        // 34 pt: 4 × 0.65 × 34 = 88.4 text; line 40.8; badge font 22 pt: line 26.4 + 4 = 30.4 (≥ 0.65 × 22 + 8).
-        // Width 88.4 + 8 + 30.4 = 126.8; height max(40.8, 30.4) + 24 = 64.8.
+        // 34 pt: 4 × 0.65 × 34 = 88.4 text; line 40.8. The badge keeps TMBadgeView's fixed 11 pt: line
+        // 13.2 + 4 = 17.2 (≥ 0.65 × 11 + 8). Width 88.4 + 8 + 17.2 = 113.6; height max(40.8, 17.2) + 24 = 64.8.
         #expect(bar.font.size == 34)
-        #expect(bar.badgeFont.size == 22)
-        #expect(close(bar.buttons[0].frame, rect(0, 0, 126.8, 64.8)))
+        #expect(bar.badgeFont.size == 11)
+        #expect(close(bar.buttons[0].frame, rect(0, 0, 113.6, 64.8)))
+    }
+
+    @Test func fixedSizeLibraryFontsIgnoreTextScale() {
+        // BTabViewController's systemFont(ofSize: 12) and UITabBar's 10 pt titles do not follow Dynamic Type.
+        for preset in [Preset.bTabViewController, .tabBarControllerBottom] {
+            var config = preset.config
+            config.appearance.textScale = 2
+            #expect(layout(config).font.size == layout(preset.config).font.size, "\(preset.id)")
+        }
+        var swiftUI = Preset.swiftUITabPagerFixed.config
+        swiftUI.appearance.textScale = 2
+        #expect(layout(swiftUI).font.size == 2 * layout(Preset.swiftUITabPagerFixed.config).font.size)
     }
 
     @Test func tabItemsAreAsWideAsTheirImageOrLabel() {

@@ -18,6 +18,16 @@ struct BadgeMetrics: Sendable, Hashable {
 
 /// The button style shared by every button of a layout, with the fonts' line metrics looked up once.
 struct ButtonStyle: Sendable {
+    /// The factor `appearance.textScale` puts on the tab titles' fonts: Tabman's (a `preferredFont` text
+    /// style: headline, caption2) and SwiftUITabPager's (SwiftUI text) follow Dynamic Type;
+    /// BTabViewController's `systemFont(ofSize: 12)` and UITabBar's item titles do not.
+    static func textScale(for config: PagerConfig) -> Double {
+        switch config.bar.behavior {
+        case .tabman, .swiftUITabPager: config.appearance.textScale
+        case .bTabViewController, .tabBarController: 1
+        }
+    }
+
     /// `TMBadgeView` insets and font size; `TMLabelBarButton`'s gap before the badge.
     static let badgeInsets = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
     static let badgeFontSize = 11.0
@@ -46,7 +56,8 @@ struct ButtonStyle: Sendable {
         selectedFont =
             config.selectedFontEnabled && config.kind == .label
             ? ResolvedFont(config.selectedFont, scale: textScale) : nil
-        badgeFont = ResolvedFont(size: Self.badgeFontSize * textScale, weight: .bold)
+        // TMBadgeView's font is a fixed `systemFont(ofSize: 11, weight: .bold)`: Dynamic Type leaves it.
+        badgeFont = ResolvedFont(size: Self.badgeFontSize, weight: .bold)
         fontLine = measurer.lineMetrics(for: font.spec)
         selectedLine = selectedFont.map { measurer.lineMetrics(for: $0.spec) } ?? fontLine
         badgeLine = measurer.lineMetrics(for: badgeFont.spec)

@@ -46,7 +46,8 @@ public struct PagerLayout: Sendable {
             self.config = config
             self.viewport = viewport
             let hidden = barHidden || config.bar.hidden
-            let style = ButtonStyle(config: config.buttons, textScale: config.appearance.textScale, measurer: measurer)
+            let style = ButtonStyle(
+                config: config.buttons, textScale: ButtonStyle.textScale(for: config), measurer: measurer)
             let metrics = config.items.map { style.measure($0, measurer: measurer) }
             let shape = ContentShape(config: config, metrics: metrics)
             let placement = BarPlacement.make(

@@ -19,7 +19,9 @@ extension OptionSchema {
                     NamedValue("accessibility2", 1.94), NamedValue("accessibility3", 2.35),
                     NamedValue("accessibility4", 2.76), NamedValue("accessibility5", 3.12),
                 ]),
-            help: "Dynamic Type: every font size is multiplied by this (large, the iOS default, is 1).",
+            help:
+                "Dynamic Type: tab titles scale by this (large, the default, is 1) in Tabman and SwiftUITabPager; "
+                + "badges and fixed fonts do not.",
             source: [.iOS]),
         OptionSpec(
             "appearance.reduceMotion", "Reduce motion", .boolean(\.appearance.reduceMotion),
