@@ -182,7 +182,12 @@ struct PagerSimulationScrollTests {
             #expect(frame.pages.count == 2)
             #expect(abs(frame.pages[0].x + share * 390) < 1e-9 && frame.pages[0].index == 0)
             #expect(abs(frame.pages[1].x - (1 - share) * 390) < 1e-9 && frame.pages[1].index == 2)
+            // The bar goes to the target once at willScrollToPage, over the transition's duration (A10:
+            // `transition?.duration ?? 0.25`), ease-in-out.
+            let bar = 2 * TimingCurve.easeInOut.value(at: share)
+            #expect(frame.indicatorMotion == .blend(from: 0, to: 2, fraction: bar / 2), "\(frame.time)")
         }
+        #expect(run.frames.last?.indicatorMotion == .at(2))
     }
 
     @Test func fadeTransitionCrossFades() throws {
