@@ -34,12 +34,16 @@ struct SelectionAtTapTests {
         var run = SimulationRun {
             Self.swiftUI(&$0)
             $0.items = (0..<10).map { PagerItem(id: "i\($0)", title: "Item \($0)") }
-            // A slow page transition: the bar's 0.3 s centring still starts at the tap.
+            // A slow page transition: the bar's 0.35 s centring (SwiftUI's default .easeInOut) still starts
+            // at the tap, while the indicator takes tabIndicatorStyle's 0.3 s.
             $0.pager.transition.style = .push
             $0.pager.transition.duration = 1
         }
         run.send(1, .tap(index: 6))
         run.run(until: 1.3)
+        #expect(run.frames.last?.indicatorPosition == 6)
+        #expect(run.frames.last.map { $0.barPosition < 6 } == true)
+        run.run(until: 1.35)
         let centred = try #require(run.frames.last)
         #expect(centred.barPosition == 6)
         #expect(run.simulation.position < 6)

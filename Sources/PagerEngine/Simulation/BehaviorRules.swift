@@ -3,20 +3,26 @@
 /// - Tabman (and the TabBarController imitation): every part follows the position on every tick; a
 ///   programmatic scroll sends the bar to the target once, animated (A10).
 /// - SwiftUITabPager: the indicator follows the swipe's progress; the bar scrolls to centre the selected
-///   tab with a 0.3 s ease-in-out only when the selection changes; taps animate the indicator 0.3 s. A
+///   tab with a 0.35 s ease-in-out only when the selection changes; taps animate the indicator 0.3 s. A
 ///   tap or programmatic change sets the selection binding first (`onTabChanged` fires, the bar starts
 ///   centring), and the pages follow it.
 /// - BTabViewController: the indicator sits under the selected cell (`floor(offset / width)`) and moves
-///   with a 0.2 s spring (damping 0.7, velocity 0.5: ``TimingCurve/bTabSpring``) when that changes; taps scroll the pages over 0.4 s ease-in-out;
-///   the bar never scrolls by itself (the frame function keeps it put).
+///   with a 0.2 s spring (damping 0.7, velocity 0.5: ``TimingCurve/bTabSpring``) when that changes; taps
+///   scroll the pages over 0.4 s ease-in-out; the bar never scrolls by itself (the frame function keeps
+///   it put).
 /// - TabBarController: a tab switch is instant (UITabBarController has no page slide).
 struct BehaviorRules: Sendable, Hashable {
     var indicatorFollowsPosition = true
     /// The indicator jumps between whole pages (BTabViewController) with this animation.
     var indicatorSwitchDuration: Double?
     var barFollowsPosition = true
-    /// The bar scroll and buttons animate to a new selection over this long (SwiftUITabPager).
+    /// The indicator and buttons animate to a new selection over this long (SwiftUITabPager's
+    /// `tabIndicatorStyle` `animationDuration`, 0.3 s).
     var selectionDuration: Double?
+    /// The bar scrolls to centre a new selection over this long, when it differs from
+    /// ``selectionDuration`` (SwiftUITabPager's `scrollTo` in `withAnimation(.easeInOut)`: SwiftUI's
+    /// default 0.35 s).
+    var barSelectionDuration: Double?
     /// An animated programmatic page change selects its target when it starts, not when the pages arrive
     /// (SwiftUITabPager's selection binding).
     var selectsAtStart = false
@@ -39,6 +45,7 @@ struct BehaviorRules: Sendable, Hashable {
         case .swiftUITabPager:
             barFollowsPosition = false
             selectionDuration = 0.3
+            barSelectionDuration = 0.35
             selectsAtStart = true
             barScrollDuration = 0.3
             swipeOffMakesSwitchesInstant = true

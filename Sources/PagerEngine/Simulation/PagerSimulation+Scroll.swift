@@ -52,19 +52,24 @@ extension PagerSimulation {
     }
 
     /// Sends every bar component to `target` with one animated update (a programmatic scroll).
-    mutating func sendBar(to target: Double, at time: Double, animated: Bool, duration: Double) {
+    ///
+    /// - Parameter barDuration: the bar scroll's own duration when it differs from `duration`.
+    mutating func sendBar(
+        to target: Double, at time: Double, animated: Bool, duration: Double, barDuration: Double? = nil
+    ) {
         let length = reduceMotion || !animated ? 0 : duration
+        let barLength = reduceMotion || !animated ? 0 : barDuration ?? duration
         if let manual = barManual {
             barBlend = BarBlend(
                 from: manual.value(at: time),
-                progress: TimedAnimation(from: 0, to: 1, start: time, duration: length, curve: .easeInOut))
+                progress: TimedAnimation(from: 0, to: 1, start: time, duration: barLength, curve: .easeInOut))
             barManual = nil
         }
         if rules.indicatorFollowsPosition {
             indicatorTrack.update(to: target, at: time, animated: animated, duration: length)
         }
         buttonsTrack.update(to: target, at: time, animated: animated, duration: length)
-        barTrack.update(to: target, at: time, animated: animated, duration: length)
+        barTrack.update(to: target, at: time, animated: animated, duration: barLength)
     }
 
     /// Commits a new page: Pageboy's index setter (`didScrollToPage`) and SwiftUITabPager's `onTabChanged`.
@@ -92,7 +97,7 @@ extension PagerSimulation {
     /// What follows a new selection: SwiftUITabPager centres the selected tab with an animation, and
     /// `tabChanged` reports an id that changed.
     private mutating func selectionChanged(from previousID: String?, direction: PagerEvent.Direction, at time: Double) {
-        if let duration = rules.selectionDuration {
+        if let duration = rules.barSelectionDuration ?? rules.selectionDuration {
             barTrack.update(to: Double(index), at: time, animated: true, duration: reduceMotion ? 0 : duration)
         }
         if selectedItemID != previousID {
@@ -221,10 +226,12 @@ extension PagerSimulation {
                 sweep: TimedAnimation(
                     from: Double(virtualIndex), to: sweepEnd, start: now, duration: duration, curve: curve),
                 style: style, selectedAtStart: rules.selectsAtStart))
-        // SwiftUITabPager animates its bar, indicator and labels for the new selection over its own 0.3 s,
-        // however long the pages take.
+        // SwiftUITabPager animates its indicator and labels for the new selection over its own 0.3 s and
+        // centres the bar over 0.35 s, however long the pages take.
         let barDuration = rules.selectionDuration ?? (style == .scroll ? rules.barScrollDuration : duration)
-        sendBar(to: reportedPosition(sweepEnd), at: now, animated: !reduceMotion, duration: barDuration)
+        sendBar(
+            to: reportedPosition(sweepEnd), at: now, animated: !reduceMotion, duration: barDuration,
+            barDuration: rules.barSelectionDuration)
         if rules.selectsAtStart { select(page(destination), direction: resolved, at: now) }
         requestFrame(at: now)
         return true
