@@ -222,6 +222,7 @@ struct SessionAPITests {
             // Ids keep increasing across the replay, so a later resume does not repeat it.
             let ids = seen.compactMap { $0.id.flatMap(Int.init) }
             #expect(ids.count == seen.count && ids == ids.sorted() && ids.first.map { $0 > Int(last)! } == true)
+            #expect(Set(ids).count == ids.count, "an event replayed twice: \(ids)")
             // A stream without Last-Event-ID starts with the layout, nothing replayed.
             let fresh = try EventStreamReader(server: server, session: id)
             defer { fresh.close() }

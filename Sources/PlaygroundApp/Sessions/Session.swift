@@ -173,11 +173,12 @@ final class Session: @unchecked Sendable {
         expiry?.cancel()
         expiry = nil
         registry.viewerCount(add: 1)
-        let time = now()
-        broadcast(simulation.advance(to: time))
+        // The missed events first: the catch-up below may record new ones, which it sends to this viewer
+        // itself (a replay after it would send them twice, after newer ones).
         for missed in recentEvents.after(lastEventID: stream.lastEventID, newest: lastEventID) {
             _ = stream.send(missed)
         }
+        broadcast(simulation.advance(to: now()))
         sendLayout(to: viewer, rev: simulation.rev)
         sendFrame(simulation.snapshot(), to: [viewer])
         scheduleTick()
