@@ -40,9 +40,11 @@ private struct ClientModel {
                 var merged =
                     buttons[index]
                     ?? FrameFingerprint.Button(
-                        progress: -1, selected: false, color: .clear, opacity: -1, imageScale: -1)
+                        progress: -1, selected: false, selectedFontOpacity: -1, color: .clear, opacity: -1,
+                        imageScale: -1)
                 if parts.contains(.progress) { merged.progress = button.progress }
                 if parts.contains(.selected) { merged.selected = button.selected }
+                if parts.contains(.selectedFontOpacity) { merged.selectedFontOpacity = button.selectedFontOpacity }
                 if parts.contains(.color) { merged.color = button.color }
                 if parts.contains(.opacity) { merged.opacity = button.opacity }
                 if parts.contains(.imageScale) { merged.imageScale = button.imageScale }
@@ -78,7 +80,8 @@ struct FrameDeltaTrackerTests {
         frame.buttons = (0..<3).map {
             ButtonState(
                 index: $0, progress: Double(random.below(2)), selected: random.below(3) == 0,
-                color: random.below(3) == 0 ? .black : .white, opacity: 1 - Double(random.below(2)) / 2,
+                selectedFontOpacity: Double(random.below(3)) / 2, color: random.below(3) == 0 ? .black : .white,
+                opacity: 1 - Double(random.below(2)) / 2,
                 imageScale: 1 - Double(random.below(2)) / 4)
         }
         // One or two pages, so a fingerprint refilled in place (`queue(frame:)`) meets a shorter list.

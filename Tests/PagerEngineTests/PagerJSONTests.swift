@@ -8,15 +8,18 @@ struct PagerJSONTests {
     let small = layout(config(titles: ["A", "B"]))
 
     @Test func frameBytes() {
-        // p = 0.5: indicator x = 27.05 × 0.5 = 13.525; both buttons at 0.5 → #003D80FF; pages at ∓195.
+        // p = 0.5: indicator x = 27.05 × 0.5 = 13.525; both buttons at 0.5 → #003D80FF, neither exactly selected
+        // (selected font share 0); pages at ∓195.
         var renderer = FrameRenderer()
         let text = renderer.renderString(small, FrameInput(position: 0.5), rev: 3, seq: 812, t: 13.533)
         let expected =
             ##"{"type":"frame","rev":3,"seq":812,"t":13.533,"position":0.5,"index":0,"##
             + ##""indicator":{"x":13.525,"y":44.4,"width":11.05,"height":4,"opacity":1},"##
             + ##""barOffset":{"x":0,"y":0},"bar":{"x":0,"y":0,"opacity":1},"buttons":["##
-            + ##"{"index":0,"progress":0.5,"selected":false,"color":"#003D80FF","opacity":1,"imageScale":1},"##
-            + ##"{"index":1,"progress":0.5,"selected":false,"color":"#003D80FF","opacity":1,"imageScale":1}],"##
+            + ##"{"index":0,"progress":0.5,"selected":false,"selectedFontOpacity":0,"color":"#003D80FF","##
+            + ##""opacity":1,"imageScale":1},"##
+            + ##"{"index":1,"progress":0.5,"selected":false,"selectedFontOpacity":0,"color":"#003D80FF","##
+            + ##""opacity":1,"imageScale":1}],"##
             + ##""pages":[{"index":0,"x":-195,"y":0,"opacity":1},{"index":1,"x":195,"y":0,"opacity":1}]}"##
         #expect(text == expected)
     }

@@ -49,6 +49,32 @@ struct SelectionAtTapTests {
         #expect(run.simulation.position < 6)
     }
 
+    @Test func swiftUITabPagersIndicatorTakesItsAnimationDuration() throws {
+        for (kind, duration) in [(IndicatorConfig.Kind.line, 0.6), (.none, 0.3)] {
+            var run = SimulationRun {
+                Self.swiftUI(&$0)
+                $0.items = (0..<10).map { PagerItem(id: "i\($0)", title: "Item \($0)") }
+                $0.indicator.kind = kind
+                // `tabIndicatorStyle(animationDuration: 0.6)`; `.hidden` keeps the default 0.3 s.
+                $0.indicator.animationDuration = 0.6
+            }
+            run.send(1, .tap(index: 6))
+            run.run(until: 1 + duration - 0.02)
+            let before = try #require(run.frames.last)
+            #expect(before.indicatorPosition > 5 && before.indicatorPosition < 6, "\(kind)")
+            #expect(before.buttonsPosition > 5 && before.buttonsPosition < 6, "\(kind)")
+            run.run(until: 1 + duration + 0.02)
+            let after = try #require(run.frames.last)
+            #expect(after.indicatorPosition == 6, "\(kind)")
+            #expect(after.buttonsPosition == 6, "\(kind)")
+            // The bar's centring keeps SwiftUI's 0.35 s, though the pages arrive at 1.3.
+            run.run(until: 1.4)
+            let centring = try #require(run.frames.last { $0.time > 1.3 && $0.time < 1.34 })
+            #expect(centring.barPosition > 5 && centring.barPosition < 6, "\(kind)")
+            #expect(run.frames.filter { $0.time >= 1.35 - 1e-9 }.allSatisfy { $0.barPosition == 6 }, "\(kind)")
+        }
+    }
+
     @Test func tabmanCommitsWhenThePagesArrive() throws {
         var run = SimulationRun()
         run.send(1, .tap(index: 2))

@@ -86,6 +86,12 @@ struct CodeExportTests {
         #expect(source.contains(".tabBarLayoutConfig(buttonSpacing: 6, sidePadding: 12)"))
         #expect(source.contains(".tabIndicatorStyle(height: 3, horizontalInset: 8)"))
         #expect(source.contains(".contentSwipeEnabled(false)"))
+        config.indicator.animationDuration = 0.45
+        let slower = SwiftUITabPagerExporter(config: config).source()
+        #expect(slower.contains(".tabIndicatorStyle(height: 3, horizontalInset: 8, animationDuration: 0.45)"))
+        #expect(
+            TabmanExporter(config: config).source().contains(
+                "// - indicator.animationDuration = 0.45 s: SwiftUITabPager's; Tabman's indicator moves with the page"))
         #expect(!source.contains(".tabBarLayoutStyle"))
         #expect(source.contains(#"title: "Quote \" and \\ backslash""#))
         #expect(try swiftParseErrors(source) == nil)

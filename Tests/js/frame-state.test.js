@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { applyFrame, trimButtons, interpolateFrames, canInterpolate } from '../../Public/scripts/logic/frame-state.js';
+import { applyFrame, trimButtons, interpolateFrames, canInterpolate, selectedFontShare } from '../../Public/scripts/logic/frame-state.js';
 
 const full = {
   type: 'frame', full: true, rev: 3, seq: 10, t: 1.0, position: 1, index: 1,
@@ -115,4 +115,28 @@ test('pageArea arrives while the bar slides and a null delta clears it', () => {
   assert.equal(sliding.position, 1); // kept
   const done = applyFrame(sliding, { type: 'frame', rev: 3, seq: 12, t: 1.2, pageArea: null });
   assert.equal(done.pageArea, null);
+});
+
+test("a label's selected-font share merges from deltas, mixes between frames and falls back to selected", () => {
+  const a = applyFrame(null, {
+    ...full,
+    buttons: [
+      { index: 0, progress: 0, selected: false, selectedFontOpacity: 0.75, color: '#000000FF', opacity: 1, imageScale: 1 },
+      { index: 1, progress: 1, selected: true, selectedFontOpacity: 0.25, color: '#007AFFFF', opacity: 1, imageScale: 1 },
+    ],
+  });
+  const b = applyFrame(a, {
+    type: 'frame', rev: 3, seq: 11, t: 1.1,
+    buttons: [{ index: 0, selectedFontOpacity: 0.25 }, { index: 1, selectedFontOpacity: 0.75 }],
+  });
+  assert.equal(b.buttons[0].selectedFontOpacity, 0.25);
+  assert.equal(b.buttons[1].selected, true); // kept
+  const mid = interpolateFrames(a, b, 0.5);
+  assert.equal(mid.buttons[0].selectedFontOpacity, 0.5);
+  assert.equal(mid.buttons[1].selectedFontOpacity, 0.5);
+  assert.equal(selectedFontShare(mid.buttons[1]), 0.5);
+  assert.equal(selectedFontShare({ index: 0, progress: 1, selectedFontOpacity: 1.5 }), 1);
+  assert.equal(selectedFontShare({ index: 0, progress: 1, selected: true }), 1);
+  assert.equal(selectedFontShare({ index: 0, progress: 0, selected: false }), 0);
+  assert.equal(selectedFontShare(undefined), 0);
 });

@@ -4,8 +4,8 @@
  * states for drawing.
  *
  * @typedef {{x: number, y: number, width: number, height: number, opacity: number}} IndicatorState
- * @typedef {{index: number, progress: number, selected?: boolean, color?: string, opacity?: number,
- *   imageScale?: number}} ButtonState
+ * @typedef {{index: number, progress: number, selected?: boolean, selectedFontOpacity?: number,
+ *   color?: string, opacity?: number, imageScale?: number}} ButtonState
  * @typedef {{index: number, x: number, y: number, opacity?: number}} PageState
  * @typedef {{
  *   type: 'frame', rev: number, seq: number, t: number, position: number, index: number,
@@ -87,6 +87,17 @@ export function applyFrame(state, message) {
     else next[key] = value;
   }
   return /** @type {FrameState} */ (next);
+}
+
+/**
+ * How much of a label is drawn in the selected font, 0…1: the frame's `selectedFontOpacity`, or its
+ * `selected` from a server that does not send one.
+ * @param {ButtonState | undefined} state
+ */
+export function selectedFontShare(state) {
+  const share = state?.selectedFontOpacity;
+  if (typeof share === 'number' && Number.isFinite(share)) return Math.min(Math.max(share, 0), 1);
+  return state?.selected ? 1 : 0;
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { parseColor, cssColor } from '../logic/color.js';
 import { cssFont } from '../logic/fonts.js';
+import { selectedFontShare } from '../logic/frame-state.js';
 import { truncateText } from '../logic/geometry.js';
 import { glyphFor, traceGlyph } from '../logic/icons.js';
 import { roundRectPath } from './draw-pages.js';
@@ -24,7 +25,12 @@ export function drawButton(ctx, layout, button, state) {
   const opacity = state?.opacity ?? 1;
   const ink = cssColor(color, opacity);
   if (button.image) drawImage(ctx, button.image, state?.imageScale ?? 1, ink);
-  if (style.kind !== 'none') drawLabel(ctx, layout, button, Boolean(state?.selected), ink);
+  if (style.kind !== 'none') {
+    // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
+    const share = style.selectedFont ? selectedFontShare(state) : 0;
+    if (share < 1) drawLabel(ctx, layout, button, false, cssColor(color, opacity * (1 - share)));
+    if (share > 0) drawLabel(ctx, layout, button, true, cssColor(color, opacity * share));
+  }
   if (button.badge) drawBadge(ctx, style, button.badge, opacity);
 }
 
@@ -32,14 +38,14 @@ export function drawButton(ctx, layout, button, state) {
  * @param {CanvasRenderingContext2D} ctx
  * @param {any} layout
  * @param {any} button
- * @param {boolean} selected
+ * @param {boolean} selectedFont  draw in the selected font
  * @param {string} ink
  */
-function drawLabel(ctx, layout, button, selected, ink) {
+function drawLabel(ctx, layout, button, selectedFont, ink) {
   const style = layout.buttonStyle ?? {};
   const box = button.labelFrame;
   if (!box || !button.title || box.width <= 0) return;
-  const useSelected = selected && style.selectedFont;
+  const useSelected = selectedFont && style.selectedFont;
   const font = useSelected ? style.selectedFont : (style.font ?? button.font);
   const baseline = useSelected ? (style.selectedBaseline ?? style.baseline) : style.baseline;
   ctx.save();

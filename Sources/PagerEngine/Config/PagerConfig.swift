@@ -329,6 +329,9 @@ public struct IndicatorConfig: Sendable, Hashable {
     public var fixedWidth: Double = 20
     public var fixedAlignment: FixedAlignment = .center
     public var placement: Placement = .below
+    /// How long the indicator (and the labels' selection) take to move to a tab chosen by a tap or
+    /// programmatically: SwiftUITabPager's `tabIndicatorStyle(animationDuration:)`, 0.3 s.
+    public var animationDuration: Double = 0.3
 
     public init() {}
 }

@@ -22,8 +22,7 @@ struct SelectionContext: Sendable {
         let style = layout.config.buttons.transitionStyle
         switch layout.config.bar.behavior {
         case .tabman:
-            let tested = style == .progressive ? position : position.rounded()
-            let (lo, hi, t) = RowGeometry.neighbours(of: tested, capacity: Double(max(layout.itemCount - 1, 0)))
+            let (lo, hi, t) = Self.tabmanNeighbours(at: position, style: style, count: layout.itemCount)
             rule = .interpolated(lo: lo, hi: hi, t: t)
         case .swiftUITabPager:
             let selected = layout.committed(for: position, fallback: fallback)
@@ -42,6 +41,20 @@ struct SelectionContext: Sendable {
         case .tabBarController:
             rule = .discrete(layout.committed(for: position, fallback: fallback))
         }
+    }
+
+    /// Tabman's two buttons either side of `position` and the share of the second (A2, A6).
+    private static func tabmanNeighbours(
+        at position: Double, style: TransitionStyle, count: Int
+    ) -> (lo: Int, hi: Int, t: Double) {
+        let tested = style == .progressive ? position : position.rounded()
+        return RowGeometry.neighbours(of: tested, capacity: Double(max(count - 1, 0)))
+    }
+
+    /// The button whose Tabman selection state is exactly `.selected` at `position`, or −1 between two.
+    static func tabmanSelected(at position: Double, style: TransitionStyle, count: Int) -> Int {
+        let (lo, hi, _) = tabmanNeighbours(at: position, style: style, count: count)
+        return lo == hi ? lo : -1
     }
 
     func progress(_ index: Int) -> Double {

@@ -39,7 +39,8 @@ public struct FrameDelta: Sendable, Hashable {
         public static let color = ButtonParts(rawValue: 1 << 2)
         public static let opacity = ButtonParts(rawValue: 1 << 3)
         public static let imageScale = ButtonParts(rawValue: 1 << 4)
-        public static let all = ButtonParts(rawValue: 0x1F)
+        public static let selectedFontOpacity = ButtonParts(rawValue: 1 << 5)
+        public static let all = ButtonParts(rawValue: 0x3F)
     }
 
     public var fields: Fields
@@ -71,6 +72,7 @@ public struct FrameFingerprint: Sendable, Hashable {
     struct Button: Sendable, Hashable {
         var progress = 0
         var selected = false
+        var selectedFontOpacity = 0
         var color = RGBAColor.clear
         var opacity = 0
         var imageScale = 0
@@ -178,7 +180,8 @@ public struct FrameFingerprint: Sendable, Hashable {
                 list[slot] = (
                     button.index,
                     Button(
-                        progress: q(button.progress), selected: button.selected, color: button.color,
+                        progress: q(button.progress), selected: button.selected,
+                        selectedFontOpacity: q(button.selectedFontOpacity), color: button.color,
                         opacity: q(button.opacity), imageScale: q(button.imageScale))
                 )
             }
@@ -267,6 +270,7 @@ public struct FrameFingerprint: Sendable, Hashable {
             delta.buttons.insert(entry.index)
             if mine.progress != old.progress { delta.buttonParts.insert(.progress) }
             if mine.selected != old.selected { delta.buttonParts.insert(.selected) }
+            if mine.selectedFontOpacity != old.selectedFontOpacity { delta.buttonParts.insert(.selectedFontOpacity) }
             if mine.color != old.color { delta.buttonParts.insert(.color) }
             if mine.opacity != old.opacity { delta.buttonParts.insert(.opacity) }
             if mine.imageScale != old.imageScale { delta.buttonParts.insert(.imageScale) }

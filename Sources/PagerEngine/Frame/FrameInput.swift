@@ -42,6 +42,9 @@ public struct FrameInput: Sendable {
     public var pages: VisiblePages?
     /// 1 shown … 0 hidden. Nil: the layout's state.
     public var barVisibility: Double?
+    /// The labels part-way through Tabman's font cross-dissolve; the others show the font their
+    /// `selected` state gives, whole.
+    public var fontCrossfade = FontCrossfade.Sample()
 
     public init(position: Double, index: Int? = nil) {
         self.position = position

@@ -1,8 +1,8 @@
 extension PagerFrame {
     /// Room for everything but the buttons and pages (the longest fixed fields come to about 560 bytes).
     private static let fixedCapacity = 768
-    /// Room per button: `{"index":…}` with every part, at most about 160 bytes.
-    private static let buttonCapacity = 192
+    /// Room per button: `{"index":…}` with every part, at most about 190 bytes.
+    private static let buttonCapacity = 224
     /// Room per page: `{"index":…,"x":…,"y":…,"opacity":…}`, at most about 110 bytes.
     private static let pageCapacity = 128
 
@@ -115,6 +115,10 @@ extension PagerFrame {
             if parts.contains(.selected) {
                 out.text(#","selected":"#)
                 out.bool(button.selected)
+            }
+            if parts.contains(.selectedFontOpacity) {
+                out.text(#","selectedFontOpacity":"#)
+                guard out.number(button.selectedFontOpacity) else { return false }
             }
             if parts.contains(.color) {
                 out.text(#","color":"#)

@@ -122,6 +122,10 @@ extension PagerFrame {
                     json.key("selected")
                     json.bool(button.selected)
                 }
+                if parts.contains(.selectedFontOpacity) {
+                    json.key("selectedFontOpacity")
+                    json.number(button.selectedFontOpacity)
+                }
                 if parts.contains(.color) {
                     json.key("color")
                     json.color(button.color)

@@ -72,6 +72,9 @@ public struct ButtonState: Sendable, Hashable {
     public var progress: Double
     /// Whether the selected font applies (Tabman: progress exactly 1; SwiftUITabPager: `isSelected`).
     public var selected: Bool
+    /// How much of the label is drawn in the selected font, 0…1; the rest is drawn in the normal font.
+    /// `selected` as 0 or 1, except while Tabman's 0.25 s cross-dissolve runs (``FontCrossfade``).
+    public var selectedFontOpacity: Double
     /// `tintColor` mixed towards `selectedTintColor` by `progress`.
     public var color: RGBAColor
     /// `0.5 + 0.5 · progress` with `adjustsAlphaOnSelection`, else 1.
@@ -79,10 +82,14 @@ public struct ButtonState: Sendable, Hashable {
     /// A tab item's image scale (0.9 unselected when `shrinksImageWhenUnselected`), else 1.
     public var imageScale: Double
 
-    public init(index: Int, progress: Double, selected: Bool, color: RGBAColor, opacity: Double, imageScale: Double) {
+    public init(
+        index: Int, progress: Double, selected: Bool, selectedFontOpacity: Double? = nil, color: RGBAColor,
+        opacity: Double, imageScale: Double
+    ) {
         self.index = index
         self.progress = progress
         self.selected = selected
+        self.selectedFontOpacity = selectedFontOpacity ?? (selected ? 1 : 0)
         self.color = color
         self.opacity = opacity
         self.imageScale = imageScale

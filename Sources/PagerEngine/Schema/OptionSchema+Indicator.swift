@@ -66,6 +66,12 @@ extension OptionSchema {
             help: "Shortens the indicator by this much on each side (SwiftUITabPager's horizontalInset).",
             source: [.swiftUITabPager], visibleWhen: indicatorShown),
         OptionSpec(
+            "indicator.animationDuration", "Indicator animation",
+            .number(\.indicator.animationDuration, 0...2, step: 0.05, unit: .seconds),
+            help:
+                "How long the indicator and labels take to reach a tapped tab (SwiftUITabPager's animationDuration).",
+            source: [.swiftUITabPager], visibleWhen: indicatorShown),
+        OptionSpec(
             "indicator.widthMode", "Width", .choice(\.indicator.widthMode),
             help: "As wide as the tab, as wide as its title, or a fixed width (BTabViewController's 20 pt).",
             source: [.tabman, .bTabViewController], visibleWhen: [.when("indicator.kind", is: "line", "block")]),

@@ -3,9 +3,9 @@
 /// - Tabman (and the TabBarController imitation): every part follows the position on every tick; a
 ///   programmatic scroll sends the bar to the target once, animated (A10).
 /// - SwiftUITabPager: the indicator follows the swipe's progress; the bar scrolls to centre the selected
-///   tab with a 0.35 s ease-in-out only when the selection changes; taps animate the indicator 0.3 s. A
-///   tap or programmatic change sets the selection binding first (`onTabChanged` fires, the bar starts
-///   centring), and the pages follow it.
+///   tab with a 0.35 s ease-in-out only when the selection changes; taps animate the indicator over
+///   `indicator.animationDuration` (0.3 s). A tap or programmatic change sets the selection binding
+///   first (`onTabChanged` fires, the bar starts centring), and the pages follow it.
 /// - BTabViewController: the indicator sits under the selected cell (`floor(offset / width)`) and moves
 ///   with a 0.2 s spring (damping 0.7, velocity 0.5: ``TimingCurve/bTabSpring``) when that changes; taps
 ///   scroll the pages over 0.4 s ease-in-out; the bar never scrolls by itself (the frame function keeps
@@ -35,6 +35,16 @@ struct BehaviorRules: Sendable, Hashable {
     /// `contentSwipeEnabled(false)`). Elsewhere it only stops the swipe: Pageboy's `isScrollEnabled` is
     /// the scroll view's, and a tap still calls `scrollToPage(_:animated: true)` (A10).
     var swipeOffMakesSwitchesInstant = false
+
+    /// The rules of `config`'s `bar.behavior`, with the durations its options set: SwiftUITabPager's
+    /// indicator and labels take `indicator.animationDuration` (`.tabIndicatorStyle(.hidden)`, with no
+    /// indicator, keeps 0.3 s).
+    init(_ config: PagerConfig) {
+        self.init(config.bar.behavior)
+        if config.bar.behavior == .swiftUITabPager, config.indicator.kind != .none {
+            selectionDuration = config.indicator.animationDuration
+        }
+    }
 
     init(_ behavior: BarConfig.Behavior) {
         switch behavior {

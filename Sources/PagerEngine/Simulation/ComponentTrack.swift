@@ -113,6 +113,14 @@ public struct ComponentTrack: Sendable, Hashable {
     ) {
         let animates = style.animates(whenCallerAnimates: animated) && duration > 0
         guard animates else {
+            // Set again to where a running animation is heading, the value keeps animating there (SwiftUI
+            // and Core Animation leave an animation alone when its target does not change): the pages of a
+            // SwiftUITabPager tap arrive after 0.3 s while its bar centres over 0.35 s.
+            if let running = animation, !running.isFinished(at: time), running.to == position, resting == position,
+                additive.isEmpty
+            {
+                return
+            }
             animation = nil
             origin = nil
             additive = []

@@ -48,6 +48,7 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         input.bar = snapshot.barMotion
         input.pages = snapshot.pages
         input.barVisibility = 1 - snapshot.barHiddenProgress
+        input.fontCrossfade = snapshot.fontCrossfade
         if let origin = snapshot.indicatorOrigin, case .blend(_, let to, let fraction) = snapshot.indicatorMotion {
             // An interrupted animation: mix the geometry it had reached, not its position-equivalent.
             let start = Self.mix(

@@ -150,7 +150,7 @@ extension PagerSimulation {
         if let end = barManual?.end, time < end { return true }
         if let blend = barBlend, !blend.progress.isFinished(at: time) { return true }
         if let update = itemUpdate, !update.progress.isFinished(at: time) { return true }
-        return false
+        return fontCrossfade.isAnimating(at: time)
     }
 
     /// The bar's scroll offset shown at `time` along its axis.
@@ -193,7 +193,8 @@ extension PagerSimulation {
             barOffset: manualOffset,
             barOffsetBlend: blendShare,
             pages: pagePlacements(at: time),
-            barHiddenProgress: barSlide?.value(at: time) ?? (barHidden ? 1 : 0)
+            barHiddenProgress: barSlide?.value(at: time) ?? (barHidden ? 1 : 0),
+            fontCrossfade: fontCrossfade.sample(at: time)
         )
     }
 }

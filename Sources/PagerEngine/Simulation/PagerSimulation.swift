@@ -58,6 +58,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     var barSlide: TimedAnimation?
     /// Tabman's animated re-layout after a tab's title or badge changed (``PagerSimulation/edit(_:now:)``).
     var itemUpdate: ItemUpdate?
+    /// Tabman's label dissolves between the font and the selected font.
+    var fontCrossfade = FontCrossfade(selected: -1)
     /// The position the bar was last updated for (see ``showHidingBar(at:)``).
     var barUpdatePosition: Double
     var scrubbing = false
@@ -91,6 +93,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         buttonsTrack = ComponentTrack(style: config.buttons.transitionStyle, position: Double(start))
         barTrack = ComponentTrack(style: config.bar.transitionStyle, position: Double(start))
         autoScroller = AutoScroller(options: config.pager.autoScroll, now: time)
+        settleFontCrossfade()
     }
 
     /// Pageboy's `currentPosition` now.
@@ -132,6 +135,10 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         case .config(let newConfig): apply(config: newConfig, now: now)
         case .viewport(let newViewport): apply(viewport: newViewport, now: now)
         case .barHidden(let hidden): setBarHidden(hidden, now: now)
+        }
+        switch input.input {
+        case .items, .config, .viewport: settleFontCrossfade()
+        default: break
         }
         produced += advance(to: now)
         return produced
@@ -220,6 +227,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
             barUpdatePosition = shown
             showHidingBar(at: frameTime)
         }
+        updateFontCrossfade(at: frameTime)
         seq += 1
         lastFrameTime = frameTime
         let next = isMoving(at: frameTime) ? onGrid(frameTime + framePeriod) : nil

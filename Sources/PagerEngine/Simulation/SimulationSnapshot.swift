@@ -32,6 +32,8 @@ public struct SimulationSnapshot: Sendable, Hashable {
     public var pages: VisiblePages
     /// 0 with the bar shown, 1 with it hidden; in between while it slides.
     public var barHiddenProgress: Double
+    /// The labels part-way through Tabman's font cross-dissolve.
+    public var fontCrossfade = FontCrossfade.Sample()
 }
 
 /// One thing the simulation produced, in time order.

@@ -9,11 +9,17 @@ struct TickSettings: Sendable {
     let rules: BehaviorRules
     let reduceMotion: Bool
     let infiniteScroll: Bool
+    /// Labels dissolve between their two fonts (Tabman, label buttons, a selected font unlike the font).
+    let crossfadesFonts: Bool
 
     init(_ config: PagerConfig) {
         framePeriod = 1 / Double(max(config.appearance.frameRate, 1))
-        rules = BehaviorRules(config.bar.behavior)
+        rules = BehaviorRules(config)
         reduceMotion = config.appearance.reduceMotion
         infiniteScroll = config.pager.isInfiniteScrollEnabled
+        let buttons = config.buttons
+        crossfadesFonts =
+            config.bar.behavior == .tabman && buttons.kind == .label && buttons.selectedFontEnabled
+            && buttons.selectedFont != buttons.font
     }
 }

@@ -122,6 +122,9 @@ struct SwiftUITabPagerExporter {
             }
             let radius = cornerRadius
             if radius != 0 { parts.append("cornerRadius: \(SwiftLiteral.number(radius))") }
+            if indicator.animationDuration != 0.3 {
+                parts.append("animationDuration: \(SwiftLiteral.number(indicator.animationDuration))")
+            }
             if !parts.isEmpty { lines.append(".tabIndicatorStyle(\(parts.joined(separator: ", ")))") }
         }
         if !config.pager.isScrollEnabled { lines.append(".contentSwipeEnabled(false)") }

@@ -337,6 +337,11 @@ struct TabmanExporter {
             if indicator.horizontalInset != 0 {
                 notes.append("indicator.horizontalInset: Tabman's indicator has no inset.")
             }
+            if indicator.animationDuration != 0.3 {
+                notes.append(
+                    "indicator.animationDuration = \(SwiftLiteral.number(indicator.animationDuration)) s: "
+                        + "SwiftUITabPager's; Tabman's indicator moves with the page transition.")
+            }
             if indicator.placement == .overlay {
                 notes.append("indicator.placement = overlay: Tabman stacks the indicator under the buttons.")
             }

@@ -15,8 +15,18 @@ extension PagerRenderer {
             drawIcon(icon, scale: state?.imageScale ?? 1, color: ink, origin: origin, into: &image)
         }
         if layout.config.buttons.kind != .none {
-            drawLabel(
-                layout, button: button, selected: state?.selected ?? false, color: ink, origin: origin, into: &image)
+            // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
+            let share = layout.selectedFont == nil ? 0 : min(max(state?.selectedFontOpacity ?? 0, 0), 1)
+            if share < 1 {
+                drawLabel(
+                    layout, button: button, selectedFont: false, color: ink.withOpacity(1 - share),
+                    origin: origin, into: &image)
+            }
+            if share > 0 {
+                drawLabel(
+                    layout, button: button, selectedFont: true, color: ink.withOpacity(share),
+                    origin: origin, into: &image)
+            }
         }
         if let badge = button.badge {
             drawBadge(layout, badge: badge, opacity: opacity, origin: origin, into: &image)
@@ -24,12 +34,12 @@ extension PagerRenderer {
     }
 
     private func drawLabel(
-        _ layout: PagerLayout, button: LaidOutButton, selected: Bool, color: RGBAColor, origin: Point,
+        _ layout: PagerLayout, button: LaidOutButton, selectedFont: Bool, color: RGBAColor, origin: Point,
         into image: inout RasterImage
     ) {
         let box = button.labelFrame.offsetBy(origin.x, origin.y)
-        guard !button.title.isEmpty, box.width > 0 else { return }
-        let useSelected = selected && layout.selectedFont != nil
+        guard !button.title.isEmpty, box.width > 0, color.alpha > 0 else { return }
+        let useSelected = selectedFont && layout.selectedFont != nil
         let font = useSelected ? layout.selectedFont ?? layout.font : layout.font
         let baseline = box.y + (useSelected ? layout.selectedBaseline : layout.baseline)
         let clips = layout.textOverflow == "clip"

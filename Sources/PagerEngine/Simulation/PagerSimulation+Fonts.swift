@@ -1,0 +1,23 @@
+extension PagerSimulation {
+    /// The button whose label shows Tabman's selected font at `time` (its selection state is exactly
+    /// `.selected`), or −1: none, or no cross-dissolve under this config.
+    func fontSelection(at time: Double) -> Int {
+        guard settings.crossfadesFonts else { return -1 }
+        let (value, motion) = buttonsTrack.sample(at: time)
+        return SelectionContext.tabmanSelected(
+            at: motion.resolved(value).to, style: config.buttons.transitionStyle, count: geometry.count)
+    }
+
+    /// Starts the label dissolves that the selection state at `time` calls for (a frame's bar update).
+    mutating func updateFontCrossfade(at time: Double) {
+        guard settings.crossfadesFonts else { return }
+        fontCrossfade.select(fontSelection(at: time), at: time)
+    }
+
+    /// Puts every label in the font the current state gives it, with no dissolve running: after a
+    /// relayout (a config, tab or viewport change) the buttons are new, as Tabman's `reloadData` makes
+    /// them.
+    mutating func settleFontCrossfade() {
+        fontCrossfade = FontCrossfade(selected: fontSelection(at: time))
+    }
+}
