@@ -97,6 +97,32 @@ struct CodeExportTests {
         #expect(try swiftParseErrors(source) == nil)
     }
 
+    @Test func aHidingBarIsWrappedInTMHidingBar() throws {
+        var config = PagerConfig()
+        #expect(TabmanExporter(config: config).source().contains("addBar(bar, dataSource: self, at: .top)"))
+        config.bar.hiding.trigger = .time
+        config.bar.hiding.duration = 2.5
+        config.bar.hiding.transition = .fade
+        let timed = TabmanExporter(config: config).source()
+        #expect(timed.contains("let hidingBar = bar.hiding(trigger: .time(duration: 2.5))"))
+        #expect(timed.contains("hidingBar.hideTransition = .fade"))
+        #expect(timed.contains("addBar(hidingBar, dataSource: self, at: .top)"))
+        #expect(!timed.contains("addBar(bar,"))
+        #expect(!timed.contains("hide(animated:"))
+        #expect(try swiftParseErrors(timed) == nil)
+        var hidden = PagerConfig()
+        hidden.bar.hidden = true
+        let manual = TabmanExporter(config: hidden).source()
+        #expect(manual.contains("let hidingBar = bar.hiding(trigger: .manual)"))
+        #expect(manual.contains("hidingBar.hide(animated: false, completion: nil)"))
+        #expect(!manual.contains("hideTransition"))
+        #expect(!manual.contains("// - bar.hidden"))
+        #expect(try swiftParseErrors(manual) == nil)
+        #expect(
+            SwiftUITabPagerExporter(config: config).source().contains(
+                "// - bar.hiding.trigger = time: the bar does not hide itself"))
+    }
+
     @Test func colourComponentsHaveThreeDecimals() {
         // 122/255 = 0.47843 → 0.478; 59/255 = 0.23137 → 0.231.
         #expect(SwiftLiteral.component(122) == "0.478")

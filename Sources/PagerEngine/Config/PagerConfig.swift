@@ -170,8 +170,33 @@ public struct BarConfig: Sendable, Hashable {
     public var sizing: Sizing = .automatic
     public var height: Double = 50
     public var hidden: Bool = false
+    public var hiding = BarHiding()
     public var behavior: Behavior = .tabman
     public var safeAreaBehavior: SafeAreaBehavior = .respect
+
+    public init() {}
+}
+
+/// Tabman's `TMHidingBar` (`bar.hiding(trigger:)`): what hides the bar and how it goes.
+public struct BarHiding: Sendable, Hashable {
+    public enum Trigger: String, Sendable, Hashable, CaseIterable {
+        /// Hidden and shown by the app (`bar.hidden`, the preview's hide button).
+        case manual
+        /// Hides itself once the bar has not been updated for `duration` seconds (`.time(duration:)`).
+        case time
+    }
+    public enum Transition: String, Sendable, Hashable, CaseIterable {
+        /// Slides up by its height while fading out (0.2 s ease-out; shows with an ease-in).
+        case drawer
+        /// Fades out in place (0.2 s).
+        case fade
+    }
+
+    public var trigger: Trigger = .manual
+    /// Seconds without a bar update before a `time` trigger hides the bar.
+    public var duration: Double = 3
+    /// `TMHidingBar.hideTransition`, `.drawer` by default.
+    public var transition: Transition = .drawer
 
     public init() {}
 }

@@ -124,11 +124,12 @@ struct BarPlacement: Sendable, Hashable {
     /// Where the bar goes when hidden, and its opacity there.
     ///
     /// TabBarController moves the bar fully past its edge; Tabman's drawer slides the bar up by its
-    /// height while fading it out; SwiftUITabPager and BTabViewController have no hiding, so the bar is
+    /// height while fading it out, its fade only fades it; SwiftUITabPager and BTabViewController have no hiding, so the bar is
     /// simply not drawn.
-    func hidden(behavior: BarConfig.Behavior, location: BarConfig.Location, viewport: Viewport)
-        -> (offset: Point, opacity: Double)
-    {
+    func hidden(
+        behavior: BarConfig.Behavior, location: BarConfig.Location, transition: BarHiding.Transition,
+        viewport: Viewport
+    ) -> (offset: Point, opacity: Double) {
         switch behavior {
         case .tabBarController:
             switch location {
@@ -137,6 +138,8 @@ struct BarPlacement: Sendable, Hashable {
             case .left: return (Point(x: -frame.maxX, y: 0), 1)
             case .right: return (Point(x: viewport.width - frame.minX, y: 0), 1)
             }
+        case .tabman where transition == .fade:
+            return (.zero, 0)
         case .tabman:
             switch location {
             case .left: return (Point(x: -region.width, y: 0), 0)

@@ -62,7 +62,8 @@ public struct PagerLayout: Sendable {
             self.row = row
             let separator = placement.separator(config.bar.separator, location: config.bar.location)
             let hiddenState = placement.hidden(
-                behavior: config.bar.behavior, location: config.bar.location, viewport: viewport)
+                behavior: config.bar.behavior, location: config.bar.location, transition: config.bar.hiding.transition,
+                viewport: viewport)
             bar = built.barGeometry(
                 row: row, separator: separator, hidden: hidden, hiddenOffset: hiddenState.offset,
                 hiddenOpacity: hiddenState.opacity)

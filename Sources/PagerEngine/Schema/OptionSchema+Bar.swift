@@ -120,6 +120,20 @@ extension OptionSchema {
                 help: "Hide the bar; the pages take its space.",
                 source: [.tabBarController, .tabman]),
             OptionSpec(
+                "bar.hiding.trigger", "Hides", .choice(\.bar.hiding.trigger),
+                help:
+                    "Only when told (Hidden, the preview's button), or by itself after a time without page movement; moving the pages shows it.",
+                source: [.tabman]),
+            OptionSpec(
+                "bar.hiding.duration", "Hide after",
+                .number(\.bar.hiding.duration, 0.5...60, step: 0.5, unit: .seconds),
+                help: "How long the bar stays after the pages last moved before it hides itself.",
+                source: [.tabman], visibleWhen: [.when("bar.hiding.trigger", is: "time")]),
+            OptionSpec(
+                "bar.hiding.transition", "Hide transition", .choice(\.bar.hiding.transition),
+                help: "Slide the bar away while it fades (drawer), or fade it where it is.",
+                source: [.tabman]),
+            OptionSpec(
                 "bar.behavior", "Behaves like", .choice(\.bar.behavior),
                 help:
                     "Whose rules apply where the libraries differ without an option: selection, indicator path, bar scrolling, pages.",

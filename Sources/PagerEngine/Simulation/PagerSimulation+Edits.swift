@@ -53,6 +53,10 @@ extension PagerSimulation {
         config = newConfig
         itemUpdate = nil
         if newConfig.bar.hidden != oldConfig.bar.hidden { startBarSlide(hidden: newConfig.bar.hidden, now: now) }
+        if newConfig.bar.hiding != oldConfig.bar.hiding || newConfig.bar.behavior != oldConfig.bar.behavior {
+            // A new hiding bar: its timer starts now.
+            restartAutoHide(at: now)
+        }
         relayout()
         keepHandScrolledBar(from: oldGeometry, now: now)
         let newIndex: Int
@@ -153,6 +157,8 @@ extension PagerSimulation {
     /// nothing unless the bar is fully hidden): when the pages move, or a tap or `scrollTo` starts a
     /// page change. `bar.hidden` in the config stays as it was (docs/simulation.md).
     mutating func showHidingBar(at now: Double) {
+        // Every bar update also restarts a `.time` trigger's timer.
+        if autoHides { restartAutoHide(at: now) }
         guard config.bar.behavior == .tabman, barHidden else { return }
         if let slide = barSlide, !slide.isFinished(at: now) { return }
         startBarSlide(hidden: false, now: now)
@@ -174,7 +180,8 @@ extension PagerSimulation {
         var start = now
         var curve = TimingCurve.easeInOut
         if config.bar.behavior == .tabman && duration > 0 {
-            curve = hidden ? .easeOut : .easeIn
+            // The fade is `UIView.animate(withDuration: 0.2)`, UIKit's ease-in-out both ways.
+            if config.bar.hiding.transition == .drawer { curve = hidden ? .easeOut : .easeIn }
             if !hidden { start += Self.tabmanShowDelay }
         }
         barSlide = TimedAnimation(from: current, to: hidden ? 1 : 0, start: start, duration: duration, curve: curve)

@@ -55,6 +55,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     var barManual: BarManual?
     var barBlend: BarBlend?
     var autoScroller: AutoScroller
+    /// When Tabman's `.time` hiding trigger hides the bar, or nil (``restartAutoHide(at:)``).
+    var autoHideTime: Double?
     var barSlide: TimedAnimation?
     /// Tabman's animated re-layout after a tab's title or badge changed (``PagerSimulation/edit(_:now:)``).
     var itemUpdate: ItemUpdate?
@@ -94,6 +96,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         barTrack = ComponentTrack(style: config.bar.transitionStyle, position: Double(start))
         autoScroller = AutoScroller(options: config.pager.autoScroll, now: time)
         settleFontCrossfade()
+        restartAutoHide(at: time)
     }
 
     /// Pageboy's `currentPosition` now.
@@ -103,9 +106,9 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     public var framePeriod: Double { settings.framePeriod }
 
     /// When the shell must call `advance(to:)` next (the next frame, an animation's end, the auto-scroll
-    /// timer), or nil when the pager rests.
+    /// or auto-hide timer), or nil when the pager rests.
     public var nextWakeTime: Double? {
-        earliest(earliest(nextFrameTime, pendingDeadline), autoScroller.nextFire)
+        earliest(earliest(earliest(nextFrameTime, pendingDeadline), autoScroller.nextFire), autoHideTime)
     }
 
     /// ``nextWakeTime`` read in place. From another module, on a simulation kept in a class property,
@@ -188,11 +191,14 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         let target = max(now, time)
         while true {
             let pending = pendingDeadline
-            guard let step = earliest(earliest(nextFrameTime, pending), autoScroller.nextFire), step <= target
+            guard
+                let step = earliest(earliest(earliest(nextFrameTime, pending), autoScroller.nextFire), autoHideTime),
+                step <= target
             else { break }
             time = max(time, step)
             if let deadline = pending, deadline <= step { finishMotions(at: deadline) }
             if autoScroller.nextFire.map({ $0 <= step }) == true { fireAutoScroll(at: step) }
+            if let hide = autoHideTime, hide <= step { fireAutoHide(at: hide) }
             if let frameTime = nextFrameTime, frameTime <= step {
                 emitFrame(at: frameTime, skipIfNextDueBy: skippingLateFrames ? target : nil)
             }

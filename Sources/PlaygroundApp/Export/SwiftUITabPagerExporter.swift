@@ -180,6 +180,9 @@ struct SwiftUITabPagerExporter {
             notes.append("bar.height = \(SwiftLiteral.number(bar.height)) pt: the bar is as tall as its labels.")
         }
         if bar.hidden { notes.append("bar.hidden.") }
+        if bar.hiding.trigger == .time {
+            notes.append("bar.hiding.trigger = time: the bar does not hide itself (Tabman's hiding bar).")
+        }
         let buttons = config.buttons
         if buttons.kind == .none { notes.append("buttons.kind = none: SwiftUITabPager always shows labels.") }
         if config.items.contains(where: { $0.badge != nil }) { notes.append("badges: add them in the label closure.") }

@@ -187,7 +187,23 @@ struct TabmanExporter {
         }
         writeButtons(&out)
         writeIndicator(&out)
-        out.line("addBar(bar, dataSource: self, at: \(location))")
+        writeAddBar(&out)
+    }
+
+    /// `addBar`, of the bar itself or of a `TMHidingBar` around it when the bar hides.
+    private func writeAddBar(_ out: inout SwiftSource) {
+        let bar = config.bar
+        let hiding = bar.hiding
+        guard bar.hidden || hiding != BarHiding() else {
+            out.line("addBar(bar, dataSource: self, at: \(location))")
+            return
+        }
+        let trigger =
+            hiding.trigger == .time ? ".time(duration: \(SwiftLiteral.number(hiding.duration)))" : ".manual"
+        out.line("let hidingBar = bar.hiding(trigger: \(trigger))")
+        if hiding.transition == .fade { out.line("hidingBar.hideTransition = .fade") }
+        out.line("addBar(hidingBar, dataSource: self, at: \(location))")
+        if bar.hidden { out.line("hidingBar.hide(animated: false, completion: nil)") }
     }
 
     private var location: String {
@@ -314,9 +330,6 @@ struct TabmanExporter {
         }
         if bar.sizing == .fixed {
             notes.append("bar.height = \(SwiftLiteral.number(bar.height)) pt: a Tabman bar is as tall as its content.")
-        }
-        if bar.hidden {
-            notes.append("bar.hidden: hide the bar with bar.hiding(trigger: .manual) and hide(animated:).")
         }
         if bar.layout != .horizontal, bar.buttonSeparators.visible {
             notes.append("bar.buttonSeparators: only the horizontal layout shows separators.")
