@@ -42,6 +42,26 @@ struct BarPlacementTests {
         #expect(close(swiftUI.buttons[1].frame.x, 150))
     }
 
+    @Test func theLastPagesOffsetAddsTheTrailingSafeAreaAsTabmanDoes() throws {
+        // A8 in landscape: Tabman's greatest followed offset is (C − W) + insetRight + S.right with W the
+        // bar's bounds (844), not its scroll window (750, inside the safe area).
+        let landscape = Viewport(width: 844, height: 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        var config = Preset.tabmanButtonBar.config
+        config.items = (0..<10).map { PagerItem(id: "i\($0)", title: "Item number \($0)") }
+        let bar = layout(config, viewport: landscape)
+        let last = try #require(bar.buttons.last)
+        // The content ends at the last button (no content inset); it is far wider than the bar.
+        let content = last.frame.maxX
+        #expect(content > 1_000)
+        #expect(close(bar.barOffset(at: 9).x, content - 844 + 47))
+        // So the scroll window (47 … 797 on screen) ends 47 pt before the content does: the last button's
+        // trailing 47 pt stay out of view, as in Tabman (its stack is pinned to the safe area while the
+        // clamp measures the whole bar). A user's own scroll may go to the content's end (C − V).
+        let windowEnd = bar.barOffset(at: 9).x + bar.bar.scrollFrame.width
+        #expect(close(windowEnd, content - 47))
+        #expect(close(bar.barOffset(at: 0).x, 0))
+    }
+
     @Test func navigationItemBarsSitInANavigationBar() {
         // Bar 48.4 > 44 → the navigation bar grows to 48.4; title margins 16: (16, 47, 358, 48.4).
         let tall = buttonBar { $0.bar.location = .navigationItem }
