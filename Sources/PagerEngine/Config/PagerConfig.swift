@@ -180,7 +180,7 @@ public struct BarConfig: Sendable, Hashable {
 /// Tabman's `TMHidingBar` (`bar.hiding(trigger:)`): what hides the bar and how it goes.
 public struct BarHiding: Sendable, Hashable {
     public enum Trigger: String, Sendable, Hashable, CaseIterable {
-        /// Hidden and shown by the app (`bar.hidden`, the preview's hide button).
+        /// Hidden and shown by the app (`bar.hidden`, a session's `barHidden` input).
         case manual
         /// Hides itself once the bar has not been updated for `duration` seconds (`.time(duration:)`).
         case time

@@ -122,7 +122,7 @@ extension OptionSchema {
             OptionSpec(
                 "bar.hiding.trigger", "Hides", .choice(\.bar.hiding.trigger),
                 help:
-                    "Only when told (Hidden, the preview's button), or by itself after a time without page movement; moving the pages shows it.",
+                    "Only when told (Hidden, above), or by itself after a time without page movement; moving the pages shows it again.",
                 source: [.tabman]),
             OptionSpec(
                 "bar.hiding.duration", "Hide after",
