@@ -6,6 +6,7 @@ sessions skip, with the reason, while the server has no `POST /api/sessions`; th
 """
 
 import json
+import time
 
 import pytest
 
@@ -133,6 +134,43 @@ def test_a_drag_on_the_canvas_pages(live_server, page):
     page.mouse.move(*end, steps=12)
     page.mouse.up()
     wait_index(page, 1)
+    page.console_watch.assert_clean()
+
+
+def wait_bar_dark(page, more_than=None, fewer_than=None, timeout=10.0):
+    """Polls the bar's dark (label) pixels until their count passes the bound; returns the last counts."""
+    deadline = time.monotonic() + timeout
+    while True:
+        counts = bar_pixels(page)
+        if (more_than is not None and counts["dark"] > more_than) or (
+            fewer_than is not None and counts["dark"] < fewer_than
+        ):
+            return counts
+        assert time.monotonic() < deadline, counts
+        page.wait_for_timeout(100)
+
+
+def test_a_bar_that_hides_itself_goes_and_comes_back(live_server, page):
+    """Tabman's `hiding(trigger: .time(duration:))`: left alone for the duration, the bar hides; moving the
+    pages shows it again."""
+    open_playground(page, live_server)
+    assert bar_pixels(page)["dark"] > 50
+    rev = drawn_rev(page)
+    page.locator('.control[data-path="bar.hiding.trigger"]').get_by_role("radio", name="Time").check()
+    duration = page.locator('input[name="bar.hiding.duration"]')
+    duration.fill("1")
+    duration.press("Enter")
+    wait_drawn(page, rev_above=rev)
+    started = time.monotonic()
+    # The labels go with the bar (the drawer slides it up while it fades).
+    wait_bar_dark(page, fewer_than=5)
+    assert time.monotonic() - started > 0.5
+    width, height = (float(v) for v in canvas_data(page, "viewport").split("x"))
+    page.mouse.move(*viewport_to_client(page, width * 0.6, height * 0.55))
+    page.mouse.down()
+    page.mouse.move(*viewport_to_client(page, width * 0.5, height * 0.55), steps=4)
+    page.mouse.up()
+    wait_bar_dark(page, more_than=50)
     page.console_watch.assert_clean()
 
 
