@@ -59,6 +59,20 @@ struct AutoHidingBarTests {
         #expect(run.simulation.barHidden)
     }
 
+    @Test func showingTheBarByHandRestartsTheTimer() {
+        var run = SimulationRun(Self.autoHiding(after: 2))
+        run.run(until: 2.5)
+        #expect(run.simulation.barHidden)
+        // `show(animated:)` (the session's `barHidden` input) shows it and the timer starts again.
+        run.send(4, .barHidden(false))
+        #expect(!run.simulation.barHidden)
+        #expect(run.simulation.nextWakeTime.map { $0 <= 6 } == true)
+        run.run(until: 5.99)
+        #expect(!run.simulation.barHidden)
+        run.run(until: 6)
+        #expect(run.simulation.barHidden)
+    }
+
     @Test func theFadeTransitionFadesInPlace() throws {
         var config = PagerConfig()
         config.bar.hiding.transition = .fade

@@ -142,9 +142,11 @@ extension PagerSimulation {
     }
 
     /// TabBarController's `setTabBarHidden(_:animated:)`: the bar slides out over its edge in 0.2 s
-    /// (instantly under reduce motion) and the pages' insets follow.
+    /// (instantly under reduce motion) and the pages' insets follow. Showing Tabman's hiding bar also
+    /// restarts a `.time` trigger's timer (`show(animated:)` goes through the trigger handler).
     mutating func setBarHidden(_ hidden: Bool, now: Double) {
         guard hidden != barHidden else { return }
+        if !hidden && autoHides { restartAutoHide(at: now) }
         sync(at: now)
         startBarSlide(hidden: hidden, now: now)
         relayout()
