@@ -123,6 +123,27 @@ struct CodeExportTests {
                 "// - bar.hiding.trigger = time: the bar does not hide itself"))
     }
 
+    @Test func filledSelectedIconsAreSelectedImages() throws {
+        var config = Preset.tabmanTabBar.config
+        config.items = [
+            PagerItem(id: "a", title: "Home", icon: "house"),
+            PagerItem(id: "b", title: "Find", icon: "magnifyingglass"),
+        ]
+        config.buttons.selectedImageFilled = true
+        let tabman = TabmanExporter(config: config).source()
+        #expect(tabman.contains(#"(title: "Home", badge: nil, icon: "house", selectedIcon: "house.fill"),"#))
+        #expect(tabman.contains(#"(title: "Find", badge: nil, icon: "magnifyingglass", selectedIcon: nil),"#))
+        #expect(tabman.contains("item.selectedImage = tab.selectedIcon.flatMap { UIImage(systemName: $0) }"))
+        #expect(try swiftParseErrors(tabman) == nil)
+        let swiftUI = SwiftUITabPagerExporter(config: config).source()
+        #expect(swiftUI.contains(#"PagerTab(id: "a", title: "Home", icon: "house", selectedIcon: "house.fill"),"#))
+        #expect(swiftUI.contains("Image(systemName: tab.selectedIcon ?? icon).opacity(state.selectionProgress)"))
+        #expect(try swiftParseErrors(swiftUI) == nil)
+        config.buttons.selectedImageFilled = false
+        #expect(!TabmanExporter(config: config).source().contains("selected"))
+        #expect(!SwiftUITabPagerExporter(config: config).source().contains("selectedIcon"))
+    }
+
     @Test func colourComponentsHaveThreeDecimals() {
         // 122/255 = 0.47843 → 0.478; 59/255 = 0.23137 → 0.231.
         #expect(SwiftLiteral.component(122) == "0.478")

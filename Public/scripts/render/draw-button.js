@@ -23,8 +23,14 @@ export function drawButton(ctx, layout, button, state) {
   const style = layout.buttonStyle ?? {};
   const color = parseColor(state?.color ?? style.tintColor ?? '#000000FF');
   const opacity = state?.opacity ?? 1;
-  const ink = cssColor(color, opacity);
-  if (button.image) drawImage(ctx, button.image, state?.imageScale ?? 1, ink);
+  if (button.image) {
+    // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab items
+    // cross-fade `image` and `selectedImage`.
+    const scale = state?.imageScale ?? 1;
+    const share = button.image.selectedName ? Math.min(Math.max(state?.progress ?? 0, 0), 1) : 0;
+    if (share < 1) drawImage(ctx, button.image, scale, cssColor(color, opacity * (1 - share)), false);
+    if (share > 0) drawImage(ctx, button.image, scale, cssColor(color, opacity * share), true);
+  }
   if (style.kind !== 'none') {
     // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
     const share = style.selectedFont ? selectedFontShare(state) : 0;
@@ -72,11 +78,12 @@ function drawLabel(ctx, layout, button, selectedFont, ink) {
 
 /**
  * @param {CanvasRenderingContext2D} ctx
- * @param {{name: string | null, frame: any}} image
+ * @param {{name: string | null, selectedName?: string | null, frame: any}} image
  * @param {number} scale
  * @param {string} ink
+ * @param {boolean} filled  the selected image: the glyph filled (every subpath closed, even-odd)
  */
-function drawImage(ctx, image, scale, ink) {
+function drawImage(ctx, image, scale, ink, filled) {
   const f = image.frame;
   const size = Math.min(f.width, f.height) * scale;
   if (size <= 0) return;
@@ -90,7 +97,7 @@ function drawImage(ctx, image, scale, ink) {
   ctx.lineWidth = (ICON_STROKE * size) / 24;
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
-  if (glyph.fill) ctx.fill();
+  if (glyph.fill || filled) ctx.fill('evenodd');
   ctx.stroke();
   ctx.restore();
 }

@@ -291,6 +291,9 @@ public struct ButtonsConfig: Sendable, Hashable {
     /// Space between the tab-item image and its label (Tabman's `labelTopPadding`, 6).
     public var imageLabelSpacing: Double = 6
     public var shrinksImageWhenUnselected: Bool = true
+    /// Each tab item also has a selected image, its icon's filled SF Symbol (`house.fill`): Tabman's
+    /// `selectedImage`, which its tab items cross-fade to by selection progress.
+    public var selectedImageFilled: Bool = false
     public var badge = BadgeStyle()
 
     public init() {}

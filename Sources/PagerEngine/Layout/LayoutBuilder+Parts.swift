@@ -29,7 +29,11 @@ extension LayoutBuilder {
                 badge = BadgeLayout(
                     text: measuredBadge.text, frame: row.mirror(rect), textWidth: measuredBadge.textWidth)
             }
-            let image = content.image.map { ImageLayout(name: item.icon, frame: row.mirror($0)) }
+            let selectedImage =
+                config.buttons.selectedImageFilled ? item.icon.flatMap { ItemSchema.filledIcons[$0] } : nil
+            let image = content.image.map {
+                ImageLayout(name: item.icon, selectedName: selectedImage, frame: row.mirror($0))
+            }
             result.append(
                 LaidOutButton(
                     index: index, id: item.id, title: item.title, frame: row.mirror(frame),

@@ -36,6 +36,10 @@ public struct BadgeLayout: Sendable, Hashable {
 /// A tab item's image (`TMTabItemBarButton`), at full size; frames scale it about its centre.
 public struct ImageLayout: Sendable, Hashable {
     public var name: String?
+    /// The selected image's SF Symbol (`house.fill`, ``ItemSchema/filledIcons``) with
+    /// `buttons.selectedImageFilled`; drawn as `name`'s shape filled, at the button's selection progress
+    /// over the icon at the rest.
+    public var selectedName: String?
     /// In bar content coordinates.
     public var frame: Rect
 }

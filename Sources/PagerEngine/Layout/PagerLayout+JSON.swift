@@ -205,6 +205,8 @@ extension PagerLayout {
         json.objectOrNull(button.image) { json, image in
             json.key("name")
             if let name = image.name { json.string(name) } else { json.null() }
+            json.key("selectedName")
+            if let name = image.selectedName { json.string(name) } else { json.null() }
             json.key("frame")
             json.rect(image.frame)
         }

@@ -16,6 +16,14 @@ public enum ItemSchema {
         "message", "photo", "music.note", "play", "calendar", "map",
     ]
 
+    /// The filled SF Symbol of each icon that has one: the selected image with
+    /// `buttons.selectedImageFilled` (the canvas draws the icon's own shape filled).
+    public static let filledIcons: [String: String] = [
+        "house": "house.fill", "books": "books.vertical.fill", "person": "person.fill", "gear": "gearshape.fill",
+        "star": "star.fill", "heart": "heart.fill", "bell": "bell.fill", "bookmark": "bookmark.fill",
+        "cart": "cart.fill", "message": "message.fill", "photo": "photo.fill", "play": "play.fill", "map": "map.fill",
+    ]
+
     /// The keys an item object may have, in the order normalised output writes them.
     public static let fieldNames = ["id", "title", "badge", "icon"]
 

@@ -73,6 +73,12 @@ extension OptionSchema {
                 help: "Draw unselected tab items' icons at 90 % size.",
                 source: [.tabman], visibleWhen: [.when("buttons.kind", is: "tabItem")]),
             OptionSpec(
+                "buttons.selectedImageFilled", "Filled selected icons", .boolean(\.buttons.selectedImageFilled),
+                help:
+                    "Give each icon a selected image, its filled symbol (house.fill), shown as the tab becomes selected.",
+                source: [.tabman, .swiftUITabPager, .tabBarController],
+                visibleWhen: [.when("buttons.kind", is: "tabItem")]),
+            OptionSpec(
                 "buttons.badge.backgroundColor", "Badge colour", .color(\.buttons.badge.backgroundColor),
                 help: "The fill of the badge shown next to a tab's title.",
                 source: [.tabman], visibleWhen: buttonsShown),

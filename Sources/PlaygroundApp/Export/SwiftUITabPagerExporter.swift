@@ -25,6 +25,7 @@ struct SwiftUITabPagerExporter {
             out.line("let id: String")
             out.line("let title: String")
             if hasIcons { out.line("let icon: String?") }
+            if hasSelectedIcons { out.line("let selectedIcon: String?") }
         }
         out.line()
         out.block("struct \(viewName): View {") { out in
@@ -37,6 +38,9 @@ struct SwiftUITabPagerExporter {
                 for item in config.items {
                     var fields = "id: \(SwiftLiteral.string(item.id)), title: \(SwiftLiteral.string(item.title))"
                     if hasIcons { fields += ", icon: " + (item.icon.map(SwiftLiteral.string) ?? "nil") }
+                    if hasSelectedIcons {
+                        fields += ", selectedIcon: " + (Self.selectedIcon(of: item).map(SwiftLiteral.string) ?? "nil")
+                    }
                     out.line("PagerTab(\(fields)),")
                 }
             }
@@ -57,6 +61,15 @@ struct SwiftUITabPagerExporter {
 
     private var hasIcons: Bool { config.buttons.kind == .tabItem && config.items.contains { $0.icon != nil } }
 
+    /// Icons with a filled selected image (`buttons.selectedImageFilled`).
+    private var hasSelectedIcons: Bool {
+        hasIcons && config.buttons.selectedImageFilled && config.items.contains { Self.selectedIcon(of: $0) != nil }
+    }
+
+    private static func selectedIcon(of item: PagerItem) -> String? {
+        item.icon.flatMap { ItemSchema.filledIcons[$0] }
+    }
+
     private func writeLabel(_ out: inout SwiftSource) {
         let buttons = config.buttons
         let modifier = hasIcons ? "    " : "        "
@@ -64,9 +77,19 @@ struct SwiftUITabPagerExporter {
         let text = hasIcons ? "VStack(spacing: 6) {" : nil
         if let text {
             out.line("    " + text)
-            out.line(
-                "        tab.icon.map { Image(systemName: $0).font(.system(size: "
-                    + SwiftLiteral.number(buttons.imageSize * 0.8) + ")) }")
+            let size = SwiftLiteral.number(buttons.imageSize * 0.8)
+            if hasSelectedIcons {
+                // Tabman's tab items cross-fade their two images by selection progress; so does this.
+                out.line("        tab.icon.map { icon in")
+                out.line("            ZStack {")
+                out.line("                Image(systemName: icon).opacity(1 - state.selectionProgress)")
+                out.line("                Image(systemName: tab.selectedIcon ?? icon).opacity(state.selectionProgress)")
+                out.line("            }")
+                out.line("            .font(.system(size: \(size)))")
+                out.line("        }")
+            } else {
+                out.line("        tab.icon.map { Image(systemName: $0).font(.system(size: \(size))) }")
+            }
             out.line("        Text(tab.title)")
             out.line("    }")
         } else {

@@ -61,6 +61,9 @@ struct TabmanExporter {
                 if config.items.contains(where: { $0.icon != nil }) {
                     out.line("item.image = tab.icon.flatMap { UIImage(systemName: $0) }")
                 }
+                if hasSelectedIcons {
+                    out.line("item.selectedImage = tab.selectedIcon.flatMap { UIImage(systemName: $0) }")
+                }
                 if config.items.contains(where: { $0.badge != nil }) {
                     out.line("item.badgeValue = tab.badge")
                 }
@@ -71,11 +74,19 @@ struct TabmanExporter {
     }
 
     private func writeItems(_ out: inout SwiftSource) {
-        out.block("private let items: [(title: String, badge: String?, icon: String?)] = [", closing: "]") { out in
+        let selected = hasSelectedIcons ? ", selectedIcon: String?" : ""
+        out.block(
+            "private let items: [(title: String, badge: String?, icon: String?\(selected))] = [", closing: "]"
+        ) { out in
             for item in config.items {
                 let badge = item.badge.map(SwiftLiteral.string) ?? "nil"
                 let icon = item.icon.map(SwiftLiteral.string) ?? "nil"
-                out.line("(title: \(SwiftLiteral.string(item.title)), badge: \(badge), icon: \(icon)),")
+                var fields = "title: \(SwiftLiteral.string(item.title)), badge: \(badge), icon: \(icon)"
+                if hasSelectedIcons {
+                    let name = item.icon.flatMap { ItemSchema.filledIcons[$0] }
+                    fields += ", selectedIcon: " + (name.map(SwiftLiteral.string) ?? "nil")
+                }
+                out.line("(\(fields)),")
             }
         }
     }
@@ -204,6 +215,12 @@ struct TabmanExporter {
         if hiding.transition == .fade { out.line("hidingBar.hideTransition = .fade") }
         out.line("addBar(hidingBar, dataSource: self, at: \(location))")
         if bar.hidden { out.line("hidingBar.hide(animated: false, completion: nil)") }
+    }
+
+    /// Tab items with a filled selected image (`buttons.selectedImageFilled`): `TMBarItem.selectedImage`.
+    private var hasSelectedIcons: Bool {
+        config.buttons.kind == .tabItem && config.buttons.selectedImageFilled
+            && config.items.contains { $0.icon.flatMap { ItemSchema.filledIcons[$0] } != nil }
     }
 
     private var location: String {

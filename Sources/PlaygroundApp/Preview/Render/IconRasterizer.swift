@@ -5,6 +5,7 @@ import PagerEngine
 /// A pixel's stroke coverage is `clamp(w/2 − d + 0.5, 0, 1)` with `d` the distance in device pixels from
 /// its centre to the nearest segment and `w` the stroke width, which gives round caps and joins and a
 /// one-pixel anti-aliased edge; a filled outline adds `clamp(0.5 ± d, 0, 1)` inside (even-odd) and out.
+/// As a canvas `fill('evenodd')` does, a fill closes every subpath of three points or more, open or not.
 /// Overlapping strokes take the larger coverage, so joins are never painted twice, and the whole icon is
 /// composited once as an ``AlphaMask``.
 enum IconRasterizer {
@@ -42,7 +43,7 @@ enum IconRasterizer {
             }
         }
         if shape.filled {
-            for subpath in shape.subpaths where subpath.closed && subpath.points.count > 2 {
+            for subpath in shape.subpaths where subpath.points.count > 2 {
                 let points = subpath.points.map { (x: originX + $0.x * unit, y: originY + $0.y * unit) }
                 for index in points.indices {
                     let a = points[index]

@@ -12,7 +12,17 @@ extension PagerRenderer {
         let opacity = state?.opacity ?? 1
         let ink = (state?.color ?? layout.config.buttons.tintColor).withOpacity(opacity)
         if let icon = button.image {
-            drawIcon(icon, scale: state?.imageScale ?? 1, color: ink, origin: origin, into: &image)
+            let scale = state?.imageScale ?? 1
+            // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab
+            // items cross-fade `image` and `selectedImage`.
+            let share = icon.selectedName == nil ? 0 : min(max(state?.progress ?? 0, 0), 1)
+            if share < 1 {
+                drawIcon(
+                    icon, filled: false, scale: scale, color: ink.withOpacity(1 - share), origin: origin, into: &image)
+            }
+            if share > 0 {
+                drawIcon(icon, filled: true, scale: scale, color: ink.withOpacity(share), origin: origin, into: &image)
+            }
         }
         if layout.config.buttons.kind != .none {
             // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
@@ -72,17 +82,20 @@ extension PagerRenderer {
             color: style.textColor.withOpacity(opacity), into: &image)
     }
 
-    /// Draws a tab item's icon: the named shape (``IconShape``) in a square as large as the image frame's
-    /// short side times the frame's image scale, centred in the frame.
+    /// Draws a tab item's icon: the named shape (``IconShape``), filled for the selected image, in a
+    /// square as large as the image frame's short side times the frame's image scale, centred in the frame.
     private func drawIcon(
-        _ icon: ImageLayout, scale imageScale: Double, color: RGBAColor, origin: Point, into image: inout RasterImage
+        _ icon: ImageLayout, filled: Bool, scale imageScale: Double, color: RGBAColor, origin: Point,
+        into image: inout RasterImage
     ) {
         let frame = icon.frame.offsetBy(origin.x, origin.y)
         let size = min(frame.width, frame.height) * imageScale
         guard size > 0, color.alpha > 0 else { return }
         let box = Rect(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size)
+        var shape = IconShape.named(icon.name)
+        if filled { shape.filled = true }
         IconRasterizer.draw(
-            IconShape.named(icon.name), in: box, strokeWidth: Self.iconStroke * size / IconShape.box, color: color,
+            shape, in: box, strokeWidth: Self.iconStroke * size / IconShape.box, color: color,
             into: &image)
     }
 }
