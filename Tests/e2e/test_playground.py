@@ -174,6 +174,23 @@ def test_a_bar_that_hides_itself_goes_and_comes_back(live_server, page):
     page.console_watch.assert_clean()
 
 
+def test_filled_selected_icons_draw_the_selected_tab_filled(live_server, page):
+    """`buttons.selectedImageFilled`: the selected tab item's icon is its filled symbol, so the bar shows
+    more of the selected tint than with outlines alone."""
+    items = [{"id": f"t{i}", "title": f"Tab {i}", "icon": icon} for i, icon in enumerate(["house", "heart", "bell"])]
+    tints = {}
+    for filled in (False, True):
+        config = {"schemaVersion": 1, "preset": "tabman.tabBar", "items": items,
+                  "buttons": {"selectedImageFilled": filled}}
+        status, saved = live_server.request("POST", "/api/configs", {"name": f"icons {filled}", "config": config})
+        assert status == 201, saved
+        open_playground(page, live_server, f"/c/{saved['slug']}")
+        tints[filled] = bar_pixels(page)["blue"]
+    # The filled house has far more tinted pixels than its outline; the other tabs are drawn alike.
+    assert tints[True] > tints[False] * 1.4, tints
+    page.console_watch.assert_clean()
+
+
 def test_the_session_stream_is_deflated_and_decodes_in_chromium(live_server, page):
     """The server compresses event streams with its own deflate encoder (HTTPCore.EventDeflater); Chromium's
     inflater must take every frame of a drag from it."""
