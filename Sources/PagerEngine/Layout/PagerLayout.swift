@@ -42,7 +42,13 @@ public struct PagerLayout: Sendable {
         init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
             // Colours as the colour scheme shows them: library defaults that are iOS dynamic colours take
             // their dark values in dark mode (DynamicSystemColor).
-            let config = config.showingColorScheme()
+            var config = config.showingColorScheme()
+            if config.bar.behavior == .bTabViewController {
+                // The titles BTabViewController shows (its item model capitalizes them).
+                for index in config.items.indices {
+                    config.items[index].title = BTabTitle.displayed(config.items[index].title)
+                }
+            }
             self.config = config
             self.viewport = viewport
             let hidden = barHidden || config.bar.hidden
