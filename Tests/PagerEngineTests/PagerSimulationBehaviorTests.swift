@@ -10,34 +10,51 @@ struct PagerSimulationBehaviorTests {
         #expect(run.events(named: .didScrollToPage).map(\.time) == [0])
     }
 
-    @Test func bTabIndicatorJumpsCellByCellDuringATap() throws {
+    @Test func bTabTapSpringsTheIndicatorAndHighlightsTheTabAtOnce() throws {
+        // BTabViewController's didSelectItemAt: the tapped cell becomes the selected one and the indicator
+        // is attached to it (a 0.2 s spring) at once, while the pages scroll there over 0.4 s.
         var run = SimulationRun { $0.bar.behavior = .bTabViewController }
         run.send(0, .tap(index: 2))
         run.run(until: 1)
-        // Pages sweep 0 → 2 over 0.4 s ease-in-out; the indicator heads for floor(position) each time
-        // it changes, a 0.2 s spring, so its target is always a whole page and it ends on 2.
         let did = try #require(run.events(named: .didScrollToPage).first)
         #expect(abs(did.time - 0.4) < 1e-9)
-        var interrupted = 0
-        for frame in run.frames {
-            guard case .blend(let from, let to, _) = frame.indicatorMotion else { continue }
-            #expect(to == to.rounded() && to <= frame.position.rounded(.down) + 1e-9)
-            if let origin = frame.indicatorOrigin {
-                // An interrupted jump starts from the mix of two whole cells it had reached.
-                interrupted += 1
-                #expect(origin.from == origin.from.rounded() && origin.to == origin.to.rounded())
-                #expect(abs(origin.position - from) < 1e-12)
-            } else {
-                #expect(from == from.rounded())
-            }
+        let first = try #require(run.frames.first)
+        #expect(first.time == 0)
+        #expect(first.indicatorMotion == .blend(from: 0, to: 2, fraction: 0))
+        // The highlight does not animate: every frame of the tap shows tab 2 selected.
+        #expect(run.frames.allSatisfy { $0.buttonsMotion == .at(2) })
+        // The spring is over by 0.2 s, long before the pages arrive.
+        let landed = try #require(run.frames.first { $0.indicatorMotion == .at(2) })
+        #expect(landed.time >= 0.2 && landed.time < 0.2 + 1.0 / 60 + 1e-9)
+        #expect(landed.position < 2)
+        #expect(run.frames.filter { $0.time > landed.time }.allSatisfy { $0.indicatorMotion == .at(2) })
+    }
+
+    @Test func bTabIndicatorStaysDuringASwipeAndSpringsWhenThePagesStop() throws {
+        // scrollViewDidScroll moves the selection (floor(offset / width)) but not the indicator; only
+        // scrollViewDidEndDecelerating attaches it to the selected cell.
+        var run = SimulationRun { $0.bar.behavior = .bTabViewController }
+        run.drag(from: 350, to: 40, start: 0, duration: 0.4)
+        run.run(until: 3)
+        let did = try #require(run.events(named: .didScrollToPage).first)
+        #expect(did.index == 1)
+        let during = run.frames.filter { $0.time < did.time }
+        #expect(during.count > 10)
+        #expect(during.allSatisfy { $0.indicatorMotion == .at(0) })
+        // The spring starts when the pages stop.
+        let stop = try #require(run.frames.first { $0.time >= did.time })
+        let spring = TimingCurve.bTabSpring.value(at: (stop.time - did.time) / 0.2)
+        guard case .blend(0, 1, let fraction) = stop.indicatorMotion else {
+            Issue.record("\(stop.indicatorMotion)")
+            return
         }
-        #expect(interrupted > 0)
-        #expect(run.frames.last?.indicatorMotion == .at(2))
+        #expect(abs(fraction - spring) < 1e-9)
+        #expect(run.frames.last?.indicatorMotion == .at(1))
     }
 
     @Test func bTabIndicatorSpringsPastTheNewCellAndSettles() {
-        // The pages reach page 1 at 0.4 s; only then does floor(position) change, and the indicator
-        // springs from cell 0 to cell 1 over 0.2 s (damping 0.7: past the cell by about 4.6 %, then back).
+        // The tap attaches the indicator to cell 1: it springs from cell 0 over 0.2 s (damping 0.7: past
+        // the cell by about 4.6 %, then back).
         var run = SimulationRun { $0.bar.behavior = .bTabViewController }
         run.send(0, .tap(index: 1))
         run.run(until: 1)

@@ -6,13 +6,17 @@
 ///   tab with a 0.35 s ease-in-out only when the selection changes; taps animate the indicator over
 ///   `indicator.animationDuration` (0.3 s). A tap or programmatic change sets the selection binding
 ///   first (`onTabChanged` fires, the bar starts centring), and the pages follow it.
-/// - BTabViewController: the indicator sits under the selected cell (`floor(offset / width)`) and moves
-///   with a 0.2 s spring (damping 0.7, velocity 0.5: ``TimingCurve/bTabSpring``) when that changes; taps
-///   scroll the pages over 0.4 s ease-in-out; the bar never scrolls by itself (the frame function keeps
-///   it put).
+/// - BTabViewController: the selected cell is `floor(offset / width)`, highlighted at once; the
+///   indicator springs to a cell (0.2 s, damping 0.7, velocity 0.5: ``TimingCurve/bTabSpring``) when its
+///   tab is tapped and when the pages stop after a swipe, and stays put during the swipe; taps scroll
+///   the pages over 0.4 s ease-in-out; the bar never scrolls by itself (the frame function keeps it put).
 /// - TabBarController: a tab switch is instant (UITabBarController has no page slide).
 struct BehaviorRules: Sendable, Hashable {
+    /// The indicator follows the position; false: it moves only when a tab is tapped and when the pages
+    /// stop after a swipe (BTabViewController's `attachIndicator`).
     var indicatorFollowsPosition = true
+    /// A new selection shows at once, not animated (BTabViewController reloads the selected cell).
+    var buttonsSwitchAtOnce = false
     /// The indicator jumps between whole pages (BTabViewController) with this animation.
     var indicatorSwitchDuration: Double?
     var barFollowsPosition = true
@@ -61,6 +65,7 @@ struct BehaviorRules: Sendable, Hashable {
             swipeOffMakesSwitchesInstant = true
         case .bTabViewController:
             indicatorFollowsPosition = false
+            buttonsSwitchAtOnce = true
             indicatorSwitchDuration = 0.2
             pageScrollDuration = 0.4
             barScrollDuration = 0.4

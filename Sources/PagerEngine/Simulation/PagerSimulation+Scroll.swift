@@ -10,9 +10,8 @@ extension PagerSimulation {
         case .settling(let settle): virtualPosition = settle.curve.value(at: time)
         case .scrolling(let scroll):
             virtualPosition = scroll.sweep.value(at: time)
-            // Tabman ignores animated ticks (the bar was sent to the target once); BTabViewController's
-            // indicator still jumps cell by cell as the pages pass.
-            if !rules.indicatorFollowsPosition { followIndicator(at: time) }
+            // Tabman ignores animated ticks (the bar was sent to the target once), and so does
+            // BTabViewController (its indicator and selected cell went to the target at the tap).
             return
         case .idle, .dragging: break
         }
@@ -35,20 +34,22 @@ extension PagerSimulation {
         }
     }
 
-    /// The indicator's interactive update: the position itself, or (BTabViewController) the page under
-    /// it, animated when that page changes.
+    /// The indicator's interactive update: the position itself. BTabViewController's indicator does not
+    /// follow a swipe: it moves only in ``attachIndicator(to:at:)``.
     mutating func followIndicator(at time: Double) {
-        let reported = reportedPosition(virtualPosition)
-        if rules.indicatorFollowsPosition {
-            let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
-            indicatorTrack.update(to: reported, at: time, animated: false, duration: duration)
-        } else {
-            let last = Double(max(geometry.count - 1, 0))
-            let page = min(max(reported.rounded(.down), 0), last)
-            guard page != indicatorTrack.target else { return }
-            let duration = reduceMotion ? 0 : rules.indicatorSwitchDuration ?? ComponentTrack.defaultDuration
-            indicatorTrack.update(to: page, at: time, animated: true, duration: duration, curve: .bTabSpring)
-        }
+        guard rules.indicatorFollowsPosition else { return }
+        let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
+        indicatorTrack.update(to: reportedPosition(virtualPosition), at: time, animated: false, duration: duration)
+    }
+
+    /// BTabViewController's `attachIndicator`: the indicator springs to `page`'s cell (0.2 s, damping
+    /// 0.7), when a tab is tapped and when the pages stop after a swipe (`scrollViewDidEndDecelerating`).
+    mutating func attachIndicator(to page: Double, at time: Double) {
+        let last = Double(max(geometry.count - 1, 0))
+        let cell = min(max(page.rounded(.down), 0), last)
+        guard cell != indicatorTrack.target else { return }
+        let duration = reduceMotion ? 0 : rules.indicatorSwitchDuration ?? ComponentTrack.defaultDuration
+        indicatorTrack.update(to: cell, at: time, animated: true, duration: duration, curve: .bTabSpring)
     }
 
     /// Sends every bar component to `target` with one animated update (a programmatic scroll).
@@ -67,8 +68,11 @@ extension PagerSimulation {
         }
         if rules.indicatorFollowsPosition {
             indicatorTrack.update(to: target, at: time, animated: animated, duration: length)
+        } else {
+            attachIndicator(to: target, at: time)
         }
-        buttonsTrack.update(to: target, at: time, animated: animated, duration: length)
+        buttonsTrack.update(
+            to: target, at: time, animated: animated && !rules.buttonsSwitchAtOnce, duration: length)
         barTrack.update(to: target, at: time, animated: animated, duration: barLength)
     }
 
@@ -136,6 +140,7 @@ extension PagerSimulation {
                     returnIndex: index)
             }
             follow(at: time)
+            if !rules.indicatorFollowsPosition { attachIndicator(to: reportedPosition(virtualPosition), at: time) }
             normaliseVirtual()
             autoScroller.scrollDidEnd(now: settle.curve.end)
         case .scrolling(let scroll) where scroll.sweep.isFinished(at: time):
