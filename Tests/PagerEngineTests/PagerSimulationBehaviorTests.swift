@@ -52,6 +52,49 @@ struct PagerSimulationBehaviorTests {
         #expect(run.frames.last?.indicatorMotion == .at(1))
     }
 
+    @Test func bTabSlideModeMovesTheIndicatorOnlyWhileTheSwipeGoesForward() throws {
+        // isIndicatorSlide: leading = the cell's + tabWidth × (Int(offset) % Int(width)) / width while the
+        // pan's velocity is forward. FixedLayouter: 60 pt cells 76 pt apart, pages 390 pt apart.
+        var run = SimulationRun {
+            $0.bar.behavior = .bTabViewController
+            $0.indicator.slidesWhileSwiping = true
+        }
+        let finger = 1
+        run.send(0, .pointerDown(Point(x: 350, y: 400), pointer: finger))
+        // 195 pt forward in five moves (the pan starts past UIKit's touch slop).
+        for step in 1...5 {
+            run.send(0.1 * Double(step), .pointerMove(Point(x: 350 - 39 * Double(step), y: 400), pointer: finger))
+        }
+        run.run(until: 0.55)
+        // The leading edge the mode gives for a frame's position: (Int(offset) % 390) / 390 of a 60 pt
+        // cell, as a share of the 76 pt from cell 0 to cell 1.
+        func slid(_ position: Double) -> Double { Double(Int(position * 390) % 390) / 390 * 60 / 76 }
+        let forward = try #require(run.frames.last)
+        #expect(forward.position > 0.3)
+        #expect(abs(forward.indicatorPosition - slid(forward.position)) < 1e-9)
+        // Back towards page 0: the indicator stays where the forward pan left it.
+        run.send(0.6, .pointerMove(Point(x: 256.6, y: 400), pointer: finger))
+        run.run(until: 0.65)
+        let back = try #require(run.frames.last)
+        #expect(back.position < forward.position - 0.1)
+        #expect(back.indicatorPosition == forward.indicatorPosition)
+        // Forward again by 3.9 pt: the indicator follows the new offset, whole points only.
+        run.send(0.7, .pointerMove(Point(x: 252.7, y: 400), pointer: finger))
+        run.run(until: 0.75)
+        let again = try #require(run.frames.last)
+        #expect(again.position > back.position)
+        #expect(abs(again.indicatorPosition - slid(again.position)) < 1e-9)
+        #expect(again.indicatorPosition < forward.indicatorPosition)
+        // Lifted: the pages settle back to page 0 and the indicator springs back to its cell.
+        run.send(0.8, .pointerUp(Point(x: 252.7, y: 400), pointer: finger))
+        run.run(until: 3)
+        #expect(run.frames.last?.indicatorMotion == .at(0))
+        // Without the mode the indicator never leaves cell 0 during the swipe.
+        var plain = SimulationRun { $0.bar.behavior = .bTabViewController }
+        plain.drag(from: 350, to: 155, start: 0, duration: 0.5, steps: 5)
+        #expect(plain.frames.filter { $0.time <= 0.5 }.allSatisfy { $0.indicatorMotion == .at(0) })
+    }
+
     @Test func bTabIndicatorSpringsPastTheNewCellAndSettles() {
         // The tap attaches the indicator to cell 1: it springs from cell 0 over 0.2 s (damping 0.7: past
         // the cell by about 4.6 %, then back).

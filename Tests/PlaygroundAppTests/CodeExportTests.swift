@@ -92,6 +92,12 @@ struct CodeExportTests {
         #expect(
             TabmanExporter(config: config).source().contains(
                 "// - indicator.animationDuration = 0.45 s: SwiftUITabPager's; Tabman's indicator moves with the page"))
+        config.indicator.slidesWhileSwiping = true
+        #expect(
+            TabmanExporter(config: config).source().contains("// - indicator.slidesWhileSwiping: BTabViewController's"))
+        #expect(
+            SwiftUITabPagerExporter(config: config).source().contains(
+                "// - indicator.slidesWhileSwiping: BTabViewController's"))
         #expect(!source.contains(".tabBarLayoutStyle"))
         #expect(source.contains(#"title: "Quote \" and \\ backslash""#))
         #expect(try swiftParseErrors(source) == nil)

@@ -360,6 +360,9 @@ public struct IndicatorConfig: Sendable, Hashable {
     /// How long the indicator (and the labels' selection) take to move to a tab chosen by a tap or
     /// programmatically: SwiftUITabPager's `tabIndicatorStyle(animationDuration:)`, 0.3 s.
     public var animationDuration: Double = 0.3
+    /// BTabViewController's `isIndicatorSlide`: while a swipe moves forward the indicator slides from
+    /// its cell by a tab's width times the share of the page scrolled.
+    public var slidesWhileSwiping: Bool = false
 
     public init() {}
 }

@@ -72,6 +72,11 @@ extension OptionSchema {
                 "How long the indicator and labels take to reach a tapped tab (SwiftUITabPager's animationDuration).",
             source: [.swiftUITabPager], visibleWhen: indicatorShown),
         OptionSpec(
+            "indicator.slidesWhileSwiping", "Slides while swiping", .boolean(\.indicator.slidesWhileSwiping),
+            help:
+                "While a swipe moves forward, slide the indicator from its tab (BTabViewController's isIndicatorSlide).",
+            source: [.bTabViewController], visibleWhen: indicatorShown),
+        OptionSpec(
             "indicator.widthMode", "Width", .choice(\.indicator.widthMode),
             help: "As wide as the tab, as wide as its title, or a fixed width (BTabViewController's 20 pt).",
             source: [.tabman, .bTabViewController], visibleWhen: [.when("indicator.kind", is: "line", "block")]),

@@ -74,6 +74,9 @@ extension PagerSimulation {
         }
         motion = .dragging(drag)
         follow(at: now)
+        if !rules.indicatorFollowsPosition, config.indicator.slidesWhileSwiping {
+            slideIndicator(velocity: drag.tracker.velocity(at: now), at: now)
+        }
         requestFrame(at: now)
     }
 

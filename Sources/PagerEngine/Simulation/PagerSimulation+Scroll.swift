@@ -42,6 +42,29 @@ extension PagerSimulation {
         indicatorTrack.update(to: reportedPosition(virtualPosition), at: time, animated: false, duration: duration)
     }
 
+    /// BTabViewController's `isIndicatorSlide` (`scrollViewDidScroll`): while the pan moves forward
+    /// (`velocity`, pages a second, above 0) the indicator's leading edge is its cell's plus the cell's
+    /// width times `(Int(offset) % Int(width)) / width`, the share of the page under the offset in whole
+    /// points; otherwise it stays where it is. Nothing happens with the offset before the first page or
+    /// past the last. The leading edge is set without animation, as a position between the cell and the
+    /// next one (the indicator's width is fixed, so its rectangle moves by the same share).
+    mutating func slideIndicator(velocity: Double, at time: Double) {
+        guard velocity > 0, geometry.pageStride >= 1 else { return }
+        let offset = reportedPosition(virtualPosition) * geometry.pageStride
+        let pageIndex = Int((offset / geometry.pageStride).rounded(.down))
+        guard pageIndex >= 0, pageIndex < geometry.count else { return }
+        let frames = geometry.buttonFrames
+        let cell = Int(indicatorTrack.target.rounded(.down))
+        guard frames.count >= 2, cell >= 0, cell < frames.count else { return }
+        let next = cell + 1 < frames.count ? cell + 1 : cell - 1
+        let vertical = geometry.barIsVertical
+        let length = vertical ? frames[cell].height : frames[cell].width
+        let step = abs(vertical ? frames[next].y - frames[cell].y : frames[next].x - frames[cell].x)
+        guard step > 0 else { return }
+        let share = Double(Int(offset) % Int(geometry.pageStride)) / geometry.pageStride
+        indicatorTrack.update(to: Double(cell) + share * length / step, at: time, animated: false, duration: 0)
+    }
+
     /// BTabViewController's `attachIndicator`: the indicator springs to `page`'s cell (0.2 s, damping
     /// 0.7), when a tab is tapped and when the pages stop after a swipe (`scrollViewDidEndDecelerating`).
     mutating func attachIndicator(to page: Double, at time: Double) {

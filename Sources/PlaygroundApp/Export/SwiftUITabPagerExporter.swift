@@ -225,6 +225,9 @@ struct SwiftUITabPagerExporter {
             if indicator.transitionStyle != .progressive {
                 notes.append("indicator.transitionStyle = \(indicator.transitionStyle.rawValue).")
             }
+            if indicator.slidesWhileSwiping {
+                notes.append("indicator.slidesWhileSwiping: BTabViewController's; the indicator follows the swipe.")
+            }
             if indicator.widthMode == .fixed {
                 notes.append("indicator.widthMode = fixed: the indicator spans the tab.")
             }

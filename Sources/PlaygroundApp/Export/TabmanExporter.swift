@@ -367,6 +367,10 @@ struct TabmanExporter {
             if indicator.horizontalInset != 0 {
                 notes.append("indicator.horizontalInset: Tabman's indicator has no inset.")
             }
+            if indicator.slidesWhileSwiping {
+                notes.append(
+                    "indicator.slidesWhileSwiping: BTabViewController's; Tabman's indicator follows the swipe.")
+            }
             if indicator.animationDuration != 0.3 {
                 notes.append(
                     "indicator.animationDuration = \(SwiftLiteral.number(indicator.animationDuration)) s: "
