@@ -27,17 +27,28 @@ export function drawButton(ctx, layout, button, state) {
     // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab items
     // cross-fade `image` and `selectedImage`.
     const scale = state?.imageScale ?? 1;
-    const share = button.image.selectedName ? Math.min(Math.max(state?.progress ?? 0, 0), 1) : 0;
-    if (share < 1) drawImage(ctx, button.image, scale, cssColor(color, opacity * (1 - share)), false);
-    if (share > 0) drawImage(ctx, button.image, scale, cssColor(color, opacity * share), true);
+    for (const layer of dissolve(button.image.selectedName ? (state?.progress ?? 0) : 0)) {
+      drawImage(ctx, button.image, scale, cssColor(color, opacity * layer.opacity), layer.selected);
+    }
   }
   if (style.kind !== 'none') {
     // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
-    const share = style.selectedFont ? selectedFontShare(state) : 0;
-    if (share < 1) drawLabel(ctx, layout, button, false, cssColor(color, opacity * (1 - share)));
-    if (share > 0) drawLabel(ctx, layout, button, true, cssColor(color, opacity * share));
+    for (const layer of dissolve(style.selectedFont ? selectedFontShare(state) : 0)) {
+      drawLabel(ctx, layout, button, layer.selected, cssColor(color, opacity * layer.opacity));
+    }
   }
   if (button.badge) drawBadge(ctx, style, button.badge, opacity);
+}
+
+/**
+ * The layers of a cross-dissolve at `share` (clamped to 0…1): the normal look at `1 − share`, the
+ * selected one at `share`; a layer at 0 is left out.
+ * @param {number} share
+ * @returns {{selected: boolean, opacity: number}[]}
+ */
+function dissolve(share) {
+  const s = Math.min(Math.max(share, 0), 1);
+  return [{ selected: false, opacity: 1 - s }, { selected: true, opacity: s }].filter((layer) => layer.opacity > 0);
 }
 
 /**

@@ -88,11 +88,10 @@ extension PagerLayout {
             if let override {
                 progress = min(max(override[button], 0), 1)
             }
-            let selected = target.selected(button)
             states.append(
                 ButtonState(
-                    index: button, progress: progress, selected: selected,
-                    selectedFontOpacity: input.fontCrossfade.share(of: button) ?? (selected ? 1 : 0),
+                    index: button, progress: progress, selected: target.selected(button),
+                    selectedFontOpacity: input.fontCrossfade.share(of: button),
                     color: buttonsConfig.tintColor.mixed(with: buttonsConfig.selectedTintColor, progress),
                     opacity: buttonsConfig.adjustsAlphaOnSelection ? 0.5 + 0.5 * progress : 1,
                     imageScale: shrinks ? 1 - (1 - progress) * imageShrink : 1))

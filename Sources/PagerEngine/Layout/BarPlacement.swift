@@ -124,8 +124,8 @@ struct BarPlacement: Sendable, Hashable {
     /// Where the bar goes when hidden, and its opacity there.
     ///
     /// TabBarController moves the bar fully past its edge; Tabman's drawer slides the bar up by its
-    /// height while fading it out, its fade only fades it; SwiftUITabPager and BTabViewController have no hiding, so the bar is
-    /// simply not drawn.
+    /// height while fading it out, its fade only fades it; SwiftUITabPager and BTabViewController have no
+    /// hiding, so the bar is simply not drawn.
     func hidden(
         behavior: BarConfig.Behavior, location: BarConfig.Location, transition: BarHiding.Transition,
         viewport: Viewport

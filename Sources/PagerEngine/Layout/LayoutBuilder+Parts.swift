@@ -30,7 +30,7 @@ extension LayoutBuilder {
                     text: measuredBadge.text, frame: row.mirror(rect), textWidth: measuredBadge.textWidth)
             }
             let selectedImage =
-                config.buttons.selectedImageFilled ? item.icon.flatMap { ItemSchema.filledIcons[$0] } : nil
+                config.buttons.selectedImageFilled ? ItemSchema.filledIcon(of: item.icon) : nil
             let image = content.image.map {
                 ImageLayout(name: item.icon, selectedName: selectedImage, frame: row.mirror($0))
             }

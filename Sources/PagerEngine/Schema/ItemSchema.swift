@@ -24,6 +24,12 @@ public enum ItemSchema {
         "cart": "cart.fill", "message": "message.fill", "photo": "photo.fill", "play": "play.fill", "map": "map.fill",
     ]
 
+    /// The selected image of an item's `icon` with `buttons.selectedImageFilled`: its filled SF Symbol,
+    /// or nil when it has none.
+    public static func filledIcon(of icon: String?) -> String? {
+        icon.flatMap { filledIcons[$0] }
+    }
+
     /// The keys an item object may have, in the order normalised output writes them.
     public static let fieldNames = ["id", "title", "badge", "icon"]
 

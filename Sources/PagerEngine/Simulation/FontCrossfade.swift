@@ -12,17 +12,15 @@ public struct FontCrossfade: Sendable, Hashable {
     public static let duration = 0.25
     static let curve = TimingCurve.easeInOut
 
-    /// One label fading towards the selected font (`to` 1) or away from it (`to` 0).
+    /// One label fading towards the selected font (`share.to` 1) or away from it (`share.to` 0).
     struct Fade: Sendable, Hashable {
         var button: Int
-        var from: Double
-        var to: Double
-        var start: Double
+        var share: TimedAnimation
 
-        func share(at time: Double) -> Double {
-            let elapsed = (time - start) / FontCrossfade.duration
-            guard elapsed < 1 else { return to }
-            return from + (to - from) * FontCrossfade.curve.value(at: elapsed)
+        init(button: Int, from: Double, to: Double, start: Double) {
+            self.button = button
+            share = TimedAnimation(
+                from: from, to: to, start: start, duration: FontCrossfade.duration, curve: FontCrossfade.curve)
         }
     }
 
@@ -49,27 +47,27 @@ public struct FontCrossfade: Sendable, Hashable {
 
     /// How much of `button`'s label is drawn in the selected font at `time`, 0…1 (the rest in `font`).
     public func share(of button: Int, at time: Double) -> Double {
-        if let incoming, incoming.button == button { return incoming.share(at: time) }
-        if let outgoing, outgoing.button == button { return outgoing.share(at: time) }
+        if let incoming, incoming.button == button { return incoming.share.value(at: time) }
+        if let outgoing, outgoing.button == button { return outgoing.share.value(at: time) }
         return button == selected ? 1 : 0
     }
 
     /// Whether a label is still dissolving at `time`.
     public func isAnimating(at time: Double) -> Bool {
-        let end = max(incoming?.start ?? -.infinity, outgoing?.start ?? -.infinity) + Self.duration
-        return time < end
+        incoming.map { !$0.share.isFinished(at: time) } == true
+            || outgoing.map { !$0.share.isFinished(at: time) } == true
     }
 
     /// The shares at `time` of the labels still dissolving, for one frame.
     public func sample(at time: Double) -> Sample {
         var sample = Sample()
-        if let incoming, time < incoming.start + Self.duration {
+        if let incoming, !incoming.share.isFinished(at: time) {
             sample.firstButton = incoming.button
-            sample.firstShare = incoming.share(at: time)
+            sample.firstShare = incoming.share.value(at: time)
         }
-        if let outgoing, time < outgoing.start + Self.duration {
+        if let outgoing, !outgoing.share.isFinished(at: time) {
             sample.secondButton = outgoing.button
-            sample.secondShare = outgoing.share(at: time)
+            sample.secondShare = outgoing.share.value(at: time)
         }
         return sample
     }

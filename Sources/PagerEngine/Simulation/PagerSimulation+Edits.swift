@@ -146,7 +146,7 @@ extension PagerSimulation {
     /// restarts a `.time` trigger's timer (`show(animated:)` goes through the trigger handler).
     mutating func setBarHidden(_ hidden: Bool, now: Double) {
         guard hidden != barHidden else { return }
-        if !hidden && autoHides { restartAutoHide(at: now) }
+        if !hidden { restartAutoHide(at: now) }
         sync(at: now)
         startBarSlide(hidden: hidden, now: now)
         relayout()
@@ -160,7 +160,7 @@ extension PagerSimulation {
     /// page change. `bar.hidden` in the config stays as it was (docs/simulation.md).
     mutating func showHidingBar(at now: Double) {
         // Every bar update also restarts a `.time` trigger's timer.
-        if autoHides { restartAutoHide(at: now) }
+        restartAutoHide(at: now)
         guard config.bar.behavior == .tabman, barHidden else { return }
         if let slide = barSlide, !slide.isFinished(at: now) { return }
         startBarSlide(hidden: false, now: now)

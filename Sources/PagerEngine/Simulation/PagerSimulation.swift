@@ -108,8 +108,11 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     /// When the shell must call `advance(to:)` next (the next frame, an animation's end, the auto-scroll
     /// or auto-hide timer), or nil when the pager rests.
     public var nextWakeTime: Double? {
-        earliest(earliest(earliest(nextFrameTime, pendingDeadline), autoScroller.nextFire), autoHideTime)
+        earliest(earliest(nextFrameTime, pendingDeadline), nextTimerFire)
     }
+
+    /// The earlier of the auto-scroll and auto-hide timers.
+    private var nextTimerFire: Double? { earliest(autoScroller.nextFire, autoHideTime) }
 
     /// ``nextWakeTime`` read in place. From another module, on a simulation kept in a class property,
     /// the getter copies the whole simulation (about 1.4 KB) before it runs; this method takes the
@@ -134,14 +137,17 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         case .scrollTo(let target, let animated): _ = scroll(to: target, animated: animated, now: now)
         case .scrub(let scrubbed): scrub(to: scrubbed, now: now)
         case .scrubEnd: endScrub(now: now)
-        case .items(let change): edit(change, now: now)
-        case .config(let newConfig): apply(config: newConfig, now: now)
-        case .viewport(let newViewport): apply(viewport: newViewport, now: now)
+        // A tab, config or viewport change lays the buttons out anew: their labels show one font each.
+        case .items(let change):
+            edit(change, now: now)
+            settleFontCrossfade()
+        case .config(let newConfig):
+            apply(config: newConfig, now: now)
+            settleFontCrossfade()
+        case .viewport(let newViewport):
+            apply(viewport: newViewport, now: now)
+            settleFontCrossfade()
         case .barHidden(let hidden): setBarHidden(hidden, now: now)
-        }
-        switch input.input {
-        case .items, .config, .viewport: settleFontCrossfade()
-        default: break
         }
         produced += advance(to: now)
         return produced
@@ -191,10 +197,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         let target = max(now, time)
         while true {
             let pending = pendingDeadline
-            guard
-                let step = earliest(earliest(earliest(nextFrameTime, pending), autoScroller.nextFire), autoHideTime),
-                step <= target
-            else { break }
+            guard let step = earliest(earliest(nextFrameTime, pending), nextTimerFire), step <= target else { break }
             time = max(time, step)
             if let deadline = pending, deadline <= step { finishMotions(at: deadline) }
             if autoScroller.nextFire.map({ $0 <= step }) == true { fireAutoScroll(at: step) }

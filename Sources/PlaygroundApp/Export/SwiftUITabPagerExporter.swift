@@ -39,7 +39,8 @@ struct SwiftUITabPagerExporter {
                     var fields = "id: \(SwiftLiteral.string(item.id)), title: \(SwiftLiteral.string(item.title))"
                     if hasIcons { fields += ", icon: " + (item.icon.map(SwiftLiteral.string) ?? "nil") }
                     if hasSelectedIcons {
-                        fields += ", selectedIcon: " + (Self.selectedIcon(of: item).map(SwiftLiteral.string) ?? "nil")
+                        let name = ItemSchema.filledIcon(of: item.icon)
+                        fields += ", selectedIcon: " + (name.map(SwiftLiteral.string) ?? "nil")
                     }
                     out.line("PagerTab(\(fields)),")
                 }
@@ -63,11 +64,8 @@ struct SwiftUITabPagerExporter {
 
     /// Icons with a filled selected image (`buttons.selectedImageFilled`).
     private var hasSelectedIcons: Bool {
-        hasIcons && config.buttons.selectedImageFilled && config.items.contains { Self.selectedIcon(of: $0) != nil }
-    }
-
-    private static func selectedIcon(of item: PagerItem) -> String? {
-        item.icon.flatMap { ItemSchema.filledIcons[$0] }
+        hasIcons && config.buttons.selectedImageFilled
+            && config.items.contains { ItemSchema.filledIcon(of: $0.icon) != nil }
     }
 
     private func writeLabel(_ out: inout SwiftSource) {

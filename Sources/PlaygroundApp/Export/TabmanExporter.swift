@@ -83,7 +83,7 @@ struct TabmanExporter {
                 let icon = item.icon.map(SwiftLiteral.string) ?? "nil"
                 var fields = "title: \(SwiftLiteral.string(item.title)), badge: \(badge), icon: \(icon)"
                 if hasSelectedIcons {
-                    let name = item.icon.flatMap { ItemSchema.filledIcons[$0] }
+                    let name = ItemSchema.filledIcon(of: item.icon)
                     fields += ", selectedIcon: " + (name.map(SwiftLiteral.string) ?? "nil")
                 }
                 out.line("(\(fields)),")
@@ -220,7 +220,7 @@ struct TabmanExporter {
     /// Tab items with a filled selected image (`buttons.selectedImageFilled`): `TMBarItem.selectedImage`.
     private var hasSelectedIcons: Bool {
         config.buttons.kind == .tabItem && config.buttons.selectedImageFilled
-            && config.items.contains { $0.icon.flatMap { ItemSchema.filledIcons[$0] } != nil }
+            && config.items.contains { ItemSchema.filledIcon(of: $0.icon) != nil }
     }
 
     private var location: String {

@@ -15,32 +15,32 @@ extension PagerRenderer {
             let scale = state?.imageScale ?? 1
             // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab
             // items cross-fade `image` and `selectedImage`.
-            let share = icon.selectedName == nil ? 0 : min(max(state?.progress ?? 0, 0), 1)
-            if share < 1 {
+            let share = icon.selectedName == nil ? 0 : state?.progress ?? 0
+            for layer in Self.dissolve(share) {
                 drawIcon(
-                    icon, filled: false, scale: scale, color: ink.withOpacity(1 - share), origin: origin, into: &image)
-            }
-            if share > 0 {
-                drawIcon(icon, filled: true, scale: scale, color: ink.withOpacity(share), origin: origin, into: &image)
+                    icon, filled: layer.selected, scale: scale, color: ink.withOpacity(layer.opacity), origin: origin,
+                    into: &image)
             }
         }
         if layout.config.buttons.kind != .none {
             // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
-            let share = layout.selectedFont == nil ? 0 : min(max(state?.selectedFontOpacity ?? 0, 0), 1)
-            if share < 1 {
+            let share = layout.selectedFont == nil ? 0 : state?.selectedFontOpacity ?? 0
+            for layer in Self.dissolve(share) {
                 drawLabel(
-                    layout, button: button, selectedFont: false, color: ink.withOpacity(1 - share),
-                    origin: origin, into: &image)
-            }
-            if share > 0 {
-                drawLabel(
-                    layout, button: button, selectedFont: true, color: ink.withOpacity(share),
+                    layout, button: button, selectedFont: layer.selected, color: ink.withOpacity(layer.opacity),
                     origin: origin, into: &image)
             }
         }
         if let badge = button.badge {
             drawBadge(layout, badge: badge, opacity: opacity, origin: origin, into: &image)
         }
+    }
+
+    /// The layers of a cross-dissolve at `share` (clamped to 0…1): the normal look at `1 − share`, the
+    /// selected one at `share`; a layer at 0 is left out.
+    static func dissolve(_ share: Double) -> [(selected: Bool, opacity: Double)] {
+        let share = min(max(share, 0), 1)
+        return [(false, 1 - share), (true, share)].filter { $0.opacity > 0 }
     }
 
     private func drawLabel(
