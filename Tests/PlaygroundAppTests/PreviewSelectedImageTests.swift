@@ -63,4 +63,34 @@ struct PreviewSelectedImageTests {
         let expected = PreviewRendererTests.over(half.ink.withOpacity(0.5), outline.pixel)
         #expect(PreviewRendererTests.isClose(half.pixel, expected, tolerance: 2), "\(half.pixel) vs \(expected)")
     }
+
+    /// The outline's stroke is inked by both images, and a cross-dissolve keeps it whole half-way (drawing the
+    /// filled image over the outline at half opacity each would leave three quarters of it).
+    @Test func theStrokeBothImagesInkStaysWholeHalfWay() throws {
+        let renderer = PagerRenderer(measurer: measurer)
+        let (layout, resting) = PreviewScene(config: tabBar(filled: true), width: 393, measurer: measurer).resting()
+        let slot = try #require(resting.buttons.firstIndex { $0.index == 0 })
+        func render(progress: Double) throws -> PNGTestDecoder {
+            var frame = resting
+            frame.buttons[slot].progress = progress
+            return try PNGTestDecoder(try PNGEncoder.encode(try renderer.render(layout, frame: frame, scale: 2)))
+        }
+        let (outline, filled, half) = (try render(progress: 0), try render(progress: 1), try render(progress: 0.5))
+        let icon = try #require(layout.buttons[0].image).frame.offsetBy(
+            layout.bar.scrollFrame.x - resting.barOffset.x, layout.bar.scrollFrame.y - resting.barOffset.y)
+        let background = outline.pixel(x: Int(icon.minX * 2) - 2, y: Int(icon.midY * 2))
+        let ink = PreviewRendererTests.over(resting.buttons[slot].color, background)
+        var strokePixels = 0
+        for y in Int(icon.minY * 2)..<Int(icon.maxY * 2) {
+            for x in Int(icon.minX * 2)..<Int(icon.maxX * 2) {
+                let a = outline.pixel(x: x, y: y)
+                guard PreviewRendererTests.isClose(a, ink, tolerance: 0),
+                    PreviewRendererTests.isClose(filled.pixel(x: x, y: y), ink, tolerance: 0)
+                else { continue }
+                strokePixels += 1
+                #expect(PreviewRendererTests.isClose(half.pixel(x: x, y: y), ink, tolerance: 1), "(\(x), \(y))")
+            }
+        }
+        #expect(strokePixels > 20)
+    }
 }

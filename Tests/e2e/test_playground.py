@@ -191,6 +191,51 @@ def test_filled_selected_icons_draw_the_selected_tab_filled(live_server, page):
     page.console_watch.assert_clean()
 
 
+DISSOLVE_SCRIPT = """async ({kind}) => {
+    const { drawButton } = await import('/scripts/render/draw-button.js');
+    const layout = {buttonStyle: {kind: 'label', tintColor: '#1030E0FF', baseline: 24,
+        font: {size: 20, face: 'regular'}, selectedFont: {size: 20, face: 'bold'}}};
+    const button = kind === 'label'
+        ? {title: 'Mmm', labelFrame: {x: 10, y: 4, width: 100, height: 32}, frame: {x: 0, y: 0, width: 120, height: 40}}
+        : {image: {name: 'heart', selectedName: 'heart.fill', frame: {x: 40, y: 2, width: 36, height: 36}},
+           frame: {x: 0, y: 0, width: 120, height: 40}};
+    if (kind === 'icon') layout.buttonStyle.kind = 'none';
+    const shots = [];
+    for (const share of [0, 1, 0.5]) {
+        const canvas = document.createElement('canvas');
+        canvas.width = 240; canvas.height = 80;
+        const ctx = canvas.getContext('2d');
+        ctx.fillStyle = '#FFFFFF'; ctx.fillRect(0, 0, 240, 80);
+        ctx.setTransform(2, 0, 0, 2, 0, 0);
+        drawButton(ctx, layout, button, {color: '#1030E0FF', opacity: 1, progress: share, selectedFontOpacity: share});
+        shots.push(Array.from(ctx.getImageData(0, 0, 240, 80).data));
+    }
+    return shots;
+}"""
+
+
+def test_a_half_dissolved_label_or_icon_is_the_mean_of_its_two_looks(live_server, page):
+    """Tabman's font cross-dissolve and the selected image's cross-fade, drawn by the canvas in Chromium:
+    half-way each pixel is the mean of the two looks, and a pixel both looks ink stays the full tint
+    (one look drawn over the other at half opacity each would leave it three quarters tinted)."""
+    open_playground(page, live_server)
+    for kind in ("label", "icon"):
+        normal, selected, half = page.evaluate(DISSOLVE_SCRIPT, {"kind": kind})
+        ink = (0x10, 0x30, 0xE0)
+        both, off = 0, []
+        for i in range(0, len(half), 4):
+            a, b, h = normal[i:i + 3], selected[i:i + 3], half[i:i + 3]
+            mean = [(x + y) / 2 for x, y in zip(a, b)]
+            if max(abs(x - y) for x, y in zip(h, mean)) > 3:
+                off.append((i // 4, a, b, h))
+            if tuple(a) == ink and tuple(b) == ink:
+                both += 1
+                assert max(abs(x - y) for x, y in zip(h, ink)) <= 2, (kind, i // 4, h)
+        assert not off, (kind, len(off), off[:5])
+        assert both > 20, (kind, both)
+    page.console_watch.assert_clean()
+
+
 def test_the_session_stream_is_deflated_and_decodes_in_chromium(live_server, page):
     """The server compresses event streams with its own deflate encoder (HTTPCore.EventDeflater); Chromium's
     inflater must take every frame of a drag from it."""

@@ -27,28 +27,104 @@ export function drawButton(ctx, layout, button, state) {
     // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab items
     // cross-fade `image` and `selectedImage`.
     const scale = state?.imageScale ?? 1;
-    for (const layer of dissolve(button.image.selectedName ? (state?.progress ?? 0) : 0)) {
-      drawImage(ctx, button.image, scale, cssColor(color, opacity * layer.opacity), layer.selected);
-    }
+    const f = button.image.frame;
+    const reach = Math.max(f.width, f.height) * Math.max(1, scale);
+    const ink = cssColor(color, opacity);
+    drawDissolve(ctx, button.image.selectedName ? (state?.progress ?? 0) : 0, outset(f, reach), (c, selected) =>
+      drawImage(c, button.image, scale, ink, selected),
+    );
   }
-  if (style.kind !== 'none') {
+  if (style.kind !== 'none' && button.labelFrame) {
     // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
-    for (const layer of dissolve(style.selectedFont ? selectedFontShare(state) : 0)) {
-      drawLabel(ctx, layout, button, layer.selected, cssColor(color, opacity * layer.opacity));
-    }
+    const box = button.labelFrame;
+    const area = outset(union(box, button.frame ?? box), box.height);
+    const ink = cssColor(color, opacity);
+    drawDissolve(ctx, style.selectedFont ? selectedFontShare(state) : 0, area, (c, selected) =>
+      drawLabel(c, layout, button, selected, ink),
+    );
   }
   if (button.badge) drawBadge(ctx, style, button.badge, opacity);
 }
 
+/** Two scratch canvases, one for each look of a dissolve, reused from draw to draw. */
+/** @type {HTMLCanvasElement[]} */
+const scratchCanvases = [];
+
 /**
- * The layers of a cross-dissolve at `share` (clamped to 0…1): the normal look at `1 − share`, the
- * selected one at `share`; a layer at 0 is left out.
+ * Draws the normal look (`draw(ctx, false)`) and the selected one (`draw(ctx, true)`) cross-dissolved at
+ * `share` (clamped to 0…1), as UIKit's `.transitionCrossDissolve` blends two snapshots: each pixel is
+ * `normal × (1 − share) + selected × share` in premultiplied colour, so a pixel both looks ink in one
+ * colour stays whole (one drawn over the other at those opacities would leave three quarters of it
+ * half-way). Between the ends each look is drawn on a scratch canvas over `area` (which must hold all
+ * either look inks), the first scaled by `1 − share`, the second added to it at `share` (`lighter`),
+ * and the sum copied onto `ctx` under its clip and alpha.
+ * @param {CanvasRenderingContext2D} ctx
  * @param {number} share
- * @returns {{selected: boolean, opacity: number}[]}
+ * @param {{x: number, y: number, width: number, height: number}} area
+ * @param {(ctx: CanvasRenderingContext2D, selected: boolean) => void} draw
  */
-function dissolve(share) {
+export function drawDissolve(ctx, share, area, draw) {
   const s = Math.min(Math.max(share, 0), 1);
-  return [{ selected: false, opacity: 1 - s }, { selected: true, opacity: s }].filter((layer) => layer.opacity > 0);
+  if (!(s > 0 && s < 1)) {
+    draw(ctx, s === 1);
+    return;
+  }
+  const m = ctx.getTransform();
+  const corners = [
+    m.transformPoint({ x: area.x, y: area.y }),
+    m.transformPoint({ x: area.x + area.width, y: area.y + area.height }),
+    m.transformPoint({ x: area.x + area.width, y: area.y }),
+    m.transformPoint({ x: area.x, y: area.y + area.height }),
+  ];
+  const left = Math.max(0, Math.floor(Math.min(...corners.map((p) => p.x))));
+  const top = Math.max(0, Math.floor(Math.min(...corners.map((p) => p.y))));
+  const right = Math.min(ctx.canvas.width, Math.ceil(Math.max(...corners.map((p) => p.x))));
+  const bottom = Math.min(ctx.canvas.height, Math.ceil(Math.max(...corners.map((p) => p.y))));
+  const width = right - left;
+  const height = bottom - top;
+  if (width <= 0 || height <= 0) return;
+  const [normal, selected] = [false, true].map((look, i) => {
+    const canvas = (scratchCanvases[i] ??= document.createElement('canvas'));
+    if (canvas.width < width) canvas.width = width;
+    if (canvas.height < height) canvas.height = height;
+    const scratch = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    scratch.setTransform(1, 0, 0, 1, 0, 0);
+    scratch.globalCompositeOperation = 'source-over';
+    scratch.globalAlpha = 1;
+    scratch.clearRect(0, 0, width, height);
+    scratch.setTransform(m.a, m.b, m.c, m.d, m.e - left, m.f - top);
+    draw(scratch, look);
+    scratch.setTransform(1, 0, 0, 1, 0, 0);
+    return scratch;
+  });
+  normal.globalCompositeOperation = 'destination-in';
+  normal.fillStyle = `rgba(0, 0, 0, ${1 - s})`;
+  normal.fillRect(0, 0, width, height);
+  normal.globalCompositeOperation = 'lighter';
+  normal.globalAlpha = s;
+  normal.drawImage(selected.canvas, 0, 0, width, height, 0, 0, width, height);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(normal.canvas, 0, 0, width, height, left, top, width, height);
+  ctx.restore();
+}
+
+/**
+ * @param {{x: number, y: number, width: number, height: number}} r
+ * @param {number} d
+ */
+function outset(r, d) {
+  return { x: r.x - d, y: r.y - d, width: r.width + 2 * d, height: r.height + 2 * d };
+}
+
+/**
+ * @param {{x: number, y: number, width: number, height: number}} a
+ * @param {{x: number, y: number, width: number, height: number}} b
+ */
+function union(a, b) {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
 /**

@@ -1,6 +1,19 @@
 import PagerEngine
 
 extension RasterImage {
+    /// A transparent image at this scale over the whole device pixels under `rect` that lie inside this
+    /// image, and its top-left corner in points: draw on it moved by `−origin`, then
+    /// ``composite(_:at:opacity:)`` it back at `origin`. Nil when `rect` covers no pixel of the image.
+    public func layer(covering rect: Rect) throws(RasterError) -> (layer: RasterImage, origin: Point)? {
+        let left = max(0, Int((rect.minX * scale).rounded(.down)))
+        let top = max(0, Int((rect.minY * scale).rounded(.down)))
+        let right = min(pixelWidth, Int((rect.maxX * scale).rounded(.up)))
+        let bottom = min(pixelHeight, Int((rect.maxY * scale).rounded(.up)))
+        guard right > left, bottom > top else { return nil }
+        let layer = try RasterImage(pixelWidth: right - left, pixelHeight: bottom - top, scale: scale)
+        return (layer, Point(x: Double(left) / scale, y: Double(top) / scale))
+    }
+
     /// Composites `layer` source-over onto this image with its top-left corner at `origin` (points).
     ///
     /// The layer must have this image's scale; its origin is rounded to the nearest device pixel,

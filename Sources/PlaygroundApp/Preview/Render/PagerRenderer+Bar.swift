@@ -49,14 +49,7 @@ extension PagerRenderer {
             image.withClip(window) { image in drawContent(layout, frame: frame, origin: origin, into: &image) }
             return
         }
-        let scale = image.scale
-        let left = max(0, Int((window.minX * scale).rounded(.down)))
-        let top = max(0, Int((window.minY * scale).rounded(.down)))
-        let right = min(image.pixelWidth, Int((window.maxX * scale).rounded(.up)))
-        let bottom = min(image.pixelHeight, Int((window.maxY * scale).rounded(.up)))
-        guard right > left, bottom > top else { return }
-        let layerOrigin = Point(x: Double(left) / scale, y: Double(top) / scale)
-        var layer = try RasterImage(pixelWidth: right - left, pixelHeight: bottom - top, scale: scale)
+        guard case (var layer, let layerOrigin)? = try image.layer(covering: window) else { return }
         let windowInLayer = window.offsetBy(-layerOrigin.x, -layerOrigin.y)
         layer.withClip(windowInLayer) { layer in
             drawContent(

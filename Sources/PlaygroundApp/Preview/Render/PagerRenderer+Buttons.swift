@@ -16,19 +16,19 @@ extension PagerRenderer {
             // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab
             // items cross-fade `image` and `selectedImage`.
             let share = icon.selectedName == nil ? 0 : state?.progress ?? 0
-            for layer in Self.dissolve(share) {
-                drawIcon(
-                    icon, filled: layer.selected, scale: scale, color: ink.withOpacity(layer.opacity), origin: origin,
-                    into: &image)
+            let reach = max(icon.frame.width, icon.frame.height) * max(1, scale)
+            drawDissolve(share, over: icon.frame.insetBy(-reach), origin: origin, into: &image) {
+                filled, origin, image in
+                drawIcon(icon, filled: filled, scale: scale, color: ink, origin: origin, into: &image)
             }
         }
         if layout.config.buttons.kind != .none {
             // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
             let share = layout.selectedFont == nil ? 0 : state?.selectedFontOpacity ?? 0
-            for layer in Self.dissolve(share) {
-                drawLabel(
-                    layout, button: button, selectedFont: layer.selected, color: ink.withOpacity(layer.opacity),
-                    origin: origin, into: &image)
+            let reach = button.labelFrame.height
+            let area = button.labelFrame.union(button.frame).insetBy(-reach)
+            drawDissolve(share, over: area, origin: origin, into: &image) { selected, origin, image in
+                drawLabel(layout, button: button, selectedFont: selected, color: ink, origin: origin, into: &image)
             }
         }
         if let badge = button.badge {
@@ -36,11 +36,25 @@ extension PagerRenderer {
         }
     }
 
-    /// The layers of a cross-dissolve at `share` (clamped to 0…1): the normal look at `1 − share`, the
-    /// selected one at `share`; a layer at 0 is left out.
-    static func dissolve(_ share: Double) -> [(selected: Bool, opacity: Double)] {
-        let share = min(max(share, 0), 1)
-        return [(false, 1 - share), (true, share)].filter { $0.opacity > 0 }
+    /// Draws the normal look (`draw(false, …)`) and the selected one (`draw(true, …)`) cross-dissolved at
+    /// `share` (``RasterImage/dissolve(_:_:share:)``): each into its own layer over `area` (points, moved
+    /// by `origin`, which must hold all either look inks), composited together. At 0 or 1 only that
+    /// look is drawn, straight onto `image`.
+    private func drawDissolve(
+        _ share: Double, over area: Rect, origin: Point, into image: inout RasterImage,
+        draw: (Bool, Point, inout RasterImage) -> Void
+    ) {
+        guard share > 0, share < 1,
+            case (var normal, let layerOrigin)? = try? image.layer(covering: area.offsetBy(origin.x, origin.y))
+        else {
+            draw(share >= 1, origin, &image)
+            return
+        }
+        var selected = normal
+        let inLayer = Point(x: origin.x - layerOrigin.x, y: origin.y - layerOrigin.y)
+        draw(false, inLayer, &normal)
+        draw(true, inLayer, &selected)
+        try? image.composite(RasterImage.dissolve(normal, selected, share: share), at: layerOrigin)
     }
 
     private func drawLabel(

@@ -74,6 +74,18 @@ extension Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// This rectangle grown by `−amount` on every side (shrunk for a positive `amount`, never below zero).
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+
+    /// The smallest rectangle holding this one and `other`.
+    func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
     /// This rectangle shrunk by `insets` (never below zero size).
     func inset(by insets: EdgeInsets) -> Rect {
         Rect(
