@@ -33,6 +33,17 @@ struct BTabAndTabBarControllerPresetGoldenTests {
         #expect(close(frame.barOffset, Point(x: -12, y: 0)))
     }
 
+    @Test func aSlidIndicatorLiesBetweenCellsAndPastTheLastOne() {
+        // isIndicatorSlide leaves the indicator at fractional positions: 0.5 is half-way from x 0 to 88;
+        // 2.25 a quarter of 176 → 264; past the last cell (352) 4.25 is a quarter of the 88 pt step from
+        // cell 3 beyond it: 374.
+        for (position, x) in [(0.5, 44.0), (2.25, 198), (4.25, 374)] {
+            var input = FrameInput(position: 0)
+            input.indicator = .at(position)
+            #expect(close(bTab.frame(input).indicator.rect, rect(x, 46, 20, 4)), "\(position)")
+        }
+    }
+
     @Test func aSpringPastItsTargetDrawsTheIndicatorPastTheCell() {
         // Springing from cell 0 (x 0) to cell 1 (x 88), 4 % past: x = 88 × 1.04 = 91.52.
         var input = FrameInput(position: 1)

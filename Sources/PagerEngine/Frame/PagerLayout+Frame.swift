@@ -28,7 +28,7 @@ extension PagerLayout {
         frame.position = position
         frame.index = index
         frame.indicator = IndicatorState(
-            input.indicatorRect ?? indicatorRect(input.indicator.resolved(position), index: index),
+            input.indicatorRect ?? indicatorRect(indicatorMotion(input.indicator, position: position), index: index),
             opacity: itemCount > 0 && indicator.kind != .none ? 1 : 0)
         writeButtons(input, position: position, index: index, into: &frame.buttons)
         let offset = input.barOffset ?? barOffset(input.bar.resolved(position), index: index)
@@ -49,6 +49,18 @@ extension PagerLayout {
         frame.pageArea =
             visibility > 0 && visibility < 1 && pagesShown != pagesHidden
             ? pagesHidden.mixed(with: pagesShown, visibility) : nil
+    }
+
+    /// Where the indicator is: `motion` at `position`, except that BTabViewController's indicator does not
+    /// follow the pages (it stays at cell `floor(position)` when the motion is `.follow`).
+    private func indicatorMotion(_ motion: FrameInput.Motion, position: Double) -> (
+        from: Double, to: Double, fraction: Double
+    ) {
+        if motion == .follow, config.bar.behavior == .bTabViewController {
+            let cell = Double(floorIndex(position))
+            return (cell, cell, 1)
+        }
+        return motion.resolved(position)
     }
 
     private func indicatorRect(_ motion: (from: Double, to: Double, fraction: Double), index: Int) -> Rect {

@@ -48,7 +48,17 @@ extension PagerLayout {
                 span = span.mixed(with: target(neighbour), abs(progress))
             }
         case .bTabViewController:
-            span = target(floorIndex(position))
+            // The cell's leading edge. Between cells (`isIndicatorSlide` mid-swipe) the same share of the
+            // way towards the next cell; past the last one, beyond it by that share of the step from the
+            // cell before, as the slide's leading edge goes on growing there.
+            let cell = floorIndex(position)
+            span = target(cell)
+            let share = position - Double(cell)
+            if share != 0, itemCount >= 2 {
+                let neighbour = cell + 1 < itemCount ? cell + 1 : cell - 1
+                let step = row.targetStarts[neighbour] - row.targetStarts[cell]
+                span.start += share * (neighbour > cell ? step : -step)
+            }
         }
         let inset = row.horizontalInset
         span.start += inset
