@@ -139,6 +139,30 @@ struct OptionSchemaTests {
         #expect(!VisibilityCondition.when("no.such.option", is: "x").holds(in: config))
     }
 
+    /// Pageboy's `Transition` duration times the push, fade, move-in and reveal transitions only: the
+    /// normal scroll takes UIPageViewController's own time, so the control shows with those styles.
+    @Test func theTransitionDurationShowsOnlyWhereItTimesSomething() throws {
+        let duration = try #require(OptionSchema.option(path: "pager.transition.duration"))
+        func arrival(_ style: PageTransition.Style, seconds: Double) throws -> (time: Double, shown: Bool) {
+            var config = PagerConfig()
+            config.pager.transition.style = style
+            config.pager.transition.duration = seconds
+            var run = SimulationRun { $0 = config }
+            run.send(0, .tap(index: 2))
+            run.run(until: 5)
+            let did = try #require(run.events(named: .didScrollToPage).first)
+            return (did.time, duration.visibleWhen.allSatisfy { $0.holds(in: config) })
+        }
+        let scroll = (try arrival(.scroll, seconds: 0.3), try arrival(.scroll, seconds: 2))
+        #expect(scroll.0.time == scroll.1.time)
+        #expect(!scroll.0.shown && !scroll.1.shown)
+        for style in [PageTransition.Style.push, .fade, .moveIn, .reveal] {
+            let timed = try arrival(style, seconds: 2)
+            #expect(abs(timed.time - 2) < 1e-9, "\(style)")
+            #expect(timed.shown, "\(style)")
+        }
+    }
+
     @Test func settingAValueOfAnotherTypeIsIgnored() {
         for option in options {
             var config = PagerConfig()

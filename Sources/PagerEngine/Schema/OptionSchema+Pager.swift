@@ -34,8 +34,9 @@ extension OptionSchema {
         OptionSpec(
             "pager.transition.duration", "Transition duration",
             .number(\.pager.transition.duration, 0...5, step: 0.05, unit: .seconds),
-            help: "How long a page change started by a tap or auto-scroll takes.",
-            source: [.pageboy, .swiftUITabPager]),
+            help:
+                "How long a push, fade, move-in or reveal transition takes; the normal scroll keeps UIKit's own time.",
+            source: [.pageboy], visibleWhen: [.when("pager.transition.style", is: "push", "fade", "moveIn", "reveal")]),
         OptionSpec(
             "pager.autoScroll.enabled", "Auto-scroll", .boolean(\.pager.autoScroll.enabled),
             help: "Move to the next page by itself at a regular interval.",
