@@ -45,6 +45,8 @@ public struct FrameInput: Sendable {
     /// The labels part-way through Tabman's font cross-dissolve; the others show the font their
     /// `selected` state gives, whole.
     public var fontCrossfade = FontCrossfade.Sample()
+    /// Buttons Tabman left partly selected between bar updates: each shows at least this selection state.
+    public var lingeringStates: [LingeringState] = []
 
     public init(position: Double, index: Int? = nil) {
         self.position = position

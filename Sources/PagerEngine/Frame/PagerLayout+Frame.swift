@@ -97,6 +97,9 @@ extension PagerLayout {
             if let start {
                 progress = start.progress(button) + (progress - start.progress(button)) * motion.fraction
             }
+            for lingering in input.lingeringStates where lingering.index == button {
+                progress = max(progress, lingering.progress)
+            }
             if let override {
                 progress = min(max(override[button], 0), 1)
             }

@@ -49,6 +49,7 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         input.pages = snapshot.pages
         input.barVisibility = 1 - snapshot.barHiddenProgress
         input.fontCrossfade = snapshot.fontCrossfade
+        input.lingeringStates = snapshot.lingeringStates
         if let origin = snapshot.indicatorOrigin, case .blend(_, let to, let fraction) = snapshot.indicatorMotion {
             // An interrupted animation: mix the geometry it had reached, not its position-equivalent.
             let start = Self.mix(

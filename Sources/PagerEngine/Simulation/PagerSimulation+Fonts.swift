@@ -14,10 +14,17 @@ extension PagerSimulation {
         fontCrossfade.select(fontSelection(at: time), at: time)
     }
 
-    /// Puts every label in the font the current state gives it, with no dissolve running: after a
-    /// relayout (a config, tab or viewport change) the buttons are new, as Tabman's `reloadData` makes
-    /// them.
-    mutating func settleFontCrossfade() {
+    /// New buttons, as Tabman's `reloadData` makes them after a relayout (a config, tab or viewport
+    /// change): every label in the font the current state gives it with no dissolve running, and no
+    /// button left partly selected.
+    mutating func renewButtons() {
         fontCrossfade = FontCrossfade(selected: fontSelection(at: time))
+        buttonStates = TabmanButtonStates(count: geometry.count, selected: index)
+    }
+
+    /// Tabman's button state controller's update for a bar update at `position`.
+    mutating func updateButtonStates(to position: Double) {
+        guard settings.keepsButtonStates else { return }
+        buttonStates.update(position: position, style: config.buttons.transitionStyle)
     }
 }

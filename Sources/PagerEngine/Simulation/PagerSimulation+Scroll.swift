@@ -25,6 +25,7 @@ extension PagerSimulation {
         let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
         followIndicator(at: time)
         buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
+        updateButtonStates(to: reported)
         guard rules.barFollowsPosition else { return }
         let barBefore = barTrack.value(at: time)
         barTrack.update(to: reported, at: time, animated: false, duration: duration)
@@ -96,6 +97,7 @@ extension PagerSimulation {
         }
         buttonsTrack.update(
             to: target, at: time, animated: animated && !rules.buttonsSwitchAtOnce, duration: length)
+        updateButtonStates(to: target)
         barTrack.update(to: target, at: time, animated: animated, duration: barLength)
     }
 

@@ -194,7 +194,8 @@ extension PagerSimulation {
             barOffsetBlend: blendShare,
             pages: pagePlacements(at: time),
             barHiddenProgress: barSlide?.value(at: time) ?? (barHidden ? 1 : 0),
-            fontCrossfade: fontCrossfade.sample(at: time)
+            fontCrossfade: fontCrossfade.sample(at: time),
+            lingeringStates: buttonStates.lingering
         )
     }
 }

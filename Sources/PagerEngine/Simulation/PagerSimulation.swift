@@ -62,6 +62,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     var itemUpdate: ItemUpdate?
     /// Tabman's label dissolves between the font and the selected font.
     var fontCrossfade = FontCrossfade(selected: -1)
+    /// Tabman's buttons' selection states, some of which a swipe can leave partly selected.
+    var buttonStates = TabmanButtonStates(count: 0, selected: 0)
     /// The position the bar was last updated for (see ``showHidingBar(at:)``).
     var barUpdatePosition: Double
     var scrubbing = false
@@ -95,7 +97,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         buttonsTrack = ComponentTrack(style: config.buttons.transitionStyle, position: Double(start))
         barTrack = ComponentTrack(style: config.bar.transitionStyle, position: Double(start))
         autoScroller = AutoScroller(options: config.pager.autoScroll, now: time)
-        settleFontCrossfade()
+        renewButtons()
         restartAutoHide(at: time)
     }
 
@@ -137,16 +139,17 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         case .scrollTo(let target, let animated): _ = scroll(to: target, animated: animated, now: now)
         case .scrub(let scrubbed): scrub(to: scrubbed, now: now)
         case .scrubEnd: endScrub(now: now)
-        // A tab, config or viewport change lays the buttons out anew: their labels show one font each.
+        // A tab, config or viewport change lays the buttons out anew: their labels show one font each and
+        // none is left partly selected.
         case .items(let change):
             edit(change, now: now)
-            settleFontCrossfade()
+            renewButtons()
         case .config(let newConfig):
             apply(config: newConfig, now: now)
-            settleFontCrossfade()
+            renewButtons()
         case .viewport(let newViewport):
             apply(viewport: newViewport, now: now)
-            settleFontCrossfade()
+            renewButtons()
         case .barHidden(let hidden): setBarHidden(hidden, now: now)
         }
         produced += advance(to: now)

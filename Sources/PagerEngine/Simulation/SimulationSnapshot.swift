@@ -34,6 +34,8 @@ public struct SimulationSnapshot: Sendable, Hashable {
     public var barHiddenProgress: Double
     /// The labels part-way through Tabman's font cross-dissolve.
     public var fontCrossfade = FontCrossfade.Sample()
+    /// Buttons Tabman left partly selected outside the current pair (``TabmanButtonStates``).
+    public var lingeringStates: [LingeringState] = []
 }
 
 /// One thing the simulation produced, in time order.

@@ -11,6 +11,8 @@ struct TickSettings: Sendable {
     let infiniteScroll: Bool
     /// Labels dissolve between their two fonts (Tabman, label buttons, a selected font unlike the font).
     let crossfadesFonts: Bool
+    /// The buttons keep their selection states from one bar update to the next (Tabman).
+    let keepsButtonStates: Bool
 
     init(_ config: PagerConfig) {
         framePeriod = 1 / Double(max(config.appearance.frameRate, 1))
@@ -18,6 +20,7 @@ struct TickSettings: Sendable {
         reduceMotion = config.appearance.reduceMotion
         infiniteScroll = config.pager.isInfiniteScrollEnabled
         let buttons = config.buttons
+        keepsButtonStates = config.bar.behavior == .tabman
         crossfadesFonts =
             config.bar.behavior == .tabman && buttons.kind == .label && buttons.selectedFontEnabled
             && buttons.selectedFont != buttons.font
