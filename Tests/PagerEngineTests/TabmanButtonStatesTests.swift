@@ -6,7 +6,11 @@ import Testing
 /// selected (`TMBarButtonStateController.update(for:direction:)`, uias/Tabman#495).
 struct TabmanButtonStatesTests {
     private func lingering(_ states: TabmanButtonStates) -> [Int: Double] {
-        Dictionary(uniqueKeysWithValues: states.lingering.map { ($0.index, $0.progress) })
+        var found: [Int: Double] = [:]
+        for button in 0..<8 where states.lingering.progress(of: button) > 0 {
+            found[button] = states.lingering.progress(of: button)
+        }
+        return found
     }
 
     private func close(_ a: [Int: Double], _ b: [Int: Double]) -> Bool {
@@ -96,6 +100,17 @@ struct TabmanButtonStatesTests {
         let renewed = try #require(outputs.compactMap { if case .frame(let s) = $0 { s } else { nil } }.last)
         #expect(renewed.lingeringStates.isEmpty)
         #expect(simulation.layout.frame(simulation.frameInput(for: renewed)).buttons[2].progress == 0)
+    }
+
+    @Test func aFrameCarriesTheFourMostSelectedLingeringButtons() {
+        var states = LingeringStates()
+        #expect(states.isEmpty)
+        for (button, progress) in [(0, 0.3), (2, 0.1), (4, 0.5), (6, 0.2), (8, 0.4), (9, 0.05)] {
+            states.add(button, progress: progress)
+        }
+        // Five were more than 0.05: the least of them (button 2, 0.1) made way for button 8.
+        #expect((0..<10).map { states.progress(of: $0) } == [0.3, 0, 0, 0, 0.5, 0, 0.2, 0, 0.4, 0])
+        #expect(!states.isEmpty)
     }
 
     @Test func otherLibrariesKeepNoStates() {

@@ -46,7 +46,7 @@ public struct FrameInput: Sendable {
     /// `selected` state gives, whole.
     public var fontCrossfade = FontCrossfade.Sample()
     /// Buttons Tabman left partly selected between bar updates: each shows at least this selection state.
-    public var lingeringStates: [LingeringState] = []
+    public var lingeringStates = LingeringStates()
 
     public init(position: Double, index: Int? = nil) {
         self.position = position

@@ -92,14 +92,13 @@ extension PagerLayout {
         let override = input.buttonProgress.flatMap { $0.count == itemCount ? $0 : nil }
         let shrinks = buttonsConfig.kind == .tabItem && buttonsConfig.shrinksImageWhenUnselected
         let imageShrink = 1 - ButtonStyle.shrunkenImageScale
+        let lingers = !input.lingeringStates.isEmpty
         for button in 0..<itemCount {
             var progress = target.progress(button)
             if let start {
                 progress = start.progress(button) + (progress - start.progress(button)) * motion.fraction
             }
-            for lingering in input.lingeringStates where lingering.index == button {
-                progress = max(progress, lingering.progress)
-            }
+            if lingers { progress = max(progress, input.lingeringStates.progress(of: button)) }
             if let override {
                 progress = min(max(override[button], 0), 1)
             }

@@ -35,7 +35,7 @@ public struct SimulationSnapshot: Sendable, Hashable {
     /// The labels part-way through Tabman's font cross-dissolve.
     public var fontCrossfade = FontCrossfade.Sample()
     /// Buttons Tabman left partly selected outside the current pair (``TabmanButtonStates``).
-    public var lingeringStates: [LingeringState] = []
+    public var lingeringStates = LingeringStates()
 }
 
 /// One thing the simulation produced, in time order.

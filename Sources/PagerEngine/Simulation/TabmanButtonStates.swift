@@ -1,9 +1,62 @@
-/// A button's selection state that Tabman left behind: not one of the two buttons either side of the
-/// position, yet partly selected.
-public struct LingeringState: Sendable, Hashable {
-    public var index: Int
-    /// The selection state, between 0 and 1 exclusive.
-    public var progress: Double
+/// The buttons Tabman left partly selected outside the pair of the last bar update
+/// (``TabmanButtonStates``): up to four, the most selected, held inline so that every snapshot and frame
+/// carries them without an allocation (more than four at once takes several swipes that reverse past
+/// a page, each sampled coarsely).
+public struct LingeringStates: Sendable, Hashable {
+    private var first = (index: -1, progress: 0.0)
+    private var second = (index: -1, progress: 0.0)
+    private var third = (index: -1, progress: 0.0)
+    private var fourth = (index: -1, progress: 0.0)
+
+    public init() {}
+
+    /// Whether no button lingers.
+    public var isEmpty: Bool { first.index < 0 }
+
+    /// `button`'s lingering selection state, or 0.
+    public func progress(of button: Int) -> Double {
+        if button == first.index { return first.progress }
+        if button == second.index { return second.progress }
+        if button == third.index { return third.progress }
+        return button == fourth.index ? fourth.progress : 0
+    }
+
+    /// Adds `button` at `progress`; when four are held, it replaces the least selected if it is more.
+    mutating func add(_ button: Int, progress: Double) {
+        let entry = (index: button, progress: progress)
+        if first.index < 0 {
+            first = entry
+        } else if second.index < 0 {
+            second = entry
+        } else if third.index < 0 {
+            third = entry
+        } else if fourth.index < 0 {
+            fourth = entry
+        } else {
+            let least = min(first.progress, second.progress, third.progress, fourth.progress)
+            guard progress > least else { return }
+            if first.progress == least {
+                first = entry
+            } else if second.progress == least {
+                second = entry
+            } else if third.progress == least {
+                third = entry
+            } else {
+                fourth = entry
+            }
+        }
+    }
+
+    public static func == (lhs: LingeringStates, rhs: LingeringStates) -> Bool {
+        lhs.first == rhs.first && lhs.second == rhs.second && lhs.third == rhs.third && lhs.fourth == rhs.fourth
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in [first, second, third, fourth] {
+            hasher.combine(entry.index)
+            hasher.combine(entry.progress)
+        }
+    }
 }
 
 /// Tabman's `TMBarButtonStateController`, which keeps each button's selection state from one bar update
@@ -20,8 +73,8 @@ struct TabmanButtonStates: Sendable {
     private var lastPosition: Double
     /// The buttons the last update set, and the selected button after it.
     private var lastPair = (lo: -1, hi: -1, selected: -1)
-    /// The partly selected buttons outside the pair of the last update, by index.
-    private(set) var lingering: [LingeringState] = []
+    /// The partly selected buttons outside the pair of the last update.
+    private(set) var lingering = LingeringStates()
 
     /// The buttons as Tabman makes them: all unselected, then the first update selects `selected`.
     init(count: Int, selected: Int) {
@@ -52,9 +105,9 @@ struct TabmanButtonStates: Sendable {
         // Only the pair and the selected button change, so the rest stays as listed while those do not.
         guard (lo, hi, selected) != lastPair else { return }
         lastPair = (lo, hi, selected)
-        lingering.removeAll(keepingCapacity: true)
+        lingering = LingeringStates()
         for (index, state) in states.enumerated() where index != lo && index != hi && state > 0 && state < 1 {
-            lingering.append(LingeringState(index: index, progress: state))
+            lingering.add(index, progress: state)
         }
     }
 
