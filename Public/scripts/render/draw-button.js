@@ -23,13 +23,13 @@ export function drawButton(ctx, layout, button, state) {
   const style = layout.buttonStyle ?? {};
   const color = parseColor(state?.color ?? style.tintColor ?? '#000000FF');
   const opacity = state?.opacity ?? 1;
+  const ink = cssColor(color, opacity);
   if (button.image) {
     // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab items
     // cross-fade `image` and `selectedImage`.
     const scale = state?.imageScale ?? 1;
     const f = button.image.frame;
     const reach = Math.max(f.width, f.height) * Math.max(1, scale);
-    const ink = cssColor(color, opacity);
     drawDissolve(ctx, button.image.selectedName ? (state?.progress ?? 0) : 0, outset(f, reach), (c, selected) =>
       drawImage(c, button.image, scale, ink, selected),
     );
@@ -38,7 +38,6 @@ export function drawButton(ctx, layout, button, state) {
     // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
     const box = button.labelFrame;
     const area = outset(union(box, button.frame ?? box), box.height);
-    const ink = cssColor(color, opacity);
     drawDissolve(ctx, style.selectedFont ? selectedFontShare(state) : 0, area, (c, selected) =>
       drawLabel(c, layout, button, selected, ink),
     );

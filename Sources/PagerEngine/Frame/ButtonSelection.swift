@@ -43,8 +43,9 @@ struct SelectionContext: Sendable {
         }
     }
 
-    /// Tabman's two buttons either side of `position` and the share of the second (A2, A6).
-    private static func tabmanNeighbours(
+    /// Tabman's two buttons either side of `position` and the share of the second (A2, A6): the position
+    /// itself with `progressive` buttons, else rounded.
+    static func tabmanNeighbours(
         at position: Double, style: TransitionStyle, count: Int
     ) -> (lo: Int, hi: Int, t: Double) {
         let tested = style == .progressive ? position : position.rounded()

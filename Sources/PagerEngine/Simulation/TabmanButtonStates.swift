@@ -3,10 +3,15 @@
 /// carries them without an allocation (more than four at once takes several swipes that reverse past
 /// a page, each sampled coarsely).
 public struct LingeringStates: Sendable, Hashable {
-    private var first = (index: -1, progress: 0.0)
-    private var second = (index: -1, progress: 0.0)
-    private var third = (index: -1, progress: 0.0)
-    private var fourth = (index: -1, progress: 0.0)
+    private struct Entry: Sendable, Hashable {
+        var index = -1
+        var progress = 0.0
+    }
+
+    private var first = Entry()
+    private var second = Entry()
+    private var third = Entry()
+    private var fourth = Entry()
 
     public init() {}
 
@@ -23,7 +28,7 @@ public struct LingeringStates: Sendable, Hashable {
 
     /// Adds `button` at `progress`; when four are held, it replaces the least selected if it is more.
     mutating func add(_ button: Int, progress: Double) {
-        let entry = (index: button, progress: progress)
+        let entry = Entry(index: button, progress: progress)
         if first.index < 0 {
             first = entry
         } else if second.index < 0 {
@@ -44,17 +49,6 @@ public struct LingeringStates: Sendable, Hashable {
             } else {
                 fourth = entry
             }
-        }
-    }
-
-    public static func == (lhs: LingeringStates, rhs: LingeringStates) -> Bool {
-        lhs.first == rhs.first && lhs.second == rhs.second && lhs.third == rhs.third && lhs.fourth == rhs.fourth
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for entry in [first, second, third, fourth] {
-            hasher.combine(entry.index)
-            hasher.combine(entry.progress)
         }
     }
 }
@@ -88,10 +82,9 @@ struct TabmanButtonStates: Sendable {
     /// direction is the position's change since the last update, as Pageboy reports it.
     mutating func update(position: Double, style: TransitionStyle) {
         guard states.count > 1, position.isFinite else { return }
-        let tested = style == .progressive ? position : position.rounded()
-        let reverse = tested < lastPosition
-        lastPosition = tested
-        let (lo, hi, t) = RowGeometry.neighbours(of: tested, capacity: Double(states.count - 1))
+        let reverse = position < lastPosition
+        lastPosition = position
+        let (lo, hi, t) = SelectionContext.tabmanNeighbours(at: position, style: style, count: states.count)
         if lo == hi {
             select(lo)
         } else {
