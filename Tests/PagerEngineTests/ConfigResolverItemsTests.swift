@@ -71,7 +71,8 @@ struct ConfigResolverItemsTests {
             (
                 [["id": "a", "title": "T", "icon": "hous"]],
                 #"/items/0/icon: "hous" is not an icon; use house, magnifyingglass, books, person, gear, star, heart, "#
-                    + #"bell, bookmark, cart, message, photo, music.note, play, calendar or map or null; did you mean "house"?"#
+                    + #"bell, bookmark, cart, message, photo, music.note, play, calendar, map, plus or ellipsis or null; "#
+                    + #"did you mean "house"?"#
             ),
             ([["id": "a", "title": "T", "icon": true]], "/items/0/icon: expected an icon name or null, got true"),
             (

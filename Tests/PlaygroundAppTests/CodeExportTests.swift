@@ -150,6 +150,29 @@ struct CodeExportTests {
         #expect(!SwiftUITabPagerExporter(config: config).source().contains("selectedIcon"))
     }
 
+    @Test func accessoriesAreSystemButtonsOfTheirWidth() throws {
+        var config = Preset.tabmanButtonBar.config
+        config.bar.accessories.left = .plus
+        config.bar.accessories.rightPinned = .ellipsis
+        config.bar.accessories.width = 36
+        config.bar.accessories.spacing = 12
+        config.bar.accessories.tintColor = RGBAColor(red: 255, green: 0, blue: 0)
+        let tabman = TabmanExporter(config: config).source()
+        #expect(tabman.contains(#"bar.leftAccessoryView = accessoryButton(systemName: "plus")"#))
+        #expect(tabman.contains(#"bar.rightPinnedAccessoryView = accessoryButton(systemName: "ellipsis")"#))
+        #expect(!tabman.contains("bar.rightAccessoryView") && !tabman.contains("bar.leftPinnedAccessoryView"))
+        #expect(tabman.contains("bar.spacing = 12"))
+        #expect(tabman.contains("private func accessoryButton(systemName: String) -> UIButton {"))
+        #expect(tabman.contains("button.widthAnchor.constraint(equalToConstant: 36).isActive = true"))
+        #expect(tabman.contains("button.tintColor = .red"))
+        #expect(try swiftParseErrors(tabman) == nil)
+        let swiftUI = SwiftUITabPagerExporter(config: config).source()
+        #expect(swiftUI.contains("bar.accessories: SwiftUITabPager has no accessory views"))
+        // Where the preview shows none (another library's rules), the code sets none either.
+        config.bar.behavior = .swiftUITabPager
+        #expect(!TabmanExporter(config: config).source().contains("ccessory"))
+    }
+
     @Test func colourComponentsHaveThreeDecimals() {
         // 122/255 = 0.47843 → 0.478; 59/255 = 0.23137 → 0.231.
         #expect(SwiftLiteral.component(122) == "0.478")

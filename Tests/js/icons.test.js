@@ -1,11 +1,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { GLYPHS, PLACEHOLDER, glyphFor, traceGlyph, radialOutline, ICON_BOX } from '../../Public/scripts/logic/icons.js';
+import { GLYPHS, PLACEHOLDER, glyphFor, glyphBox, traceGlyph, radialOutline, ICON_BOX } from '../../Public/scripts/logic/icons.js';
 import { chevronPoints } from '../../Public/scripts/logic/geometry.js';
 
 // The icon names docs/config.md lists for items.
 const SCHEMA_ICONS = ['house', 'magnifyingglass', 'books', 'person', 'gear', 'star', 'heart', 'bell', 'bookmark', 'cart',
-  'message', 'photo', 'music.note', 'play', 'calendar', 'map'];
+  'message', 'photo', 'music.note', 'play', 'calendar', 'map', 'plus', 'ellipsis'];
 
 test('every icon the schema lists has a glyph that stays inside its box', () => {
   for (const name of SCHEMA_ICONS) {
@@ -19,6 +19,18 @@ test('every icon the schema lists has a glyph that stays inside its box', () => 
   assert.equal(Object.keys(GLYPHS).length, SCHEMA_ICONS.length);
   assert.equal(glyphFor(null), PLACEHOLDER);
   assert.equal(glyphFor('toString'), PLACEHOLDER);
+});
+
+test('the accessory symbols have the shapes the server draws too', () => {
+  assert.deepEqual(GLYPHS.plus, { ops: [['M', 12, 4.5], ['L', 12, 19.5], ['M', 4.5, 12], ['L', 19.5, 12]] });
+  assert.deepEqual(GLYPHS.ellipsis, { ops: [['circle', 5.5, 12, 1.8], ['circle', 12, 12, 1.8], ['circle', 18.5, 12, 1.8]], fill: true });
+});
+
+test('glyphBox centres a square of the shorter side, scaled', () => {
+  assert.deepEqual(glyphBox({ x: 360, y: 72, width: 22, height: 22 }), { x: 360, y: 72, size: 22 });
+  assert.deepEqual(glyphBox({ x: 0, y: 10, width: 40, height: 20 }), { x: 10, y: 10, size: 20 });
+  assert.deepEqual(glyphBox({ x: 0, y: 0, width: 20, height: 20 }, 1.5), { x: -5, y: -5, size: 30 });
+  assert.equal(glyphBox({ x: 0, y: 0, width: 0, height: 20 }).size, 0);
 });
 
 test('radialOutline alternates radii starting straight up', () => {

@@ -1,7 +1,8 @@
 /**
- * Simple vector glyphs for the tab item icons the schema lists (named after the SF Symbols they
- * imitate). Each is a list of path operations in a 24 × 24 box, stroked (and filled where `fill`
- * is set) in the button's tint; the canvas scales the box to the icon frame the server laid out.
+ * Simple vector glyphs for the tab item icons the schema lists and the bar's accessory buttons
+ * (named after the SF Symbols they imitate). Each is a list of path operations in a 24 × 24 box,
+ * stroked (and filled where `fill` is set) in the button's tint; the canvas scales the box to the
+ * icon frame the server laid out.
  *
  * Operations: `['M', x, y]`, `['L', x, y]`, `['Q', cx, cy, x, y]`, `['C', c1x, c1y, c2x, c2y, x, y]`,
  * `['Z']`, `['circle', cx, cy, r]`, `['rect', x, y, w, h, r]`.
@@ -64,6 +65,8 @@ export const GLYPHS = {
   play: { ops: [['M', 7, 4], ['L', 20, 12], ['L', 7, 20], ['Z']], fill: true },
   calendar: { ops: [['rect', 3, 5, 18, 16, 2], ['M', 3, 10], ['L', 21, 10], ['M', 8, 3], ['L', 8, 7], ['M', 16, 3], ['L', 16, 7]] },
   map: { ops: [['M', 3, 6], ['L', 9, 4], ['L', 15, 6], ['L', 21, 4], ['L', 21, 18], ['L', 15, 20], ['L', 9, 18], ['L', 3, 20], ['Z'], ['M', 9, 4], ['L', 9, 18], ['M', 15, 6], ['L', 15, 20]] },
+  plus: { ops: [['M', 12, 4.5], ['L', 12, 19.5], ['M', 4.5, 12], ['L', 19.5, 12]] },
+  ellipsis: { ops: [['circle', 5.5, 12, 1.8], ['circle', 12, 12, 1.8], ['circle', 18.5, 12, 1.8]], fill: true },
 };
 
 /** What a tab item without an icon (or with a name this build does not know) shows. */
@@ -75,6 +78,18 @@ export const PLACEHOLDER = { ops: [['rect', 4, 4, 16, 16, 4]] };
  */
 export function glyphFor(name) {
   return (name && Object.hasOwn(GLYPHS, name) ? GLYPHS[name] : null) ?? PLACEHOLDER;
+}
+
+/**
+ * The square a glyph is drawn in for an icon frame: the frame's shorter side times `scale`, centred
+ * on the frame (SF Symbols keep their aspect in a non-square image view).
+ * @param {{x: number, y: number, width: number, height: number}} frame
+ * @param {number} [scale]
+ * @returns {{x: number, y: number, size: number}}
+ */
+export function glyphBox(frame, scale = 1) {
+  const size = Math.max(0, Math.min(frame.width, frame.height) * scale);
+  return { x: frame.x + frame.width / 2 - size / 2, y: frame.y + frame.height / 2 - size / 2, size };
 }
 
 /**

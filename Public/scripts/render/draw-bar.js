@@ -1,14 +1,16 @@
 /**
  * Draws the bar from the layout (where everything is) and a frame (its state now): background,
  * navigation bar, separator, then the scrolling content — button separators, a block indicator
- * behind the buttons, the buttons, and the line, dot or chevron indicator over them — masked by
- * the edge fade when the frame has one.
+ * behind the buttons, the buttons, the scrolling accessory buttons, and the line, dot or chevron
+ * indicator over them — masked by the edge fade when the frame has one, then the pinned accessory
+ * buttons outside the scroll window.
  */
 
 import { barFill, fadeStops } from '../logic/appearance.js';
 import { parseColor, cssColor } from '../logic/color.js';
 import { contentOrigin } from '../logic/geometry.js';
-import { drawButton } from './draw-button.js';
+import { glyphBox } from '../logic/icons.js';
+import { drawButton, drawGlyph } from './draw-button.js';
 import { drawIndicator } from './draw-indicator.js';
 
 /**
@@ -50,6 +52,15 @@ export function drawBar(ctx, layout, frame, env) {
     drawContent(ctx, layout, frame);
     ctx.restore();
   }
+  if (bar.accessories?.some((/** @type {any} */ accessory) => accessory.pinned)) {
+    // Pinned accessories sit beside the scroll window: they go with the bar's hide transform but
+    // neither scroll nor fade.
+    ctx.save();
+    ctx.globalAlpha = move.opacity;
+    ctx.translate(move.x, move.y);
+    drawAccessories(ctx, bar, true);
+    ctx.restore();
+  }
 }
 
 /**
@@ -78,8 +89,26 @@ function drawContent(ctx, layout, frame) {
     if (button.visible === false) continue;
     drawButton(ctx, layout, button, frame.buttons?.[button.index]);
   }
+  drawAccessories(ctx, layout.bar, false);
   if (kind === 'line' || kind === 'dot' || kind === 'chevron') drawIndicator(ctx, layout.indicator, frame.indicator);
   ctx.restore();
+}
+
+/**
+ * The bar's accessory buttons (Tabman's accessory views) that are `pinned`, or those that are not:
+ * UIKit system buttons, of which only the symbol shows, drawn into `iconFrame` in the button's
+ * colour. A scrolling accessory's frames are in bar content coordinates, a pinned one's in the
+ * viewport's.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {any} bar
+ * @param {boolean} pinned
+ */
+function drawAccessories(ctx, bar, pinned) {
+  for (const accessory of bar.accessories ?? []) {
+    if (Boolean(accessory.pinned) !== pinned || !accessory.iconFrame) continue;
+    const ink = cssColor(parseColor(accessory.color ?? '#007AFFFF'));
+    drawGlyph(ctx, accessory.icon, glyphBox(accessory.iconFrame), ink);
+  }
 }
 
 /**

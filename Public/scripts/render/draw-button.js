@@ -7,7 +7,7 @@ import { parseColor, cssColor } from '../logic/color.js';
 import { cssFont } from '../logic/fonts.js';
 import { selectedFontShare } from '../logic/frame-state.js';
 import { truncateText } from '../logic/geometry.js';
-import { glyphFor, traceGlyph } from '../logic/icons.js';
+import { ICON_BOX, glyphBox, glyphFor, traceGlyph } from '../logic/icons.js';
 import { roundRectPath } from './draw-pages.js';
 
 /** Icon stroke width in the glyphs' 24-point box. */
@@ -170,17 +170,28 @@ function drawLabel(ctx, layout, button, selectedFont, ink) {
  * @param {boolean} filled  the selected image: the glyph filled (every subpath closed, even-odd)
  */
 function drawImage(ctx, image, scale, ink, filled) {
-  const f = image.frame;
-  const size = Math.min(f.width, f.height) * scale;
-  if (size <= 0) return;
-  const box = { x: f.x + f.width / 2 - size / 2, y: f.y + f.height / 2 - size / 2, size };
-  const glyph = glyphFor(image.name);
+  drawGlyph(ctx, image.name, glyphBox(image.frame, scale), ink, filled);
+}
+
+/**
+ * Draws the glyph named `name` (the placeholder for an unknown name) into a square box, stroked in
+ * `ink` and filled too when the glyph is a filled one or `filled` is set. Also draws the bar's
+ * accessory buttons.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string | null | undefined} name
+ * @param {{x: number, y: number, size: number}} box
+ * @param {string} ink  a CSS colour
+ * @param {boolean} [filled]  every subpath closed and filled, even-odd
+ */
+export function drawGlyph(ctx, name, box, ink, filled = false) {
+  if (!(box.size > 0)) return;
+  const glyph = glyphFor(name);
   ctx.save();
   ctx.beginPath();
   traceGlyph(ctx, glyph, box);
   ctx.strokeStyle = ink;
   ctx.fillStyle = ink;
-  ctx.lineWidth = (ICON_STROKE * size) / 24;
+  ctx.lineWidth = (ICON_STROKE * box.size) / ICON_BOX;
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
   if (glyph.fill || filled) ctx.fill('evenodd');

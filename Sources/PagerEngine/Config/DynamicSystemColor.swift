@@ -41,6 +41,7 @@ extension PagerConfig {
         adapt(&shown.buttons.badge.backgroundColor, preset.buttons.badge.backgroundColor)
         adapt(&shown.indicator.color, preset.indicator.color)
         adapt(&shown.bar.buttonSeparators.color, preset.bar.buttonSeparators.color)
+        adapt(&shown.bar.accessories.tintColor, preset.bar.accessories.tintColor)
         return shown
     }
 }

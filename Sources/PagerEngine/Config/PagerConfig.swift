@@ -167,6 +167,7 @@ public struct BarConfig: Sendable, Hashable {
     public var background = BarBackground()
     public var separator = BarSeparator()
     public var buttonSeparators = ButtonSeparators()
+    public var accessories = BarAccessories()
     public var sizing: Sizing = .automatic
     public var height: Double = 50
     public var hidden: Bool = false

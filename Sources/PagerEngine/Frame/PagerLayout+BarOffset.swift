@@ -2,7 +2,8 @@ extension PagerLayout {
     /// The bar's scroll offset at `position` (`UIScrollView.contentOffset`).
     ///
     /// - Tabman (A8): centre the focus rect (buttons, before overscroll) in the bar,
-    ///   `target = R.mid − W/2`, clamped to `[−insetStart, (C − W) + insetEnd + S.end]`; when the leading
+    ///   `target = R.mid − W/2`, clamped to `[−insetStart, (C − (W − P)) + insetEnd + S.end]` (`P` the
+    ///   pinned accessories' widths); when the leading
     ///   inset pushes the first button past centre (`insetStart − (W − f)/2 > 0`) the target moves back by
     ///   that much. Transition styles change only whether the move animates (docs/geometry.md).
     /// - SwiftUITabPager: `scrollTo(selected, anchor: .center)`, the committed tab centred in the scroll
@@ -21,7 +22,7 @@ extension PagerLayout {
         case .tabman:
             let focus = row.focus(at: position, targets: false)
             let minimum = -row.insetStart
-            let maximum = (row.contentLength - row.barLength) + row.insetEnd + row.safeEnd
+            let maximum = (row.contentLength - (row.barLength - row.pinnedLength)) + row.insetEnd + row.safeEnd
             var target = focus.mid - row.barLength / 2
             target = max(minimum, min(target, maximum))
             let offCentre = row.insetStart - (row.barLength - row.firstLength) / 2

@@ -15,9 +15,34 @@ struct BarPlacement: Sendable, Hashable {
     var safeStart: Double
     var safeEnd: Double
     var navigationBar: Rect?
+    /// The pinned accessories' widths on the physical left and right of the scroll window (``pin(left:right:)``).
+    var pinnedLeft = 0.0
+    var pinnedRight = 0.0
 
     /// The bar's length along its axis (Tabman's `bounds.width`).
     var barLength: Double { axis == .horizontal ? frame.width : frame.height }
+    /// The scroll window's length with the pinned accessories' share given back: Tabman's content guide
+    /// is the bar's safe area (less `contentInset`), whatever the pinned accessories take.
+    var guideLength: Double {
+        axis == .horizontal ? scrollFrame.width + pinnedLeft + pinnedRight : scrollFrame.height
+    }
+
+    /// Gives pinned accessories `left` and `right` points of a horizontal bar's scroll window (Tabman's
+    /// root stack: `[leading pinned] [scroll view] [trailing pinned]`).
+    mutating func pin(left: Double, right: Double) {
+        guard axis == .horizontal, left + right > 0 else { return }
+        pinnedLeft = left
+        pinnedRight = right
+        scrollFrame.x += left
+        scrollFrame.width = max(0, scrollFrame.width - left - right)
+    }
+
+    /// A pinned accessory's frame: `width` wide at the left or right end of the bar's safe area, as tall
+    /// as the scroll window (the root stack between the bar's top and bottom content insets).
+    func pinnedFrame(left: Bool, width: Double) -> Rect {
+        let x = left ? scrollFrame.x - pinnedLeft : scrollFrame.maxX + pinnedRight - width
+        return Rect(x: x, y: scrollFrame.y, width: width, height: scrollFrame.height)
+    }
 
     static func make(bar: BarConfig, behavior: BarConfig.Behavior, viewport: Viewport, thickness: Double)
         -> BarPlacement

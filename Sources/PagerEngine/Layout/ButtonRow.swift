@@ -77,4 +77,15 @@ struct ButtonRow: Sendable, Hashable {
             starts: starts, lengths: lengths, contentLength: contentLength, separatorStarts: separatorStarts,
             slices: false)
     }
+
+    /// The row inside the bar's scroll content with `start` points before it and `end` after (Tabman's
+    /// unpinned accessory views and the spacing beside them).
+    func placed(after start: Double, before end: Double) -> ButtonRow {
+        guard start != 0 || end != 0 else { return self }
+        var row = self
+        row.starts = starts.map { $0 + start }
+        row.separatorStarts = separatorStarts.map { $0 + start }
+        row.contentLength = contentLength + start + end
+        return row
+    }
 }

@@ -83,7 +83,31 @@ extension LayoutBuilder {
             minOffset: Point(x: min(low.x, high.x), y: min(low.y, high.y)),
             maxOffset: Point(x: max(low.x, high.x), y: max(low.y, high.y)), hidden: hidden,
             hiddenOffset: hiddenOffset, hiddenOpacity: hiddenOpacity, navigationBar: placement.navigationBar,
-            separator: separator)
+            separator: separator, accessories: accessoryViews(row: row))
+    }
+
+    /// Tabman's accessory views: the scrolling ones at the ends of the content, as tall as the button
+    /// row (the grid's horizontal stack), the pinned ones at the ends of the bar's safe area, as tall as
+    /// the scroll window; leading before trailing.
+    func accessoryViews(row: RowGeometry) -> [BarAccessory] {
+        guard accessories != .none else { return [] }
+        let width = accessories.width
+        let color = config.bar.accessories.tintColor
+        var result: [BarAccessory] = []
+        func add(_ placement: BarAccessory.Placement, _ icon: BarAccessories.Icon, _ frame: Rect) {
+            guard icon != .none else { return }
+            result.append(
+                BarAccessory(
+                    placement: placement, icon: icon, frame: frame, iconFrame: AccessoryLayout.iconFrame(in: frame),
+                    color: color))
+        }
+        add(.leftPinned, accessories.leadingPinned, placement.pinnedFrame(left: !mirrored, width: width))
+        add(.left, accessories.leading, row.rect(main: 0, length: width, cross: rowStart, crossLength: shape.rowCross))
+        add(
+            .right, accessories.trailing,
+            row.rect(main: row.contentLength - width, length: width, cross: rowStart, crossLength: shape.rowCross))
+        add(.rightPinned, accessories.trailingPinned, placement.pinnedFrame(left: mirrored, width: width))
+        return result
     }
 
     /// The indicator's kind, colour, corner radius and orientation.

@@ -5,14 +5,16 @@ struct LayoutBuilder {
     let metrics: [ButtonMetrics]
     let shape: ContentShape
     let placement: BarPlacement
+    let accessories: AccessoryLayout
 
     var mirrored: Bool { config.appearance.layoutDirection == .rightToLeft && shape.axis == .horizontal }
     /// The scroll window's length along the axis.
     var viewportLength: Double {
         shape.axis == .horizontal ? placement.scrollFrame.width : placement.scrollFrame.height
     }
-    /// Tabman's content guide `L`: the scroll window minus `contentInset` along the axis.
-    var available: Double { viewportLength - shape.mainInsetStart - shape.mainInsetEnd }
+    /// Tabman's content guide `L`: the bar's safe area (the scroll window with the pinned accessories'
+    /// share) minus `contentInset` along the axis.
+    var available: Double { placement.guideLength - shape.mainInsetStart - shape.mainInsetEnd }
     /// Where the buttons and the indicator strip start across the axis (a right bar's strip comes first).
     var rowStart: Double { config.bar.location == .right ? shape.strip : 0 }
     var stripStart: Double { config.bar.location == .right ? 0 : shape.rowCross }
@@ -26,7 +28,8 @@ struct LayoutBuilder {
             paddingStart: horizontal ? separatorConfig.inset.left : separatorConfig.inset.top,
             paddingEnd: horizontal ? separatorConfig.inset.right : separatorConfig.inset.bottom)
         let row = ButtonRow.make(
-            bar: config.bar, intrinsic: shape.intrinsicMain, available: available, separators: separators)
+            bar: config.bar, intrinsic: shape.intrinsicMain, available: available, separators: separators
+        ).placed(after: accessories.contentStart, before: accessories.contentEnd)
         let count = row.lengths.count
         let squeezed = config.bar.layout == .constrained || config.bar.contentMode == .fit
         if count > 0, config.bar.layout != .none, squeezed, row.lengths.allSatisfy({ $0 <= 0 }) {
@@ -57,7 +60,8 @@ struct LayoutBuilder {
         return RowGeometry(
             axis: shape.axis, mirrored: mirrored, starts: row.starts, lengths: row.lengths,
             targetStarts: targets.starts, targetLengths: targets.lengths, contentLength: row.contentLength,
-            viewportLength: viewportLength, barLength: placement.barLength, safeStart: placement.safeStart,
+            viewportLength: viewportLength, pinnedLength: placement.pinnedLeft + placement.pinnedRight,
+            barLength: placement.barLength, safeStart: placement.safeStart,
             safeEnd: placement.safeEnd, insetStart: insets.start, insetEnd: insets.end, firstLength: first,
             lastLength: last, contentCross: shape.rowCross + shape.strip, indicatorCrossStart: cross.start,
             indicatorCrossLength: cross.length, indicatorMainLength: mainLength,

@@ -114,6 +114,8 @@ public struct BarGeometry: Sendable, Hashable {
     public var navigationBar: Rect?
     /// The line along the bar's inner edge (SwiftUITabPager's `tabBarSeparator`, `UITabBar`'s hairline).
     public var separator: Rect?
+    /// Tabman's accessory views, leading ones first.
+    public var accessories: [BarAccessory] = []
 }
 
 /// Where pages are and what they must keep clear of.

@@ -131,6 +131,25 @@ extension PagerLayout {
             json.key("backgroundFrame")
             json.rect(Rect(x: 0, y: 0, width: navigationBar.width, height: navigationBar.maxY))
         }
+        json.key("accessories")
+        json.beginArray()
+        for accessory in bar.accessories {
+            json.beginObject()
+            json.key("placement")
+            json.string(accessory.placement.rawValue)
+            json.key("pinned")
+            json.bool(accessory.pinned)
+            json.key("icon")
+            json.string(accessory.icon.rawValue)
+            json.key("frame")
+            json.rect(accessory.frame)
+            json.key("iconFrame")
+            json.rect(accessory.iconFrame)
+            json.key("color")
+            json.color(accessory.color)
+            json.endObject()
+        }
+        json.endArray()
         json.endObject()
     }
 

@@ -56,11 +56,17 @@ public struct PagerLayout: Sendable {
                 config: config.buttons, textScale: ButtonStyle.textScale(for: config), measurer: measurer)
             let metrics = config.items.map { style.measure($0, measurer: measurer) }
             let shape = ContentShape(config: config, metrics: metrics)
-            let placement = BarPlacement.make(
+            let accessories = AccessoryLayout.make(config: config)
+            var placement = BarPlacement.make(
                 bar: config.bar, behavior: config.bar.behavior, viewport: viewport, thickness: shape.thickness)
+            let rightToLeft = config.appearance.layoutDirection == .rightToLeft
+            placement.pin(
+                left: rightToLeft ? accessories.pinnedEnd : accessories.pinnedStart,
+                right: rightToLeft ? accessories.pinnedStart : accessories.pinnedEnd)
             var warnings: [LayoutWarning] = []
             let built = LayoutBuilder(
-                config: config, style: style, metrics: metrics, shape: shape, placement: placement)
+                config: config, style: style, metrics: metrics, shape: shape, placement: placement,
+                accessories: accessories)
             let rowLayout = built.buttonRow(warnings: &warnings)
             let row = built.rowGeometry(rowLayout)
             buttons = built.buttons(rowLayout, row: row, warnings: &warnings)

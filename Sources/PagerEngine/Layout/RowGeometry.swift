@@ -17,6 +17,8 @@ struct RowGeometry: Sendable, Hashable {
     var contentLength: Double
     /// The scroll view's visible length (`V`).
     var viewportLength: Double
+    /// What pinned accessory views take of the bar's length beside the scroll view.
+    var pinnedLength: Double
     /// Tabman's `W`: the bar view's length (`bounds.width` for horizontal bars).
     var barLength: Double
     /// The bar's safe-area insets along the axis (`S.left`, `S.right`).

@@ -13,7 +13,7 @@ public enum ItemSchema {
     /// The icons the canvas can draw, named as the SF Symbols they look like.
     public static let icons = [
         "house", "magnifyingglass", "books", "person", "gear", "star", "heart", "bell", "bookmark", "cart",
-        "message", "photo", "music.note", "play", "calendar", "map",
+        "message", "photo", "music.note", "play", "calendar", "map", "plus", "ellipsis",
     ]
 
     /// The filled SF Symbol of each icon that has one: the selected image with

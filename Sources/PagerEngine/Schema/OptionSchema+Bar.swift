@@ -138,7 +138,51 @@ extension OptionSchema {
                 help:
                     "Whose rules apply where the libraries differ without an option: selection, indicator path, bar scrolling, pages.",
                 source: [.tabman, .swiftUITabPager, .bTabViewController, .tabBarController]),
-        ]
+        ] + accessoryOptions
+
+    /// Tabman's accessory views, on bars that run across the screen (``BarAccessories``); after
+    /// `bar.behavior`, which their visibility names.
+    private static let accessoryOptions: [OptionSpec] = [
+        OptionSpec(
+            "bar.accessories.left", "Left accessory", .choice(\.bar.accessories.left),
+            help:
+                "A symbol button before the buttons (after them in right-to-left), scrolling with them (Tabman's leftAccessoryView).",
+            source: [.tabman], visibleWhen: accessoriesShown),
+        OptionSpec(
+            "bar.accessories.right", "Right accessory", .choice(\.bar.accessories.right),
+            help:
+                "A symbol button after the buttons (before them in right-to-left), scrolling with them (Tabman's rightAccessoryView).",
+            source: [.tabman], visibleWhen: accessoriesShown),
+        OptionSpec(
+            "bar.accessories.leftPinned", "Pinned left accessory", .choice(\.bar.accessories.leftPinned),
+            help:
+                "A symbol button fixed at the bar's leading edge, outside the scrolling buttons (leftPinnedAccessoryView).",
+            source: [.tabman], visibleWhen: accessoriesShown),
+        OptionSpec(
+            "bar.accessories.rightPinned", "Pinned right accessory", .choice(\.bar.accessories.rightPinned),
+            help:
+                "A symbol button fixed at the bar's trailing edge, outside the scrolling buttons (rightPinnedAccessoryView).",
+            source: [.tabman], visibleWhen: accessoriesShown),
+        OptionSpec(
+            "bar.accessories.width", "Accessory width",
+            .number(\.bar.accessories.width, 1...200, step: 1, unit: .points),
+            help: "The width of each accessory button.",
+            source: [.tabman], visibleWhen: accessoriesShown),
+        OptionSpec(
+            "bar.accessories.spacing", "Accessory spacing",
+            .number(\.bar.accessories.spacing, 0...100, step: 1, unit: .points),
+            help: "The gap between the buttons and a scrolling accessory (the bar's spacing).",
+            source: [.tabman], visibleWhen: accessoriesShown),
+        OptionSpec(
+            "bar.accessories.tintColor", "Accessory colour", .color(\.bar.accessories.tintColor),
+            help: "The accessory buttons' tint (system blue unless set).",
+            source: [.tabman], visibleWhen: accessoriesShown),
+    ]
+
+    private static let accessoriesShown: [VisibilityCondition] = [
+        .when("bar.behavior", is: "tabman"), .when("bar.location", is: "top", "bottom", "navigationItem"),
+        .when("bar.layout", is: "horizontal", "constrained"),
+    ]
 
     private static let buttonSeparatorsShown: [VisibilityCondition] = [
         .when("bar.layout", is: "horizontal", "constrained"), .whenOn("bar.buttonSeparators.visible"),

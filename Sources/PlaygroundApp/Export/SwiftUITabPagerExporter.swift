@@ -178,6 +178,9 @@ struct SwiftUITabPagerExporter {
             notes.append("bar.location = \(bar.location.rawValue): the tab bar sits above the pages.")
         }
         if bar.layout != .horizontal { notes.append("bar.layout = \(bar.layout.rawValue): use .fixed or .scrollable.") }
+        if !bar.accessories.isEmpty {
+            notes.append("bar.accessories: SwiftUITabPager has no accessory views (Tabman only).")
+        }
         if bar.contentMode == .fixed {
             notes.append("bar.contentMode = fixed: tabs are equal shares or their own width.")
         }

@@ -38,6 +38,10 @@ struct TabmanExporter {
                 out.line()
                 writeBar(&out)
             }
+            if config.showsBarAccessories {
+                out.line()
+                writeAccessoryButton(&out)
+            }
         }
         out.line()
         out.block("extension \(className): PageboyViewControllerDataSource, TMBarDataSource {") { out in
@@ -196,9 +200,42 @@ struct TabmanExporter {
         case .clear: out.line("bar.backgroundView.style = .clear")
         case .flat: out.line("bar.backgroundView.style = .flat(color: \(UIKitColor.literal(bar.background.color)))")
         }
+        writeAccessories(&out)
         writeButtons(&out)
         writeIndicator(&out)
         writeAddBar(&out)
+    }
+
+    /// The accessory views (`leftAccessoryView` …), each a system button with its symbol.
+    private func writeAccessories(_ out: inout SwiftSource) {
+        guard config.showsBarAccessories else { return }
+        let accessories = config.bar.accessories
+        let views: [(String, BarAccessories.Icon)] = [
+            ("leftAccessoryView", accessories.left), ("rightAccessoryView", accessories.right),
+            ("leftPinnedAccessoryView", accessories.leftPinned), ("rightPinnedAccessoryView", accessories.rightPinned),
+        ]
+        for (property, icon) in views where icon != .none {
+            out.line("bar.\(property) = accessoryButton(systemName: \(SwiftLiteral.string(icon.rawValue)))")
+        }
+        if accessories.spacing != BarAccessories().spacing {
+            out.line("bar.spacing = \(SwiftLiteral.number(accessories.spacing))")
+        }
+    }
+
+    /// The function the accessory views come from: a system button as wide as `bar.accessories.width`.
+    private func writeAccessoryButton(_ out: inout SwiftSource) {
+        let accessories = config.bar.accessories
+        out.block("private func accessoryButton(systemName: String) -> UIButton {") { out in
+            out.line("let button = UIButton(type: .system)")
+            out.line("button.setImage(UIImage(systemName: systemName), for: .normal)")
+            if accessories.tintColor != BarAccessories().tintColor {
+                out.line("button.tintColor = \(UIKitColor.literal(accessories.tintColor))")
+            }
+            out.line(
+                "button.widthAnchor.constraint(equalToConstant: \(SwiftLiteral.number(accessories.width))).isActive = true"
+            )
+            out.line("return button")
+        }
     }
 
     /// `addBar`, of the bar itself or of a `TMHidingBar` around it when the bar hides.

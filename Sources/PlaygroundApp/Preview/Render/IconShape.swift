@@ -114,6 +114,14 @@ struct IconShape: Sendable {
             segment(&path, (9, 4), (9, 18))
             segment(&path, (15, 6), (15, 20))
         },
+        "plus": shape { path in
+            segment(&path, (12, 4.5), (12, 19.5))
+            segment(&path, (4.5, 12), (19.5, 12))
+        },
+        "ellipsis": IconShape(
+            subpaths: path { path in
+                for x in [5.5, 12, 18.5] { path.circle(x, 12, 1.8) }
+            }, filled: true),
     ]
 
     private static func shape(_ build: (inout IconPath) -> Void) -> IconShape {

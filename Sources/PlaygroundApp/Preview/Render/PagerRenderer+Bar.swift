@@ -33,6 +33,9 @@ extension PagerRenderer {
                 separator.offsetBy(move.x, move.y), color: layout.config.bar.separator.color.withOpacity(move.opacity))
         }
         try drawBarContent(layout, frame: frame, into: &image)
+        drawAccessories(
+            layout.bar.accessories.filter(\.pinned), origin: Point(x: move.x, y: move.y), opacity: move.opacity,
+            into: &image)
     }
 
     private func drawBarContent(_ layout: PagerLayout, frame: PagerFrame, into image: inout RasterImage)
@@ -93,8 +96,22 @@ extension PagerRenderer {
             let state = button.index < frame.buttons.count ? frame.buttons[button.index] : nil
             drawButton(layout, button: button, state: state, origin: origin, into: &image)
         }
+        drawAccessories(layout.bar.accessories.filter { !$0.pinned }, origin: origin, opacity: 1, into: &image)
         if layout.indicator.kind != .block {
             drawIndicator(layout.indicator, state: frame.indicator, origin: origin, into: &image)
+        }
+    }
+
+    /// Draws Tabman's accessory buttons: each one's symbol in its tint, in its icon square moved by
+    /// `origin` (the content origin for scrolling ones, the bar's hide transform for pinned ones).
+    func drawAccessories(_ accessories: [BarAccessory], origin: Point, opacity: Double, into image: inout RasterImage) {
+        for accessory in accessories {
+            let box = accessory.iconFrame.offsetBy(origin.x, origin.y)
+            let color = accessory.color.withOpacity(opacity)
+            guard box.width > 0, color.alpha > 0 else { continue }
+            IconRasterizer.draw(
+                IconShape.named(accessory.icon.rawValue), in: box,
+                strokeWidth: Self.iconStroke * box.width / IconShape.box, color: color, into: &image)
         }
     }
 }
