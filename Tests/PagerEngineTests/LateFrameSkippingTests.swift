@@ -14,8 +14,8 @@ struct LateFrameSkippingTests {
     }
 
     @Test func aLateTickSendsTheNewestDueFrameAndCountsTheRest() throws {
-        var every = SimulationRun { $0.pager.transition.duration = 0.5 }
-        var late = SimulationRun { $0.pager.transition.duration = 0.5 }
+        var every = SimulationRun()
+        var late = SimulationRun()
         every.send(0, .scrollTo(.next, animated: true))
         late.send(0, .scrollTo(.next, animated: true))
 
@@ -34,12 +34,12 @@ struct LateFrameSkippingTests {
     }
 
     @Test func theLastFrameOfAMotionAndItsEventsAlwaysGoOut() throws {
-        var every = SimulationRun { $0.pager.transition.duration = 0.5 }
-        var late = SimulationRun { $0.pager.transition.duration = 0.5 }
+        var every = SimulationRun()
+        var late = SimulationRun()
         every.send(0, .scrollTo(.next, animated: true))
         late.send(0, .scrollTo(.next, animated: true))
 
-        // One tick long after the transition ended (0.5 s).
+        // One tick long after the animated scroll ended.
         let allDue = every.simulation.advance(to: 2)
         var buffer: [SimulationOutput] = []
         late.simulation.advance(to: 2, into: &buffer, skippingLateFrames: true)
@@ -54,8 +54,8 @@ struct LateFrameSkippingTests {
     }
 
     @Test func ticksOnTimeSkipNothing() {
-        var every = SimulationRun { $0.pager.transition.duration = 0.5 }
-        var late = SimulationRun { $0.pager.transition.duration = 0.5 }
+        var every = SimulationRun()
+        var late = SimulationRun()
         every.send(0, .scrollTo(.next, animated: true))
         late.send(0, .scrollTo(.next, animated: true))
         var buffer: [SimulationOutput] = []

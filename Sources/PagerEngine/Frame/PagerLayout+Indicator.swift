@@ -54,10 +54,8 @@ extension PagerLayout {
             let cell = floorIndex(position)
             span = target(cell)
             let share = position - Double(cell)
-            if share != 0, itemCount >= 2 {
-                let neighbour = cell + 1 < itemCount ? cell + 1 : cell - 1
-                let step = row.targetStarts[neighbour] - row.targetStarts[cell]
-                span.start += share * (neighbour > cell ? step : -step)
+            if share != 0, let step = BTabSlideStep.from(cell, count: itemCount, start: { row.targetStarts[$0] }) {
+                span.start += share * step
             }
         }
         let inset = row.horizontalInset

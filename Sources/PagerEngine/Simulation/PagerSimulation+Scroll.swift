@@ -56,12 +56,10 @@ extension PagerSimulation {
         guard pageIndex >= 0, pageIndex < geometry.count else { return }
         let frames = geometry.buttonFrames
         let cell = Int(indicatorTrack.target.rounded(.down))
-        guard frames.count >= 2, cell >= 0, cell < frames.count else { return }
-        let next = cell + 1 < frames.count ? cell + 1 : cell - 1
         let vertical = geometry.barIsVertical
+        let step = BTabSlideStep.from(cell, count: frames.count) { vertical ? frames[$0].y : frames[$0].x }
+        guard let step, step > 0 else { return }
         let length = vertical ? frames[cell].height : frames[cell].width
-        let step = abs(vertical ? frames[next].y - frames[cell].y : frames[next].x - frames[cell].x)
-        guard step > 0 else { return }
         let share = Double(Int(offset) % Int(geometry.pageStride)) / geometry.pageStride
         indicatorTrack.update(to: Double(cell) + share * length / step, at: time, animated: false, duration: 0)
     }
