@@ -4,9 +4,11 @@
 /// from its leading edge to the badge (8 pt gap) or the trailing edge, one line box tall, centred
 /// vertically; the badge sits at the trailing end, centred vertically.
 ///
-/// Tab items (`TMTabItemBarButton`, phone portrait arrangement): the label is pinned to the bottom of the
+/// Tab items (`TMTabItemBarButton`) stacked (phone portrait): the label is pinned to the bottom of the
 /// content box with 4 pt either side; the image sits `imageLabelSpacing` above it, centred; the badge is
-/// 4 pt in from the top-trailing corner.
+/// 4 pt in from the top-trailing corner. Inline (``TabItemArrangement``): image and label in a box as
+/// wide as they need, centred in the content box; the badge 4 pt after the box and 4 pt from the top,
+/// where it may stand out of the button as Tabman's does.
 struct ButtonContent: Sendable, Hashable {
     var labelFrame: Rect
     var badge: Rect?
@@ -33,6 +35,9 @@ struct ButtonContent: Sendable, Hashable {
             let label = Rect(x: content.x, y: content.midY - textHeight / 2, width: labelWidth, height: textHeight)
             return ButtonContent(labelFrame: label, badge: badge, image: nil)
         case .tabItem:
+            if case .inline(let padding) = style.arrangement {
+                return inline(content: content, padding: padding, metrics: metrics, style: style)
+            }
             let lineHeight = style.textHeight
             let padding = ButtonStyle.tabItemLabelPadding
             let label = Rect(
@@ -52,5 +57,30 @@ struct ButtonContent: Sendable, Hashable {
             let empty = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
             return ButtonContent(labelFrame: empty, badge: nil, image: nil)
         }
+    }
+
+    /// A tab item's image and title side by side: a box `padding + image + 4 + title + 4` wide (at most
+    /// the content's width: the title gives way, as its low hugging lets it) and `image + 2 × padding`
+    /// tall, centred in `content`; the title centred on the box's middle.
+    private static func inline(content: Rect, padding: Double, metrics: ButtonMetrics, style: ButtonStyle)
+        -> ButtonContent
+    {
+        let size = style.imageSize
+        let labelPadding = ButtonStyle.tabItemLabelPadding
+        let needed = padding + size + 2 * labelPadding + metrics.normalTextWidth
+        let box = Size(width: min(needed, content.width), height: size + 2 * padding)
+        let origin = Point(x: content.midX - box.width / 2, y: content.midY - box.height / 2)
+        let image = Rect(x: origin.x + padding, y: origin.y + padding, width: size, height: size)
+        let lineHeight = style.textHeight
+        let label = Rect(
+            x: image.maxX + labelPadding, y: origin.y + box.height / 2 - lineHeight / 2,
+            width: max(0, box.width - padding - size - 2 * labelPadding), height: lineHeight)
+        let badge = metrics.badge.map { badge in
+            Rect(
+                x: origin.x + box.width + ButtonStyle.tabItemBadgeInset,
+                y: content.minY + ButtonStyle.tabItemBadgeInset,
+                width: badge.size.width, height: badge.size.height)
+        }
+        return ButtonContent(labelFrame: label, badge: badge, image: image)
     }
 }

@@ -48,8 +48,12 @@ struct ButtonStyle: Sendable {
     var imageSize: Double
     var imagePadding: Double
     var imageLabelSpacing: Double
+    var arrangement: TabItemArrangement
 
-    init(config: ButtonsConfig, textScale: Double, measurer: some TextMeasuring) {
+    init(
+        config: ButtonsConfig, textScale: Double, arrangement: TabItemArrangement = .stacked,
+        measurer: some TextMeasuring
+    ) {
         kind = config.kind
         font = ResolvedFont(config.font, scale: textScale)
         // Tabman's tab item has no selected font; only label buttons switch fonts.
@@ -65,6 +69,7 @@ struct ButtonStyle: Sendable {
         imageSize = config.imageSize
         imagePadding = config.imagePadding
         imageLabelSpacing = config.imageLabelSpacing
+        self.arrangement = arrangement
     }
 
     /// The height of a label box: the taller of the two fonts' line boxes for label buttons.
@@ -88,9 +93,16 @@ struct ButtonStyle: Sendable {
                 width: max(normal, selected) + badgeWidth,
                 height: max(textHeight, badge?.size.height ?? 0))
         case .tabItem:
-            content = Size(
-                width: max(imageSize + 2 * imagePadding, normal + 2 * Self.tabItemLabelPadding),
-                height: imagePadding + imageSize + imageLabelSpacing + fontLine.lineHeight)
+            switch arrangement {
+            case .stacked:
+                content = Size(
+                    width: max(imageSize + 2 * imagePadding, normal + 2 * Self.tabItemLabelPadding),
+                    height: imagePadding + imageSize + imageLabelSpacing + fontLine.lineHeight)
+            case .inline(let padding):
+                content = Size(
+                    width: padding + imageSize + 2 * Self.tabItemLabelPadding + normal,
+                    height: imageSize + 2 * padding)
+            }
         case .none:
             content = .zero
         }

@@ -52,8 +52,11 @@ public struct PagerLayout: Sendable {
             self.config = config
             self.viewport = viewport
             let hidden = barHidden || config.bar.hidden
+            let arrangement = TabItemArrangement.make(
+                behavior: config.bar.behavior, viewport: viewport, imagePadding: config.buttons.imagePadding)
             let style = ButtonStyle(
-                config: config.buttons, textScale: ButtonStyle.textScale(for: config), measurer: measurer)
+                config: config.buttons, textScale: ButtonStyle.textScale(for: config), arrangement: arrangement,
+                measurer: measurer)
             let metrics = config.items.map { style.measure($0, measurer: measurer) }
             let shape = ContentShape(config: config, metrics: metrics)
             let accessories = AccessoryLayout.make(config: config)
