@@ -37,18 +37,30 @@ struct TabItemArrangementTests {
     }
 
     @Test func regularWidthKeepsTheWholePadding() {
-        // A Max iPhone in landscape (932 wide) and an iPad in portrait have a regular width: padding 8, so
-        // the box is 30 + 16 = 46 tall and "Home"'s image starts 8 into it.
+        // A Max iPhone in landscape (932 wide) has a regular width: padding 8, so the box is 30 + 16 = 46
+        // tall and 8 + 30 + 8 + 26.4 = 72.4 wide, centred in the button, "Home"'s image 8 into it.
         let max = Viewport(width: 932, height: 430, safeArea: EdgeInsets(left: 59, bottom: 21, right: 59))
+        let bar = layout(tabBar(["Home", "Search"]), viewport: max)
+        #expect(close(bar.bar.contentSize.height, 46))
+        let home = bar.buttons[0]
+        #expect(close(home.image?.frame ?? .zero, rect(home.frame.midX - 36.2 + 8, 8, 30, 30)))
+    }
+
+    @Test func anIPadUsesCaption1ForThePresetsFont() {
+        // An iPad in portrait: regular width (padding 8) and TMTabItemBarButton's iPad font, caption1 at
+        // 12 pt: "Home" 4 × 7.2 = 28.8 wide in a 14.4 pt line; the box 8 + 30 + 8 + 28.8 = 74.8 wide, the
+        // title 8 + 30 + 4 = 42 into it, centred on its middle (46 / 2 − 7.2).
         let iPad = Viewport(width: 744, height: 1133, safeArea: EdgeInsets(top: 24, bottom: 20))
-        for viewport in [max, iPad] {
-            let bar = layout(tabBar(["Home", "Search"]), viewport: viewport)
-            #expect(close(bar.bar.contentSize.height, 46), "\(viewport)")
-            let home = bar.buttons[0]
-            // Box 8 + 30 + 8 + 26.4 = 72.4 wide, centred in the button.
-            #expect(close(home.image?.frame.x ?? 0, home.frame.midX - 36.2 + 8), "\(viewport)")
-            #expect(close(home.image?.frame.y ?? 0, 8), "\(viewport)")
-        }
+        let bar = layout(tabBar(["Home", "Search"]), viewport: iPad)
+        #expect(bar.font.size == 12)
+        let home = bar.buttons[0]
+        #expect(close(home.image?.frame ?? .zero, rect(home.frame.midX - 37.4 + 8, 8, 30, 30)))
+        #expect(close(home.labelFrame, rect(home.frame.midX - 37.4 + 42, 23 - 7.2, 28.8, 14.4)))
+        // A font the designer chose stays; phones keep caption2.
+        var chosen = tabBar(["Home"])
+        chosen.buttons.font = FontConfig(size: 13, weight: .regular)
+        #expect(layout(chosen, viewport: iPad).font.size == 13)
+        #expect(layout(tabBar(["Home"]), viewport: Self.landscape).font.size == 11)
     }
 
     @Test func aNarrowButtonSqueezesTheTitle() {

@@ -42,7 +42,7 @@ public struct PagerLayout: Sendable {
         init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
             // Colours as the colour scheme shows them: library defaults that are iOS dynamic colours take
             // their dark values in dark mode (DynamicSystemColor).
-            var config = config.showingColorScheme()
+            var config = config.showingColorScheme().showingDevice(viewport)
             if config.bar.behavior == .bTabViewController {
                 // The titles BTabViewController shows (its item model capitalizes them).
                 for index in config.items.indices {
@@ -114,7 +114,8 @@ public struct PagerLayout: Sendable {
         storage = Storage(config: config, viewport: viewport, barHidden: barHidden, measurer: measurer)
     }
 
-    /// The config as laid out, its colours as `appearance.colorScheme` shows them (``PagerConfig/showingColorScheme()``).
+    /// The config as laid out, its colours as `appearance.colorScheme` shows them (``PagerConfig/showingColorScheme()``)
+    /// and its per-device defaults as the viewport's device shows them (``PagerConfig/showingDevice(_:)``).
     public var config: PagerConfig { storage.config }
     public var viewport: Viewport { storage.viewport }
     public var bar: BarGeometry { storage.bar }
