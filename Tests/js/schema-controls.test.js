@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   widgetFor, buildControlModel, isRelevant, effectiveValue, valueReader, isChanged, matchOptions, stepDecimals, snapNumber,
-  parseNumberInput, formatNumber,
+  parseNumberInput, formatNumber, dependencyDepth,
 } from '../../Public/scripts/logic/schema-controls.js';
 
 const schema = {
@@ -44,6 +44,16 @@ test('buildControlModel groups in schema order, adds unknown groups at the end, 
   assert.deepEqual(groups[0].controls.map((c) => c.path), ['bar.layout', 'bar.location', 'bar.interButtonSpacing', 'bar.contentInset.left']);
   assert.equal(groups[0].controls[2].depth, 1);
   assert.equal(groups[0].controls[0].depth, 0);
+});
+
+test('dependencyDepth is one more than the deepest option a condition names, not the number of conditions', () => {
+  const depths = new Map([['bar.layout', 0], ['bar.location', 0], ['bar.contentMode', 1]]);
+  const when = (...paths) => ({ visibleWhen: paths.map((path) => ({ path, in: ['x'] })) });
+  assert.equal(dependencyDepth({}, depths), 0);
+  // Under a choice, whatever the number of top-level conditions (the bar's accessories: three).
+  assert.equal(dependencyDepth(when('bar.layout', 'bar.location', 'bar.behavior'), depths), 1);
+  // Under a sub-option (bar.buttonWidth: layout and contentMode, which itself shows under layout).
+  assert.equal(dependencyDepth(when('bar.layout', 'bar.contentMode'), depths), 2);
 });
 
 test('isRelevant needs every condition to hold, on effective values', () => {

@@ -56,14 +56,18 @@ export function widgetFor(option) {
 }
 
 /**
- * Groups the schema's options in schema order, each with its widget and nesting depth (the number
- * of conditions it depends on, for indenting sub-options).
+ * Groups the schema's options in schema order, each with its widget and nesting depth (for indenting
+ * sub-options): one more than the deepest option its conditions name, so an option that shows under
+ * a choice sits one step in from it, and one under a sub-option two steps, however many conditions
+ * it has. The schema names only earlier options in conditions.
  * @param {{groups: {id: string, title: string, help?: string}[], options: SchemaOption[]}} schema
  * @returns {ControlGroup[]}
  */
 export function buildControlModel(schema) {
   const groups = schema.groups.map((group) => ({ ...group, controls: /** @type {Control[]} */ ([]) }));
   const byId = new Map(groups.map((group) => [group.id, group]));
+  /** @type {Map<string, number>} */
+  const depths = new Map();
   for (const option of schema.options) {
     let group = byId.get(option.group);
     if (!group) {
@@ -71,9 +75,24 @@ export function buildControlModel(schema) {
       byId.set(option.group, group);
       groups.push(group);
     }
-    group.controls.push({ ...option, widget: widgetFor(option), depth: (option.visibleWhen ?? []).length });
+    const depth = dependencyDepth(option, depths);
+    depths.set(option.path, depth);
+    group.controls.push({ ...option, widget: widgetFor(option), depth });
   }
   return groups;
+}
+
+/**
+ * How deep an option sits under the options its `visibleWhen` names: 0 without conditions, else one
+ * more than the deepest of them (an unknown path counts as a top-level option).
+ * @param {SchemaOption} option
+ * @param {Map<string, number>} depths  the depths of the options before it
+ * @returns {number}
+ */
+export function dependencyDepth(option, depths) {
+  const conditions = option.visibleWhen ?? [];
+  if (conditions.length === 0) return 0;
+  return 1 + Math.max(...conditions.map((condition) => depths.get(condition.path) ?? 0));
 }
 
 /**
