@@ -173,6 +173,16 @@ struct CodeExportTests {
         #expect(!TabmanExporter(config: config).source().contains("ccessory"))
     }
 
+    @Test func aLabelsVerticalAlignmentIsCustomized() throws {
+        var config = Preset.tabmanButtonBar.config
+        config.buttons.verticalAlignment = .bottom
+        let tabman = TabmanExporter(config: config).source()
+        #expect(tabman.contains("button.verticalAlignment = .bottom"))
+        #expect(try swiftParseErrors(tabman) == nil)
+        config.buttons.verticalAlignment = .center
+        #expect(!TabmanExporter(config: config).source().contains("verticalAlignment"))
+    }
+
     @Test func colourComponentsHaveThreeDecimals() {
         // 122/255 = 0.47843 → 0.478; 59/255 = 0.23137 → 0.231.
         #expect(SwiftLiteral.component(122) == "0.478")

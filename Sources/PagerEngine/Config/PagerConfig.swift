@@ -273,6 +273,10 @@ public struct ButtonsConfig: Sendable, Hashable {
     public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
         case leading, center, trailing
     }
+    /// `TMLabelBarButton.VerticalAlignment`: where the title sits in a button taller than it needs.
+    public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+        case center, top, bottom
+    }
 
     public var kind: Kind = .label
     /// `preferredFont(.headline)`: 17 pt semibold.
@@ -283,6 +287,7 @@ public struct ButtonsConfig: Sendable, Hashable {
     public var selectedTintColor: RGBAColor = .systemBlue
     public var contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
     public var textAlignment: TextAlignment = .center
+    public var verticalAlignment: VerticalAlignment = .center
     public var transitionStyle: TransitionStyle = .progressive
     public var adjustsAlphaOnSelection: Bool = false
     /// `TMTabItemBarButton.imageViewSize` (square).

@@ -2,7 +2,8 @@
 ///
 /// Label buttons (`TMLabelBarButton`): the content box is the frame minus `contentInset`; the label runs
 /// from its leading edge to the badge (8 pt gap) or the trailing edge, one line box tall, centred
-/// vertically; the badge sits at the trailing end, centred vertically.
+/// vertically or at the box's top or bottom (`verticalAlignment`); the badge sits at the trailing end,
+/// centred vertically whatever the label's alignment.
 ///
 /// Tab items (`TMTabItemBarButton`) stacked (phone portrait): the label is pinned to the bottom of the
 /// content box with 4 pt either side; the image sits `imageLabelSpacing` above it, centred; the badge is
@@ -32,7 +33,13 @@ struct ButtonContent: Sendable, Hashable {
                     height: size.height)
                 labelWidth = max(0, content.width - ButtonStyle.badgeGap - size.width)
             }
-            let label = Rect(x: content.x, y: content.midY - textHeight / 2, width: labelWidth, height: textHeight)
+            let labelY: Double
+            switch style.verticalAlignment {
+            case .center: labelY = content.midY - textHeight / 2
+            case .top: labelY = content.minY
+            case .bottom: labelY = content.maxY - textHeight
+            }
+            let label = Rect(x: content.x, y: labelY, width: labelWidth, height: textHeight)
             return ButtonContent(labelFrame: label, badge: badge, image: nil)
         case .tabItem:
             if case .inline(let padding) = style.arrangement {

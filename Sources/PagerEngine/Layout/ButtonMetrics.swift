@@ -48,6 +48,7 @@ struct ButtonStyle: Sendable {
     var imageSize: Double
     var imagePadding: Double
     var imageLabelSpacing: Double
+    var verticalAlignment: ButtonsConfig.VerticalAlignment
     var arrangement: TabItemArrangement
 
     init(
@@ -69,6 +70,7 @@ struct ButtonStyle: Sendable {
         imageSize = config.imageSize
         imagePadding = config.imagePadding
         imageLabelSpacing = config.imageLabelSpacing
+        verticalAlignment = config.verticalAlignment
         self.arrangement = arrangement
     }
 

@@ -46,6 +46,11 @@ extension OptionSchema {
                 help: "Where a title sits inside a button wider than the title.",
                 source: [.bTabViewController, .tabman], visibleWhen: [.when("buttons.kind", is: "label")]),
             OptionSpec(
+                "buttons.verticalAlignment", "Title height", .choice(\.buttons.verticalAlignment),
+                help: "Where a title sits in a button taller than it needs: centred, at the top or at the bottom.",
+                source: [.tabman],
+                visibleWhen: [.when("bar.sizing", is: "fixed"), .when("buttons.kind", is: "label")]),
+            OptionSpec(
                 "buttons.transitionStyle", "Colour change", .choice(\.buttons.transitionStyle),
                 help:
                     "Blend tab colours continuously while swiping, switch them halfway with a short animation, or switch instantly.",

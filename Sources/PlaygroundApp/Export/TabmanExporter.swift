@@ -277,6 +277,9 @@ struct TabmanExporter {
         if buttons.kind == .label, buttons.selectedFontEnabled {
             lines.append("button.selectedFont = \(UIKitColor.font(buttons.selectedFont))")
         }
+        if buttons.kind == .label, buttons.verticalAlignment != .center {
+            lines.append("button.verticalAlignment = .\(buttons.verticalAlignment.rawValue)")
+        }
         if buttons.tintColor != tabman.tintColor {
             lines.append("button.tintColor = \(UIKitColor.literal(buttons.tintColor))")
         }
