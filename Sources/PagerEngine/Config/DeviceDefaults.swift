@@ -9,7 +9,7 @@ extension PagerConfig {
     /// dark mode). Only Tabman's tab-item font differs: 12 pt on an iPad.
     func showingDevice(_ viewport: Viewport) -> PagerConfig {
         guard bar.behavior == .tabman, buttons.kind == .tabItem, buttons.font == Self.phoneTabItemFont,
-            min(viewport.width, viewport.height) >= TabItemArrangement.iPadMinimumSide
+            viewport.isIPad
         else { return self }
         let preset = Preset.named(self.preset)?.config ?? PagerConfig()
         guard preset.buttons.font == Self.phoneTabItemFont else { return self }

@@ -5,34 +5,31 @@
 /// [trailing]`, with the spacing only beside an accessory that is there. So the buttons shift by the
 /// leading accessory and its spacing (the focus rect, and with it the indicator, follows: reference
 /// A1.4), the content grows by both, and the scroll window shrinks by the pinned widths. Lengths here are
-/// logical: leading first, mirrored for right-to-left bars by the caller.
+/// logical, leading first; ``pinnedWidths(mirrored:)`` puts the pinned ones on their physical sides.
 struct AccessoryLayout: Sendable, Hashable {
-    var leading: BarAccessories.Icon = .none
-    var trailing: BarAccessories.Icon = .none
-    var leadingPinned: BarAccessories.Icon = .none
-    var trailingPinned: BarAccessories.Icon = .none
-    var width = 0.0
-    var spacing = 0.0
+    /// The accessories the bar shows: the config's, or none at all.
+    var shown = BarAccessories()
 
     /// No accessories: every length below is zero.
     static let none = AccessoryLayout()
 
     /// The accessories `config` shows (``PagerConfig/showsBarAccessories``).
     static func make(config: PagerConfig) -> AccessoryLayout {
-        guard config.showsBarAccessories else { return .none }
-        let accessories = config.bar.accessories
-        return AccessoryLayout(
-            leading: accessories.left, trailing: accessories.right, leadingPinned: accessories.leftPinned,
-            trailingPinned: accessories.rightPinned, width: accessories.width, spacing: accessories.spacing)
+        config.showsBarAccessories ? AccessoryLayout(shown: config.bar.accessories) : .none
     }
 
     /// Where the buttons start in the scroll content: after the leading accessory and its spacing.
-    var contentStart: Double { leading == .none ? 0 : width + spacing }
+    var contentStart: Double { shown.left == .none ? 0 : shown.width + shown.spacing }
     /// What the trailing accessory and its spacing add after the buttons.
-    var contentEnd: Double { trailing == .none ? 0 : spacing + width }
+    var contentEnd: Double { shown.right == .none ? 0 : shown.spacing + shown.width }
     /// The pinned accessories' widths at the leading and trailing ends of the bar.
-    var pinnedStart: Double { leadingPinned == .none ? 0 : width }
-    var pinnedEnd: Double { trailingPinned == .none ? 0 : width }
+    var pinnedStart: Double { shown.leftPinned == .none ? 0 : shown.width }
+    var pinnedEnd: Double { shown.rightPinned == .none ? 0 : shown.width }
+
+    /// The pinned widths on the physical left and right: leading is the right side of a mirrored bar.
+    func pinnedWidths(mirrored: Bool) -> (left: Double, right: Double) {
+        mirrored ? (pinnedEnd, pinnedStart) : (pinnedStart, pinnedEnd)
+    }
 
     /// The side of an icon in its accessory button: a symbol at the body size, kept inside the button.
     static let iconSide = 22.0

@@ -90,23 +90,23 @@ extension LayoutBuilder {
     /// row (the grid's horizontal stack), the pinned ones at the ends of the bar's safe area, as tall as
     /// the scroll window; leading before trailing.
     func accessoryViews(row: RowGeometry) -> [BarAccessory] {
-        guard accessories != .none else { return [] }
-        let width = accessories.width
-        let color = config.bar.accessories.tintColor
+        let shown = accessories.shown
+        guard !shown.isEmpty else { return [] }
+        let width = shown.width
         var result: [BarAccessory] = []
         func add(_ placement: BarAccessory.Placement, _ icon: BarAccessories.Icon, _ frame: Rect) {
             guard icon != .none else { return }
             result.append(
                 BarAccessory(
                     placement: placement, icon: icon, frame: frame, iconFrame: AccessoryLayout.iconFrame(in: frame),
-                    color: color))
+                    color: shown.tintColor))
         }
-        add(.leftPinned, accessories.leadingPinned, placement.pinnedFrame(left: !mirrored, width: width))
-        add(.left, accessories.leading, row.rect(main: 0, length: width, cross: rowStart, crossLength: shape.rowCross))
+        add(.leftPinned, shown.leftPinned, placement.pinnedFrame(left: !mirrored, width: width))
+        add(.left, shown.left, row.rect(main: 0, length: width, cross: rowStart, crossLength: shape.rowCross))
         add(
-            .right, accessories.trailing,
+            .right, shown.right,
             row.rect(main: row.contentLength - width, length: width, cross: rowStart, crossLength: shape.rowCross))
-        add(.rightPinned, accessories.trailingPinned, placement.pinnedFrame(left: mirrored, width: width))
+        add(.rightPinned, shown.rightPinned, placement.pinnedFrame(left: mirrored, width: width))
         return result
     }
 

@@ -62,10 +62,8 @@ public struct PagerLayout: Sendable {
             let accessories = AccessoryLayout.make(config: config)
             var placement = BarPlacement.make(
                 bar: config.bar, behavior: config.bar.behavior, viewport: viewport, thickness: shape.thickness)
-            let rightToLeft = config.appearance.layoutDirection == .rightToLeft
-            placement.pin(
-                left: rightToLeft ? accessories.pinnedEnd : accessories.pinnedStart,
-                right: rightToLeft ? accessories.pinnedStart : accessories.pinnedEnd)
+            let pinned = accessories.pinnedWidths(mirrored: config.appearance.layoutDirection == .rightToLeft)
+            placement.pin(left: pinned.left, right: pinned.right)
             var warnings: [LayoutWarning] = []
             let built = LayoutBuilder(
                 config: config, style: style, metrics: metrics, shape: shape, placement: placement,

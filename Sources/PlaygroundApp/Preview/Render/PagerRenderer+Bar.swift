@@ -34,7 +34,7 @@ extension PagerRenderer {
         }
         try drawBarContent(layout, frame: frame, into: &image)
         drawAccessories(
-            layout.bar.accessories.filter(\.pinned), origin: Point(x: move.x, y: move.y), opacity: move.opacity,
+            layout.bar.accessories, pinned: true, origin: Point(x: move.x, y: move.y), opacity: move.opacity,
             into: &image)
     }
 
@@ -96,16 +96,19 @@ extension PagerRenderer {
             let state = button.index < frame.buttons.count ? frame.buttons[button.index] : nil
             drawButton(layout, button: button, state: state, origin: origin, into: &image)
         }
-        drawAccessories(layout.bar.accessories.filter { !$0.pinned }, origin: origin, opacity: 1, into: &image)
+        drawAccessories(layout.bar.accessories, pinned: false, origin: origin, opacity: 1, into: &image)
         if layout.indicator.kind != .block {
             drawIndicator(layout.indicator, state: frame.indicator, origin: origin, into: &image)
         }
     }
 
-    /// Draws Tabman's accessory buttons: each one's symbol in its tint, in its icon square moved by
-    /// `origin` (the content origin for scrolling ones, the bar's hide transform for pinned ones).
-    func drawAccessories(_ accessories: [BarAccessory], origin: Point, opacity: Double, into image: inout RasterImage) {
-        for accessory in accessories {
+    /// Draws Tabman's `pinned` accessory buttons, or the scrolling ones: each one's symbol in its tint, in
+    /// its icon square moved by `origin` (the content origin for scrolling ones, the bar's hide transform
+    /// for pinned ones).
+    func drawAccessories(
+        _ accessories: [BarAccessory], pinned: Bool, origin: Point, opacity: Double, into image: inout RasterImage
+    ) {
+        for accessory in accessories where accessory.pinned == pinned {
             let box = accessory.iconFrame.offsetBy(origin.x, origin.y)
             let color = accessory.color.withOpacity(opacity)
             guard box.width > 0, color.alpha > 0 else { continue }
