@@ -248,7 +248,10 @@ export async function App(root) {
     if (state.stage !== previous.stage) renderStage(state);
     if (state.log !== previous.log) side.eventLog.update(state.log);
     if (state.status !== previous.status) toolbar.setStatus(state.status, statusText(state.status));
-    if (state.layout !== previous.layout) renderWarnings(state.layout);
+    if (state.layout !== previous.layout) {
+      renderWarnings(state.layout);
+      side.accessibility.update(state.layout ?? null, colorScheme(state));
+    }
     if (state.history !== previous.history && state.ready) {
       clearTimeout(draftTimer);
       draftTimer = setTimeout(saveDraft, 300);
@@ -285,7 +288,17 @@ export async function App(root) {
     // The share page's <title> (SharePage.swift), kept after a save or fork without a reload.
     const pinned = state.saved && route.kind === 'saved' && route.version ? ` (version ${route.version})` : '';
     document.title = state.saved ? `${state.saved.name}${pinned} · Pager Playground` : 'Pager Playground';
-    preview.setEnv({ scheme: valueReader(state.schema.options, doc(), resolved)('appearance.colorScheme') === 'dark' ? 'dark' : 'light' });
+    preview.setEnv({ scheme: colorScheme(state) });
+  }
+
+  /**
+   * The colour scheme the document shows.
+   * @param {ReturnType<typeof store.get>} state
+   * @returns {'light' | 'dark'}
+   */
+  function colorScheme(state) {
+    if (!state.schema) return 'light';
+    return valueReader(state.schema.options, doc(), presetResolved())('appearance.colorScheme') === 'dark' ? 'dark' : 'light';
   }
 
   /** @param {ReturnType<typeof store.get>} state */

@@ -1,6 +1,6 @@
 /**
- * The side panel: its tabs and what each holds — the tabs editor, Share, Library, Export and the
- * event log — wired to the API where they read from it.
+ * The side panel: its tabs and what each holds — the tabs editor, Share, Library, Export, the
+ * accessibility audit and the event log — wired to the API where they read from it.
  */
 
 import { getVersions, listConfigs, exportDocument } from '../services/api.js';
@@ -10,6 +10,7 @@ import { SharePanel } from './SharePanel.js';
 import { LibraryPanel } from './LibraryPanel.js';
 import { ExportPanel } from './ExportPanel.js';
 import { EventLog } from './EventLog.js';
+import { AccessibilityPanel } from './AccessibilityPanel.js';
 
 /**
  * @param {HTMLElement} root  `.panel--side`
@@ -44,12 +45,14 @@ export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog })
     },
   });
   const exporter = ExportPanel(tabs.panel('export'), { load: exportDocument });
+  const accessibility = AccessibilityPanel(tabs.panel('accessibility'));
   const eventLog = EventLog(tabs.panel('log'));
   eventLog.onClear(onClearLog);
 
   return {
     editor,
     eventLog,
+    accessibility,
     /**
      * @param {import('./SharePanel.js').ShareInfo | null} info  the saved config shown, or null
      * @param {Record<string, any>} doc  the document the preview shows

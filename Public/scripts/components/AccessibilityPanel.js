@@ -1,0 +1,105 @@
+/**
+ * The Accessibility tab: what VoiceOver says for each tab of the bar on screen, each tap target's
+ * size and the titles' contrast against the bar, with the problems first (logic/accessibility.js).
+ */
+
+import { h } from './dom.js';
+import { auditLayout, formatRatio, MINIMUM_TARGET } from '../logic/accessibility.js';
+
+/**
+ * @param {HTMLElement} el  the accessibility tab panel
+ */
+export function AccessibilityPanel(el) {
+  const issues = h('ul', { class: 'audit__issues', 'aria-label': 'Accessibility problems' });
+  const clean = h('p', { class: 'audit__clean muted' }, 'No problems found.');
+  const container = h('p', { class: 'audit__container muted' });
+  const contrast = h('ul', { class: 'audit__contrast', 'aria-label': 'Contrast' });
+  const rows = h('tbody');
+  const table = h(
+    'table',
+    { class: 'audit__elements' },
+    h('caption', { class: 'visually-hidden' }, 'VoiceOver, in reading order'),
+    h(
+      'thead',
+      {},
+      h('tr', {}, h('th', { scope: 'col' }, 'Element'), h('th', { scope: 'col' }, 'VoiceOver says (selected, then not)'), h('th', { scope: 'col' }, 'Target (pt)')),
+    ),
+    rows,
+  );
+  const empty = h('p', { class: 'muted' }, 'The audit appears when the preview has a layout.');
+  const body = h(
+    'div',
+    { class: 'audit', hidden: true },
+    issues,
+    clean,
+    h('h4', { class: 'audit__heading' }, 'VoiceOver'),
+    container,
+    table,
+    h('h4', { class: 'audit__heading' }, 'Contrast'),
+    contrast,
+  );
+  el.replaceChildren(h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Accessibility')), empty, body);
+
+  /** @type {any} */
+  let shownLayout = null;
+  /** @type {'light' | 'dark'} */
+  let shownScheme = 'light';
+
+  function render() {
+    empty.hidden = shownLayout !== null;
+    body.hidden = shownLayout === null;
+    if (!shownLayout) return;
+    const audit = auditLayout(shownLayout, shownScheme);
+    issues.replaceChildren(
+      ...audit.issues.map((issue) => h('li', { class: 'audit__issue', dataset: { code: issue.code } }, issue.message)),
+    );
+    clean.hidden = audit.issues.length > 0;
+    container.textContent = audit.container
+      ? 'The bar is a tab bar container: VoiceOver says "Tab" and each element\'s place in it.'
+      : 'The bar is not a tab bar container: VoiceOver gives no "n of m".';
+    rows.replaceChildren(
+      ...audit.elements.map((element) => {
+        const small = element.target.width < MINIMUM_TARGET || element.target.height < MINIMUM_TARGET;
+        const says = element.selectedTrait
+          ? [h('span', { class: 'audit__says' }, element.announcement.selected), h('span', { class: 'audit__says muted' }, element.announcement.unselected)]
+          : [h('span', { class: 'audit__says' }, element.announcement.unselected || '(nothing)')];
+        return h(
+          'tr',
+          { dataset: { kind: element.kind } },
+          h('th', { scope: 'row' }, element.name),
+          h('td', {}, ...says),
+          h(
+            'td',
+            { class: small ? 'audit__fail' : 'audit__pass' },
+            `${Math.round(element.target.width * 10) / 10} × ${Math.round(element.target.height * 10) / 10}`,
+          ),
+        );
+      }),
+    );
+    contrast.replaceChildren(
+      ...(audit.contrast.length === 0
+        ? [h('li', { class: 'muted' }, 'No titles or icons are drawn.')]
+        : audit.contrast.map((check) =>
+            h(
+              'li',
+              { class: check.ratio >= check.minimum ? 'audit__pass' : 'audit__fail', dataset: { part: check.part } },
+              `${check.part === 'badge' ? 'Badge text' : check.part === 'selected' ? 'Selected' : 'Unselected'}: ` +
+                `${formatRatio(check.ratio)} (needs ${check.minimum}:1 for ${check.text})`,
+            ),
+          )),
+    );
+  }
+
+  return {
+    /**
+     * @param {any} layout  the layout on screen, or null
+     * @param {'light' | 'dark'} scheme
+     */
+    update(layout, scheme) {
+      if (layout === shownLayout && scheme === shownScheme) return;
+      shownLayout = layout ?? null;
+      shownScheme = scheme;
+      render();
+    },
+  };
+}

@@ -1,0 +1,336 @@
+/**
+ * What the bar the layout describes gives VoiceOver, and how it fares against Apple's minimums for
+ * tap targets and text contrast: the Accessibility tab's audit (docs/accessibility.md).
+ *
+ * What each library tells VoiceOver comes from its source: Tabman's `TMBarView` is a container with
+ * the `.tabBar` trait whose elements are its accessory views and then its buttons, each button labelled
+ * with its item's title and given `.button`, plus `.selected` when fully selected (`TMBarButton`);
+ * SwiftUITabPager's tabs are SwiftUI `Button`s with `.isSelected` on the selected one and the value
+ * "i/n" (`TabButtons`); BTabViewController's cells set nothing, so VoiceOver reads each title as text;
+ * TabBarController's default bar is a `UITabBar`.
+ *
+ * ```js
+ * const audit = auditLayout(layout, 'light');
+ * audit.elements[0].announcement.selected // "Selected, Home, Tab, 1 of 5"
+ * ```
+ */
+
+import { parseColor } from './color.js';
+import { barFill } from './appearance.js';
+
+/** Apple's minimum tap target, in points (Human Interface Guidelines, "Accessibility"). */
+export const MINIMUM_TARGET = 44;
+
+/**
+ * @typedef {import('./color.js').RGBA} RGBA
+ * @typedef {'tab' | 'button' | 'text'} Role  what VoiceOver calls the element
+ * @typedef {{
+ *   index: number | null, kind: 'tab' | 'accessory', name: string, label: string | null,
+ *   value: string | null, role: Role, selectedTrait: boolean, position: string | null,
+ *   announcement: {selected: string, unselected: string},
+ *   target: {width: number, height: number},
+ * }} AuditElement  `index` is the tab's, null for an accessory; `name` is what the audit calls it
+ * @typedef {{part: 'selected' | 'unselected' | 'badge', ratio: number, minimum: number, foreground: string, text: string}} ContrastCheck
+ * @typedef {{code: string, index: number | null, message: string}} AuditIssue
+ * @typedef {{container: 'tabBar' | null, elements: AuditElement[], contrast: ContrastCheck[], issues: AuditIssue[]}} Audit
+ */
+
+/**
+ * WCAG 2's relative luminance of an opaque colour, 0 (black) … 1 (white).
+ * @param {RGBA} color
+ */
+export function relativeLuminance({ r, g, b }) {
+  const linear = (/** @type {number} */ c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/**
+ * The contrast ratio of two opaque colours, 1 … 21, the lighter one's luminance first.
+ * @param {RGBA} a
+ * @param {RGBA} b
+ */
+export function contrastRatio(a, b) {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * `top` drawn over the opaque `bottom`, its alpha times `opacity`: the colour the eye gets.
+ * @param {RGBA} top
+ * @param {RGBA} bottom
+ * @param {number} [opacity]
+ * @returns {RGBA}
+ */
+export function composite(top, bottom, opacity = 1) {
+  const a = Math.min(1, Math.max(0, top.a * opacity));
+  const mix = (/** @type {number} */ t, /** @type {number} */ u) => t * a + u * (1 - a);
+  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
+}
+
+/**
+ * iOS `systemBackground`, what a page shows behind a clear or translucent bar by default.
+ * @param {'light' | 'dark'} scheme
+ * @returns {RGBA}
+ */
+export function systemBackground(scheme) {
+  return scheme === 'dark' ? { r: 0, g: 0, b: 0, a: 1 } : { r: 255, g: 255, b: 255, a: 1 };
+}
+
+/**
+ * The opaque colour titles sit on: the bar's flat colour or blur material (as the preview paints it,
+ * appearance.js) over `systemBackground`; `systemBackground` itself for a clear bar.
+ * @param {{style: string, color?: string, blurStyle?: string}} background  `layout.bar.background`
+ * @param {'light' | 'dark'} scheme
+ * @returns {RGBA}
+ */
+export function barBackdrop(background, scheme) {
+  const base = systemBackground(scheme);
+  const fill = barFill(background, scheme);
+  if (fill.kind === 'flat') return composite(parseColor(fill.color), base);
+  if (fill.kind === 'blur') return composite(parseCssRgba(fill.fill), base);
+  return base;
+}
+
+/**
+ * The contrast Apple asks of text (Human Interface Guidelines, "Color and contrast"): 4.5:1 up to
+ * 17 pt, 3:1 from 18 pt and for bold text (here: semibold and heavier, what the preview draws with
+ * the bold face).
+ * @param {{size: number, face?: string}} font
+ */
+export function minimumTextContrast(font) {
+  return font.size >= 18 || font.face === 'bold' ? 3 : 4.5;
+}
+
+/** The accessory names, as the layout's `placement` says them. */
+const ACCESSORY_NAMES = {
+  leftPinned: 'leading pinned accessory',
+  left: 'leading accessory',
+  right: 'trailing accessory',
+  rightPinned: 'trailing pinned accessory',
+};
+
+/**
+ * The audit of a layout (`{"type":"layout"}`) in a colour scheme.
+ * @param {any} layout
+ * @param {'light' | 'dark'} scheme
+ * @returns {Audit}
+ */
+export function auditLayout(layout, scheme) {
+  const elements = describeElements(layout);
+  const contrast = contrastChecks(layout, scheme);
+  return { container: containerTrait(layout.behavior), elements, contrast, issues: findIssues(layout, elements, contrast) };
+}
+
+/**
+ * Whether the bar is a container VoiceOver treats as a tab bar (it then says "Tab" and "n of m").
+ * @param {string} behavior
+ * @returns {'tabBar' | null}
+ */
+export function containerTrait(behavior) {
+  return behavior === 'tabman' || behavior === 'tabBarController' ? 'tabBar' : null;
+}
+
+/**
+ * The bar's accessibility elements in VoiceOver's order.
+ * @param {any} layout
+ * @returns {AuditElement[]}
+ */
+export function describeElements(layout) {
+  const behavior = layout.behavior;
+  const buttons = /** @type {any[]} */ (layout.buttons ?? []);
+  const accessories = behavior === 'tabman' ? /** @type {any[]} */ (layout.bar?.accessories ?? []) : [];
+  const inTabBar = containerTrait(behavior) === 'tabBar';
+  const total = accessories.length + buttons.length;
+  /** @type {Omit<AuditElement, 'announcement'>[]} */
+  const list = [];
+  accessories.forEach((accessory, i) => {
+    list.push({
+      index: null,
+      kind: 'accessory',
+      name: `${ACCESSORY_NAMES[accessory.placement] ?? 'accessory'} (${accessory.icon})`,
+      label: null,
+      value: null,
+      role: inTabBar ? 'tab' : 'button',
+      selectedTrait: false,
+      position: inTabBar ? `${i + 1} of ${total}` : null,
+      target: { width: accessory.frame.width, height: accessory.frame.height },
+    });
+  });
+  buttons.forEach((button, i) => {
+    const title = typeof button.title === 'string' && button.title.trim() !== '' ? button.title : null;
+    const badge = button.badge?.text ?? null;
+    /** @type {string | null} */
+    let label = title;
+    /** @type {string | null} */
+    let value = null;
+    /** @type {Role} */
+    let role = 'tab';
+    let selectedTrait = true;
+    if (behavior === 'swiftUITabPager') {
+      // The Button's label reads every Text in it: the title and a badge.
+      label = [title, badge].filter((t) => t !== null).join(', ') || null;
+      value = `${i + 1}/${buttons.length}`;
+      role = 'button';
+    } else if (behavior === 'bTabViewController') {
+      role = 'text';
+      selectedTrait = false;
+    } else if (behavior === 'tabBarController') {
+      value = badge;
+    }
+    list.push({
+      index: button.index ?? i,
+      kind: 'tab',
+      name: title === null ? `tab ${i + 1}` : `"${title}"`,
+      label,
+      value,
+      role,
+      selectedTrait,
+      position: inTabBar ? `${accessories.length + i + 1} of ${total}` : null,
+      target: { width: button.frame.width, height: button.frame.height },
+    });
+  });
+  return list.map((element) => ({
+    ...element,
+    announcement: { selected: announce(element, true), unselected: announce(element, false) },
+  }));
+}
+
+/**
+ * What VoiceOver says on reaching an element, in its usual order: the selected state, label, value,
+ * role and position ("Selected, Home, Tab, 1 of 5").
+ * @param {Omit<AuditElement, 'announcement'>} element
+ * @param {boolean} selected
+ */
+export function announce(element, selected) {
+  const role = element.role === 'tab' ? 'Tab' : element.role === 'button' ? 'Button' : null;
+  return [selected && element.selectedTrait ? 'Selected' : null, element.label, element.value, role, element.position]
+    .filter((part) => part !== null && part !== '')
+    .join(', ');
+}
+
+/**
+ * Selected and unselected titles (and tab-item icons) against the bar, and badge text on its badge.
+ * @param {any} layout
+ * @param {'light' | 'dark'} scheme
+ * @returns {ContrastCheck[]}
+ */
+export function contrastChecks(layout, scheme) {
+  const style = layout.buttonStyle;
+  const buttons = /** @type {any[]} */ (layout.buttons ?? []);
+  if (!style || style.kind === 'none' || !buttons.some((b) => b.visible !== false)) return [];
+  const backdrop = barBackdrop(layout.bar?.background ?? { style: 'clear' }, scheme);
+  const hasTitles = buttons.some((b) => typeof b.title === 'string' && b.title.trim() !== '');
+  // Text needs 4.5:1 or 3:1 by size and weight; an icon alone 3:1 (WCAG's non-text contrast).
+  const minimum = hasTitles ? minimumTextContrast(style.font) : 3;
+  const what = hasTitles ? `${style.font.size} pt ${style.font.face === 'bold' ? 'bold' : 'regular'} text` : 'an icon';
+  const check = (/** @type {ContrastCheck['part']} */ part, /** @type {string} */ color, opacity = 1) => {
+    const foreground = composite(parseColor(color), backdrop, opacity);
+    return { part, ratio: contrastRatio(foreground, backdrop), minimum, foreground: color, text: what };
+  };
+  /** @type {ContrastCheck[]} */
+  const checks = [
+    check('selected', style.selectedTintColor),
+    check('unselected', style.tintColor, style.adjustsAlphaOnSelection ? 0.5 : 1),
+  ];
+  if (buttons.some((b) => b.badge)) {
+    const fill = composite(parseColor(style.badgeColor), backdrop);
+    const text = composite(parseColor(style.badgeTextColor), fill);
+    const font = style.badgeFont ?? { size: 11, face: 'bold' };
+    const minimum = minimumTextContrast(font);
+    const what = `${font.size} pt ${font.face === 'bold' ? 'bold' : 'regular'} badge text`;
+    checks.push({ part: 'badge', ratio: contrastRatio(text, fill), minimum, foreground: style.badgeTextColor, text: what });
+  }
+  return checks;
+}
+
+/**
+ * The ratio as people write it: two decimals, cut (not rounded) so a ratio shown as 4.50:1 passes.
+ * @param {number} ratio
+ */
+export function formatRatio(ratio) {
+  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+}
+
+/** @param {number} points */
+function formatPoints(points) {
+  return `${Math.round(points * 10) / 10}`;
+}
+
+/**
+ * @param {any} layout
+ * @param {AuditElement[]} elements
+ * @param {ContrastCheck[]} contrast
+ * @returns {AuditIssue[]}
+ */
+function findIssues(layout, elements, contrast) {
+  /** @type {AuditIssue[]} */
+  const issues = [];
+  const behavior = layout.behavior;
+  if (behavior === 'bTabViewController' && elements.length > 0) {
+    issues.push({
+      code: 'selection-not-announced',
+      index: null,
+      message:
+        'BTabViewController gives its cells no accessibility traits: VoiceOver reads each title as plain text, ' +
+        'not as a tab or button, and does not say which tab is selected',
+    });
+  }
+  for (const element of elements) {
+    const { width, height } = element.target;
+    if (width < MINIMUM_TARGET || height < MINIMUM_TARGET) {
+      issues.push({
+        code: 'small-target',
+        index: element.index,
+        message: `${element.name} is ${formatPoints(width)} × ${formatPoints(height)} pt: a tap target should be at least ${MINIMUM_TARGET} × ${MINIMUM_TARGET} pt`,
+      });
+    }
+    if (element.kind === 'accessory') {
+      issues.push({
+        code: 'accessory-unlabelled',
+        index: null,
+        message: `the ${element.name} has no accessibility label: VoiceOver reads the symbol's own description, if it has one; set the button's accessibilityLabel`,
+      });
+      continue;
+    }
+    if (element.label === null) {
+      issues.push({
+        code: 'no-label',
+        index: element.index,
+        message: `${element.name} has no title: VoiceOver reads only "${element.announcement.unselected || 'nothing'}"; give the item an accessibility label`,
+      });
+    }
+    const button = (layout.buttons ?? []).find((/** @type {any} */ b) => b.index === element.index);
+    if (behavior === 'tabman' && button?.badge) {
+      issues.push({
+        code: 'badge-not-read',
+        index: element.index,
+        message: `the badge "${button.badge.text}" on ${element.name} is not read: Tabman's button reads only the item's accessibilityLabel or title`,
+      });
+    }
+  }
+  for (const check of contrast) {
+    if (check.ratio >= check.minimum) continue;
+    const whose = check.part === 'badge' ? 'badge text on its badge' : `${check.part} tabs against the bar`;
+    issues.push({
+      code: 'low-contrast',
+      index: null,
+      message: `${whose}: ${formatRatio(check.ratio)}, below the ${check.minimum}:1 ${check.text} needs`,
+    });
+  }
+  return issues;
+}
+
+/**
+ * Reads the preview's `rgba(r, g, b, a)` material fills.
+ * @param {string} text
+ * @returns {RGBA}
+ */
+function parseCssRgba(text) {
+  const match = /^rgba\(\s*([\d.]+),\s*([\d.]+),\s*([\d.]+),\s*([\d.]+)\s*\)$/.exec(text);
+  if (!match) return { r: 0, g: 0, b: 0, a: 0 };
+  return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: Number(match[4]) };
+}
