@@ -94,5 +94,6 @@ def test_the_audit_follows_the_library(live_server, page):
     rows = audit_rows(page)
     # BTabViewController's cells set no traits: the title (capitalised, as its item model shows it) as text.
     assert [r[1] for r in rows] == ["Home", "Me", "Settings"], rows
-    assert "selection-not-announced" in issue_codes(page)
+    assert sorted(issue_codes(page)) == ["fixed-text-size", "selection-not-announced"]
+    assert "do not follow Dynamic Type" in page.inner_text(".audit__text-size")
     page.console_watch.assert_clean()

@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   relativeLuminance, contrastRatio, composite, barBackdrop, minimumTextContrast, describeElements,
-  contrastChecks, auditLayout, formatRatio, containerTrait,
+  contrastChecks, auditLayout, formatRatio, containerTrait, textSizing,
 } from '../../Public/scripts/logic/accessibility.js';
 
 const white = { r: 255, g: 255, b: 255, a: 1 };
@@ -86,7 +86,18 @@ test('BTabViewController: titles read as text, selection never announced (one is
   const audit = auditLayout(layout({ behavior: 'bTabViewController' }), 'light');
   assert.equal(audit.elements[0].announcement.selected, 'Home');
   assert.equal(audit.elements[0].selectedTrait, false);
-  assert.deepEqual(audit.issues.map((i) => i.code), ['selection-not-announced']);
+  // …and its titles keep their fixed font at every Dynamic Type size.
+  assert.deepEqual(audit.issues.map((i) => i.code), ['selection-not-announced', 'fixed-text-size']);
+  assert.equal(audit.textSize.scales, false);
+});
+
+test('Dynamic Type: Tabman and SwiftUITabPager titles scale, UITabBar leaves it to the Large Content Viewer', () => {
+  assert.equal(textSizing('tabman').scales, true);
+  assert.equal(textSizing('swiftUITabPager').scales, true);
+  const tabBar = auditLayout(layout({ behavior: 'tabBarController' }), 'light');
+  assert.equal(tabBar.textSize.scales, false);
+  assert.match(tabBar.textSize.note, /Large Content Viewer/);
+  assert.deepEqual(tabBar.issues, []); // UIKit's own answer, not a problem of the bar
 });
 
 test('TabBarController: UITabBar tabs with the badge as their value', () => {

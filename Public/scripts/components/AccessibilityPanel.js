@@ -14,6 +14,7 @@ export function AccessibilityPanel(el) {
   const clean = h('p', { class: 'audit__clean muted' }, 'No problems found.');
   const container = h('p', { class: 'audit__container muted' });
   const contrast = h('ul', { class: 'audit__contrast', 'aria-label': 'Contrast' });
+  const textSize = h('p', { class: 'audit__text-size' });
   const rows = h('tbody');
   const table = h(
     'table',
@@ -37,6 +38,8 @@ export function AccessibilityPanel(el) {
     table,
     h('h4', { class: 'audit__heading' }, 'Contrast'),
     contrast,
+    h('h4', { class: 'audit__heading' }, 'Text size'),
+    textSize,
   );
   el.replaceChildren(h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Accessibility')), empty, body);
 
@@ -76,6 +79,8 @@ export function AccessibilityPanel(el) {
         );
       }),
     );
+    textSize.textContent = audit.textSize.note;
+    textSize.className = `audit__text-size ${audit.textSize.scales ? 'audit__pass' : 'muted'}`;
     contrast.replaceChildren(
       ...(audit.contrast.length === 0
         ? [h('li', { class: 'muted' }, 'No titles or icons are drawn.')]

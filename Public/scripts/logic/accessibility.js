@@ -32,7 +32,8 @@ export const MINIMUM_TARGET = 44;
  * }} AuditElement  `index` is the tab's, null for an accessory; `name` is what the audit calls it
  * @typedef {{part: 'selected' | 'unselected' | 'badge', ratio: number, minimum: number, foreground: string, text: string}} ContrastCheck
  * @typedef {{code: string, index: number | null, message: string}} AuditIssue
- * @typedef {{container: 'tabBar' | null, elements: AuditElement[], contrast: ContrastCheck[], issues: AuditIssue[]}} Audit
+ * @typedef {{scales: boolean, note: string}} TextSizing  whether titles follow Dynamic Type
+ * @typedef {{container: 'tabBar' | null, elements: AuditElement[], contrast: ContrastCheck[], textSize: TextSizing, issues: AuditIssue[]}} Audit
  */
 
 /**
@@ -122,7 +123,35 @@ const ACCESSORY_NAMES = {
 export function auditLayout(layout, scheme) {
   const elements = describeElements(layout);
   const contrast = contrastChecks(layout, scheme);
-  return { container: containerTrait(layout.behavior), elements, contrast, issues: findIssues(layout, elements, contrast) };
+  const textSize = textSizing(layout.behavior);
+  const issues = findIssues(layout, elements, contrast);
+  if (!textSize.scales && layout.behavior === 'bTabViewController') {
+    issues.push({ code: 'fixed-text-size', index: null, message: textSize.note });
+  }
+  return { container: containerTrait(layout.behavior), elements, contrast, textSize, issues };
+}
+
+/**
+ * Whether a library's titles follow Dynamic Type, as the engine lays them out (`ButtonStyle.textScale`:
+ * Tabman and SwiftUITabPager scale by `appearance.textScale`, the others keep their fonts).
+ * @param {string} behavior
+ * @returns {TextSizing}
+ */
+export function textSizing(behavior) {
+  switch (behavior) {
+    case 'bTabViewController':
+      return {
+        scales: false,
+        note: "BTabViewController's titles stay at their fixed size at every text size (its item model's fixed system fonts): they do not follow Dynamic Type",
+      };
+    case 'tabBarController':
+      return {
+        scales: false,
+        note: 'UITabBar keeps its titles at their size; at the accessibility text sizes iOS shows a long-pressed tab enlarged in the Large Content Viewer instead',
+      };
+    default:
+      return { scales: true, note: 'Titles follow Dynamic Type (the preview\'s Text size); badges keep their 11 pt' };
+  }
 }
 
 /**
