@@ -36,9 +36,11 @@ import { SaveDialog } from './SaveDialog.js';
 import { SidePanel } from './SidePanel.js';
 import { installUndoShortcuts } from './shortcuts.js';
 import { Toolbar } from './Toolbar.js';
+import { Comparison } from './Comparison.js';
+import { baselineFor } from '../logic/compare.js';
 
 const STAGE_KEY = 'pp.stage';
-const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customWidth: 390, customHeight: 844, rate: 1, overlay: false, insets: true };
+const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customWidth: 390, customHeight: 844, rate: 1, overlay: false, insets: true, compare: false };
 
 /**
  * @param {HTMLElement} root  `[data-app]`
@@ -59,6 +61,9 @@ export async function App(root) {
     status: /** @type {import('../services/session-client.js').StatusReport} */ ({ status: 'connecting' }),
     layout: /** @type {any} */ (null),
     ready: false,
+    /** What compare mode shows beside the preview (docs/frontend.md "Compare"). */
+    compareSource: /** @type {import('../logic/compare.js').BaselineSource} */ ('saved'),
+    pinned: /** @type {{doc: Record<string, any>, at: Date} | null} */ (null),
   });
 
   const doc = () => store.get().history.present;
@@ -100,10 +105,20 @@ export async function App(root) {
     onSession: () => preview.reset(),
   });
   const send = (/** @type {Record<string, unknown>} */ event) => client.send(event);
+  /** Gestures and device changes go to the session and, in compare mode, to the baseline's. */
+  const sendGesture = (/** @type {Record<string, unknown>} */ event) => {
+    client.send(event);
+    comparison.mirror(event);
+  };
 
   const stageEl = /** @type {HTMLElement} */ (root.querySelector('.stage'));
-  const preview = Preview(stageEl, { send, stats });
-  const scrubber = Scrubber(/** @type {HTMLElement} */ (root.querySelector('[data-scrubber]')), { send });
+  const preview = Preview(stageEl, { send: sendGesture, stats });
+  const comparison = Comparison(/** @type {HTMLElement} */ (root.querySelector('[data-stage-views]')), {
+    viewport: () => viewportFor(store.get().stage),
+    onSource: (compareSource) => store.set({ compareSource }),
+    onPin: () => store.set({ pinned: { doc: doc(), at: new Date() }, compareSource: 'pinned' }),
+  });
+  const scrubber = Scrubber(/** @type {HTMLElement} */ (root.querySelector('[data-scrubber]')), { send: sendGesture });
   const warnings = h('ul', { class: 'warnings', 'aria-label': 'Layout warnings', hidden: true });
   stageEl.append(warnings);
 
@@ -236,7 +251,8 @@ export async function App(root) {
     if ('device' in changes || 'orientation' in changes || 'customWidth' in changes || 'customHeight' in changes) {
       const viewport = viewportFor(stage);
       preview.setViewport(viewport, deviceById(stage.device), stage.orientation === 'landscape');
-      send({ type: 'viewport', t: now(), ...viewport });
+      comparison.setViewport(viewport, deviceById(stage.device), stage.orientation === 'landscape');
+      sendGesture({ type: 'viewport', t: now(), ...viewport });
     }
   }
 
@@ -248,6 +264,11 @@ export async function App(root) {
     if (state.stage !== previous.stage) renderStage(state);
     if (state.log !== previous.log) side.eventLog.update(state.log);
     if (state.status !== previous.status) toolbar.setStatus(state.status, statusText(state.status));
+    const compareChanged =
+      state.stage.compare !== previous.stage.compare || state.history !== previous.history || state.saved !== previous.saved ||
+      state.compareSource !== previous.compareSource || state.pinned !== previous.pinned || state.presets !== previous.presets ||
+      state.ready !== previous.ready;
+    if (compareChanged) renderCompare(state);
     if (state.layout !== previous.layout) {
       renderWarnings(state.layout);
       side.accessibility.update(state.layout ?? null, colorScheme(state));
@@ -301,11 +322,29 @@ export async function App(root) {
     return valueReader(state.schema.options, doc(), presetResolved())('appearance.colorScheme') === 'dark' ? 'dark' : 'light';
   }
 
+  /**
+   * Compare mode: the baseline document (the saved version, the preset's defaults with the document's
+   * own tabs, or the pinned one) and whether it is shown. Waits until the page is ready.
+   * @param {ReturnType<typeof store.get>} state
+   */
+  function renderCompare(state) {
+    if (!state.ready || !state.schema) return;
+    const baseline = baselineFor({ source: state.compareSource, saved: state.saved, pinned: state.pinned, doc: doc(), presets: state.presets });
+    const resolved = presetById(state.presets, baseline.doc.preset)?.resolved;
+    const scheme = valueReader(state.schema.options, baseline.doc, resolved)('appearance.colorScheme') === 'dark' ? 'dark' : 'light';
+    comparison.setBaseline({ doc: baseline.doc, label: baseline.label, scheme }, baseline.source, {
+      saved: Boolean(state.saved),
+      pinned: Boolean(state.pinned),
+    });
+    comparison.setEnabled(Boolean(state.stage.compare));
+  }
+
   /** @param {ReturnType<typeof store.get>} state */
   function renderStage(state) {
     const read = state.schema ? valueReader(state.schema.options, doc(), presetResolved()) : () => undefined;
     stagePanel.update(state.stage, read);
     preview.setRate(state.stage.rate);
+    comparison.setRate(state.stage.rate);
     preview.setOverlay(state.stage.overlay);
     preview.setEnv({ showInsets: state.stage.insets });
   }
@@ -318,14 +357,20 @@ export async function App(root) {
   }
 
   installUndoShortcuts({ onUndo: () => travel(undo), onRedo: () => travel(redo) });
-  window.addEventListener('pagehide', () => client.close());
+  window.addEventListener('pagehide', () => {
+    client.close();
+    comparison.close();
+  });
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted && store.get().ready) client.start().catch(() => undefined);
+    if (!event.persisted || !store.get().ready) return;
+    client.start().catch(() => undefined);
+    comparison.resume();
   });
 
   // Start.
   const initialStage = store.get().stage;
   preview.setViewport(viewportFor(initialStage), deviceById(initialStage.device), initialStage.orientation === 'landscape');
+  comparison.setViewport(viewportFor(initialStage), deviceById(initialStage.device), initialStage.orientation === 'landscape');
   renderStage(store.get());
   let boot;
   try {

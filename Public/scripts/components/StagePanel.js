@@ -1,11 +1,11 @@
 /**
- * Stage settings above the preview. Device, orientation, slow motion, inset guides and the
- * performance overlay belong to the page (kept in localStorage); light/dark, right-to-left, text
+ * Stage settings above the preview. Device, orientation, slow motion, inset guides, the
+ * performance overlay and compare mode belong to the page (kept in localStorage); light/dark, right-to-left, text
  * scale and reduce motion are the config's `appearance.*` options, shown here as shortcuts (the
  * controls panel has the same options with their key-path names).
  *
  * @typedef {{device: string, orientation: 'portrait' | 'landscape', customWidth: number,
- *   customHeight: number, rate: number, overlay: boolean, insets: boolean}} Stage
+ *   customHeight: number, rate: number, overlay: boolean, insets: boolean, compare: boolean}} Stage
  */
 
 import { h } from './dom.js';
@@ -57,6 +57,7 @@ export function StagePanel(el, { onStage, onAppearance }) {
   );
   const insets = checkbox('stage-insets', 'Insets', (checked) => onStage({ insets: checked }));
   const overlay = checkbox('stage-overlay', 'Stats', (checked) => onStage({ overlay: checked }));
+  const compare = checkbox('stage-compare', 'Compare', (checked) => onStage({ compare: checked }));
 
   el.replaceChildren(
     h('div', { class: 'stage__row' },
@@ -71,6 +72,7 @@ export function StagePanel(el, { onStage, onAppearance }) {
         h('span', { class: 'stage__label' }, 'Speed'), rate),
       insets.element,
       overlay.element,
+      compare.element,
     ),
   );
 
@@ -100,6 +102,7 @@ export function StagePanel(el, { onStage, onAppearance }) {
       rate.value = String(stage.rate);
       insets.set(stage.insets);
       overlay.set(stage.overlay);
+      compare.set(Boolean(stage.compare));
       scheme.set(String(valueOf('appearance.colorScheme') ?? 'light'));
       rtl.set(valueOf('appearance.layoutDirection') === 'rightToLeft');
       reduce.set(valueOf('appearance.reduceMotion') === true);

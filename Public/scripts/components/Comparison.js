@@ -1,0 +1,162 @@
+/**
+ * Compare mode: a second live preview beside the main one, showing a baseline document — the saved
+ * version, the preset's defaults, or a document pinned earlier — in a session of its own. The gestures
+ * made on the main preview (pointers, keys, the scrubber) and the device are mirrored to it, so both
+ * pagers move together and differ only by their configs: before and after, side by side.
+ *
+ * ```
+ *  main preview gestures ──send──▶ main session
+ *                        └─mirror─▶ baseline session ──layout/frame──▶ baseline Preview
+ * ```
+ */
+
+import { h } from './dom.js';
+import { Preview } from './Preview.js';
+import { createStats } from '../logic/stats.js';
+import { createMergePatch, deepEqual } from '../logic/config-doc.js';
+import { createSessionClient } from '../services/session-client.js';
+import { formatStatus } from '../logic/event-log.js';
+import { isMirrored } from '../logic/compare.js';
+
+/**
+ * @typedef {import('../logic/compare.js').BaselineSource} BaselineSource
+ * @typedef {{doc: Record<string, any>, label: string, scheme: 'light' | 'dark'}} Baseline
+ */
+
+/**
+ * @param {HTMLElement} views  `[data-stage-views]`: the baseline's pane goes before the main preview's
+ * @param {{
+ *   viewport: () => any,
+ *   onSource: (source: BaselineSource) => void,
+ *   onPin: () => void,
+ * }} deps  `viewport()` gives the viewport a new baseline session starts in
+ */
+export function Comparison(views, { viewport, onSource, onPin }) {
+  const source = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { class: 'field compare__source', 'aria-label': 'Compare with', onchange: () => onSource(/** @type {any} */ (source.value)) },
+      h('option', { value: 'saved' }, 'Saved version'),
+      h('option', { value: 'preset' }, 'Preset defaults'),
+      h('option', { value: 'pinned' }, 'Pinned'),
+    )
+  );
+  const pin = h('button', { type: 'button', class: 'button button--small', title: 'Compare later edits with what the preview shows now', onclick: () => onPin() }, 'Pin current');
+  const label = h('span', { class: 'compare__label' });
+  const status = h('span', { class: 'compare__status muted', role: 'status' });
+  const canvas = h('canvas', {
+    class: 'device__screen compare__screen',
+    'data-testid': 'compare-canvas',
+    role: 'img',
+    'aria-label': 'Baseline preview: follows the gestures made on the main preview',
+  });
+  const announce = h('p', { class: 'visually-hidden', 'aria-live': 'off', 'data-announce': true });
+  const box = h(
+    'div',
+    { class: 'stage__viewport stage__viewport--baseline', 'data-stage-viewport': true },
+    h('div', { class: 'device', 'data-device': true }, canvas, h('div', { class: 'overlay', 'data-overlay': true, hidden: true })),
+    announce,
+  );
+  const panel = h(
+    'div',
+    { class: 'stage__pane compare', 'data-compare': true },
+    h('div', { class: 'compare__head' }, h('span', { class: 'compare__title' }, 'Before:'), source, pin, label, status),
+    box,
+  );
+  // The panel is in the page only while comparing, so the page keeps one preview (and one
+  // `[data-device]`) otherwise.
+
+  const stats = createStats();
+  const preview = Preview(panel, { send: () => {}, stats });
+  let enabled = false;
+  /** @type {Baseline | null} */
+  let baseline = null;
+  /** @type {Record<string, any> | null} */
+  let running = null;
+
+  const client = createSessionClient({
+    session: () => {
+      running = baseline?.doc ?? null;
+      return { config: running, viewport: viewport() };
+    },
+    onLayout: (layout) => preview.setLayout(layout),
+    onFrame: (frame) => preview.pushFrame(frame),
+    onEvent: () => {},
+    onWarning: () => {},
+    onStatus: (report) => {
+      status.textContent = report.status === 'live' ? '' : formatStatus(report);
+    },
+    onSession: () => preview.reset(),
+  });
+
+  return {
+    /** @param {boolean} on */
+    setEnabled(on) {
+      if (on === enabled) return;
+      enabled = on;
+      if (on) views.prepend(panel);
+      else panel.remove();
+      const now = views.querySelector('[data-compare-now]');
+      if (now instanceof HTMLElement) now.hidden = !on;
+      views.classList.toggle('stage__views--compare', on);
+      if (on) client.start().catch((error) => (status.textContent = error instanceof Error ? error.message : String(error)));
+      else client.close();
+    },
+
+    get enabled() {
+      return enabled;
+    },
+
+    /**
+     * The document to compare with; a running session gets the difference as a config input.
+     * @param {Baseline} next
+     * @param {BaselineSource} from
+     * @param {{saved: boolean, pinned: boolean}} available  which sources can be chosen
+     */
+    setBaseline(next, from, available) {
+      baseline = next;
+      label.textContent = next.label;
+      label.title = next.label;
+      source.value = from;
+      /** @type {HTMLOptionElement} */ (source.options[0]).disabled = !available.saved;
+      /** @type {HTMLOptionElement} */ (source.options[2]).disabled = !available.pinned;
+      preview.setEnv({ scheme: next.scheme, showInsets: false });
+      if (enabled && running && !deepEqual(running, next.doc)) {
+        const patch = createMergePatch(running, next.doc);
+        running = next.doc;
+        client.send({ type: 'config', t: performance.now() / 1000, patch });
+      }
+    },
+
+    /**
+     * Sends the baseline a gesture or device input the main preview sent.
+     * @param {Record<string, unknown>} event
+     */
+    mirror(event) {
+      if (enabled && isMirrored(event)) client.send(event);
+    },
+
+    /**
+     * @param {import('../logic/geometry.js').Viewport} next
+     * @param {any} deviceInfo
+     * @param {boolean} landscape
+     */
+    setViewport(next, deviceInfo, landscape) {
+      preview.setViewport(next, deviceInfo, landscape);
+    },
+
+    /** @param {number} rate */
+    setRate(rate) {
+      preview.setRate(rate);
+    },
+
+    /** Closes the baseline's session (the page is hidden); `resume` starts it again. */
+    close() {
+      client.close();
+    },
+
+    resume() {
+      if (enabled) client.start().catch(() => undefined);
+    },
+  };
+}

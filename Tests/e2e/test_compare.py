@@ -1,0 +1,119 @@
+"""Compare mode: a second live preview of the baseline (the saved version, or a pinned document) beside the
+main one, moved by the same gestures. Checked on the real canvases: the indicator drawn in each preview's
+own colour, and both pagers on the same page after a page move made on the main one."""
+
+import time
+
+from test_accessories import open_config
+from test_playground import CANVAS
+
+BASELINE = '[data-testid="compare-canvas"]'
+CONFIG = {"schemaVersion": 1, "preset": "tabman.buttonBar"}
+
+
+def red_in_bar(page, selector):
+    """Clearly red pixels in the bar (`data-bar`, viewport points) of a preview canvas."""
+    return page.evaluate(
+        """(selector) => {
+            const c = document.querySelector(selector);
+            const [vw] = c.dataset.viewport.split('x').map(Number);
+            const [x, y, w, h] = c.dataset.bar.split(' ').map(Number);
+            const k = c.width / vw;
+            const data = c.getContext('2d').getImageData(Math.floor(x * k), Math.floor(y * k), Math.ceil(w * k), Math.ceil(h * k)).data;
+            let count = 0;
+            for (let i = 0; i < data.length; i += 4) {
+                if (data[i] > 170 && data[i] - Math.max(data[i + 1], data[i + 2]) > 90) count += 1;
+            }
+            return count;
+        }""",
+        selector,
+    )
+
+
+def wait_red(page, selector, present, timeout=15.0):
+    """Waits until the preview has drawn with fonts and its bar shows red (more than 20 pixels) or none."""
+    page.wait_for_function(
+        """(selector) => { const c = document.querySelector(selector);
+            return c && c.dataset.drawn && c.dataset.bar && c.dataset.fonts === 'ready'; }""",
+        arg=selector,
+        timeout=timeout * 1000,
+    )
+    deadline = time.monotonic() + timeout
+    while True:
+        count = red_in_bar(page, selector)
+        if (count > 20) if present else (count == 0):
+            return
+        assert time.monotonic() < deadline, (selector, present, count)
+        page.wait_for_timeout(100)
+
+
+def test_compare_shows_the_saved_version_beside_the_edits_and_mirrors_gestures(live_server, page):
+    open_config(page, live_server, CONFIG, "Compare")
+    # An edit: a red indicator (the saved version's is blue).
+    field = page.locator('input[name="indicator.color"]')
+    field.fill("#FF0000FF")
+    field.press("Enter")
+    wait_red(page, CANVAS, present=True)
+    assert page.locator("[data-compare]").count() == 0
+
+    page.check("#stage-compare")
+    assert page.locator("[data-compare]").is_visible()
+    assert page.locator("[data-compare-now]").is_visible()
+    assert page.locator(".compare__source").input_value() == "saved"
+    assert page.inner_text("[data-compare] .compare__label") == "“Compare” v1"
+    # The baseline draws the saved (blue) indicator, the main preview the red one.
+    page.wait_for_function(f"() => document.querySelector('{BASELINE}').dataset.drawn")
+    wait_red(page, BASELINE, present=False)
+    assert red_in_bar(page, CANVAS) > 20
+    # Both previews are drawn at the same size.
+    sizes = page.evaluate(
+        f"() => [document.querySelector('{CANVAS}'), document.querySelector('{BASELINE}')].map(c => c.getBoundingClientRect().width)"
+    )
+    assert abs(sizes[0] - sizes[1]) < 1, sizes
+
+    # A page move made on the main preview moves both.
+    page.click("text=Next ›")
+    page.wait_for_function(
+        f"""() => ['{CANVAS}', '{BASELINE}'].every(s => document.querySelector(s).dataset.index === '1')"""
+    )
+    # A drag on the main canvas too: back to page 0 on both.
+    box = page.locator(CANVAS).bounding_box()
+    y = box["y"] + box["height"] * 0.6
+    page.mouse.move(box["x"] + box["width"] * 0.2, y)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] * 0.9, y, steps=12)
+    page.mouse.up()
+    page.wait_for_function(
+        f"""() => ['{CANVAS}', '{BASELINE}'].every(s => document.querySelector(s).dataset.index === '0')"""
+    )
+
+    # Pinning the current document makes it the baseline: now red on both.
+    page.click("text=Pin current")
+    assert page.locator(".compare__source").input_value() == "pinned"
+    assert page.inner_text("[data-compare] .compare__label").startswith("pinned at ")
+    wait_red(page, BASELINE, present=True)
+    # Back to the saved version: blue again.
+    page.select_option(".compare__source", "saved")
+    wait_red(page, BASELINE, present=False)
+
+    page.uncheck("#stage-compare")
+    assert page.locator("[data-compare]").count() == 0
+    assert page.locator("[data-device]").count() == 1
+    assert page.locator("[data-compare-now]").is_hidden()
+    page.console_watch.assert_clean()
+
+
+def test_compare_without_a_saved_version_uses_the_preset(live_server, page):
+    page.goto(live_server.url + "/")
+    page.wait_for_function(f"() => document.querySelector('{CANVAS}').dataset.drawn")
+    page.check("#stage-compare")
+    assert page.locator(".compare__source").input_value() == "preset"
+    assert page.inner_text("[data-compare] .compare__label") == "Tabman · ButtonBar"
+    assert page.locator('.compare__source option[value="saved"]').is_disabled()
+    page.wait_for_function(f"() => document.querySelector('{BASELINE}').dataset.drawn")
+    # The setting is the page's: it stays on after a reload.
+    page.reload()
+    page.wait_for_function(f"() => document.querySelector('{BASELINE}').dataset.drawn")
+    assert page.locator("#stage-compare").is_checked()
+    page.uncheck("#stage-compare")
+    page.console_watch.assert_clean()

@@ -1,0 +1,37 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { baselineFor, isMirrored } from '../../Public/scripts/logic/compare.js';
+
+const presets = [
+  { id: 'tabman.buttonBar', title: 'Tabman · ButtonBar' },
+  { id: 'tabman.tabBar', title: 'Tabman · TabBar' },
+];
+const doc = { schemaVersion: 1, preset: 'tabman.tabBar', indicator: { color: '#FF0000FF' } };
+const saved = { doc: { schemaVersion: 1, preset: 'tabman.tabBar' }, name: 'Home bar', version: 3 };
+const pinned = { doc: { schemaVersion: 1, preset: 'tabman.tabBar', bar: { height: 60 } }, at: new Date(2026, 11, 2, 9, 5, 7) };
+
+test('the saved version is the baseline when there is one, whatever was asked for that does not exist', () => {
+  assert.deepEqual(baselineFor({ source: 'saved', saved, pinned: null, doc, presets }), { source: 'saved', doc: saved.doc, label: '“Home bar” v3' });
+  // Nothing pinned yet: the saved version.
+  assert.equal(baselineFor({ source: 'pinned', saved, pinned: null, doc, presets }).source, 'saved');
+});
+
+test('without a saved version the baseline is the preset with the document’s own tabs', () => {
+  const bare = baselineFor({ source: 'saved', saved: null, pinned: null, doc, presets });
+  // The preset's defaults: the red indicator is the edit being compared, so it is not in the baseline.
+  assert.deepEqual(bare, { source: 'preset', doc: { schemaVersion: 1, preset: 'tabman.tabBar' }, label: 'Tabman · TabBar' });
+  const items = [{ id: 'a', title: 'A', badge: null, icon: 'house' }];
+  const withTabs = baselineFor({ source: 'preset', saved, pinned, doc: { ...doc, items }, presets });
+  assert.deepEqual(withTabs.doc, { schemaVersion: 1, preset: 'tabman.tabBar', items });
+});
+
+test('a pinned document wins when chosen, labelled with its time', () => {
+  assert.deepEqual(baselineFor({ source: 'pinned', saved, pinned, doc, presets }), { source: 'pinned', doc: pinned.doc, label: 'pinned at 09:05:07' });
+});
+
+test('gestures and the device are mirrored to the baseline, config edits and item edits are not', () => {
+  for (const type of ['pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'tap', 'key', 'scrollTo', 'scrub', 'scrubEnd', 'viewport', 'barHidden']) {
+    assert.equal(isMirrored({ type }), true, type);
+  }
+  for (const type of ['config', 'items', 'rename', undefined]) assert.equal(isMirrored({ type }), false, String(type));
+});
