@@ -16,7 +16,7 @@
  */
 
 import { parseColor } from './color.js';
-import { barFill } from './appearance.js';
+import { barBackdrop, composite, contrastRatio, minimumTextContrast, formatRatio } from './contrast.js';
 
 /** Apple's minimum tap target, in points (Human Interface Guidelines, "Accessibility"). */
 export const MINIMUM_TARGET = 44;
@@ -35,76 +35,6 @@ export const MINIMUM_TARGET = 44;
  * @typedef {{scales: boolean, note: string}} TextSizing  whether titles follow Dynamic Type
  * @typedef {{container: 'tabBar' | null, elements: AuditElement[], contrast: ContrastCheck[], textSize: TextSizing, issues: AuditIssue[]}} Audit
  */
-
-/**
- * WCAG 2's relative luminance of an opaque colour, 0 (black) … 1 (white).
- * @param {RGBA} color
- */
-export function relativeLuminance({ r, g, b }) {
-  const linear = (/** @type {number} */ c) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/**
- * The contrast ratio of two opaque colours, 1 … 21, the lighter one's luminance first.
- * @param {RGBA} a
- * @param {RGBA} b
- */
-export function contrastRatio(a, b) {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
-
-/**
- * `top` drawn over the opaque `bottom`, its alpha times `opacity`: the colour the eye gets.
- * @param {RGBA} top
- * @param {RGBA} bottom
- * @param {number} [opacity]
- * @returns {RGBA}
- */
-export function composite(top, bottom, opacity = 1) {
-  const a = Math.min(1, Math.max(0, top.a * opacity));
-  const mix = (/** @type {number} */ t, /** @type {number} */ u) => t * a + u * (1 - a);
-  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
-}
-
-/**
- * iOS `systemBackground`, what a page shows behind a clear or translucent bar by default.
- * @param {'light' | 'dark'} scheme
- * @returns {RGBA}
- */
-export function systemBackground(scheme) {
-  return scheme === 'dark' ? { r: 0, g: 0, b: 0, a: 1 } : { r: 255, g: 255, b: 255, a: 1 };
-}
-
-/**
- * The opaque colour titles sit on: the bar's flat colour or blur material (as the preview paints it,
- * appearance.js) over `systemBackground`; `systemBackground` itself for a clear bar.
- * @param {{style: string, color?: string, blurStyle?: string}} background  `layout.bar.background`
- * @param {'light' | 'dark'} scheme
- * @returns {RGBA}
- */
-export function barBackdrop(background, scheme) {
-  const base = systemBackground(scheme);
-  const fill = barFill(background, scheme);
-  if (fill.kind === 'flat') return composite(parseColor(fill.color), base);
-  if (fill.kind === 'blur') return composite(parseCssRgba(fill.fill), base);
-  return base;
-}
-
-/**
- * The contrast Apple asks of text (Human Interface Guidelines, "Color and contrast"): 4.5:1 up to
- * 17 pt, 3:1 from 18 pt and for bold text (here: semibold and heavier, what the preview draws with
- * the bold face).
- * @param {{size: number, face?: string}} font
- */
-export function minimumTextContrast(font) {
-  return font.size >= 18 || font.face === 'bold' ? 3 : 4.5;
-}
 
 /** The accessory names, as the layout's `placement` says them. */
 const ACCESSORY_NAMES = {
@@ -276,14 +206,6 @@ export function contrastChecks(layout, scheme) {
   return checks;
 }
 
-/**
- * The ratio as people write it: two decimals, cut (not rounded) so a ratio shown as 4.50:1 passes.
- * @param {number} ratio
- */
-export function formatRatio(ratio) {
-  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
-}
-
 /** @param {number} points */
 function formatPoints(points) {
   return `${Math.round(points * 10) / 10}`;
@@ -351,15 +273,4 @@ function findIssues(layout, elements, contrast) {
     });
   }
   return issues;
-}
-
-/**
- * Reads the preview's `rgba(r, g, b, a)` material fills.
- * @param {string} text
- * @returns {RGBA}
- */
-function parseCssRgba(text) {
-  const match = /^rgba\(\s*([\d.]+),\s*([\d.]+),\s*([\d.]+),\s*([\d.]+)\s*\)$/.exec(text);
-  if (!match) return { r: 0, g: 0, b: 0, a: 0 };
-  return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: Number(match[4]) };
 }
