@@ -4,7 +4,8 @@
  */
 
 import { h } from './dom.js';
-import { auditLayout, formatRatio, MINIMUM_TARGET } from '../logic/accessibility.js';
+import { auditLayout, MINIMUM_TARGET } from '../logic/accessibility.js';
+import { formatRatio } from '../logic/contrast.js';
 
 /**
  * @param {HTMLElement} el  the accessibility tab panel
