@@ -2,6 +2,7 @@
 main one, moved by the same gestures. Checked on the real canvases: the indicator drawn in each preview's
 own colour, and both pagers on the same page after a page move made on the main one."""
 
+import json
 import time
 
 from test_accessories import open_config
@@ -95,6 +96,14 @@ def test_compare_shows_the_saved_version_beside_the_edits_and_mirrors_gestures(l
     # Back to the saved version: blue again.
     page.select_option(".compare__source", "saved")
     wait_red(page, BASELINE, present=False)
+    bar_before = page.get_attribute(BASELINE, "data-bar")
+
+    # The same tabs in another library: SwiftUITabPager's fixed bar, whose bar the engine lays out.
+    page.select_option(".compare__source", "preset:swiftUITabPager.fixed")
+    assert page.inner_text("[data-compare] .compare__label") == "SwiftUITabPager · fixed"
+    page.wait_for_function(
+        f"""() => {{ const c = document.querySelector('{BASELINE}'); return c.dataset.bar && c.dataset.bar !== {json.dumps(bar_before)}; }}"""
+    )
 
     page.uncheck("#stage-compare")
     assert page.locator("[data-compare]").count() == 0

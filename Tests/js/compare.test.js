@@ -35,3 +35,12 @@ test('gestures and the device are mirrored to the baseline, config edits and ite
   }
   for (const type of ['config', 'items', 'rename', undefined]) assert.equal(isMirrored({ type }), false, String(type));
 });
+
+test('another preset compares the same tabs in another library; an unknown one falls back', () => {
+  const items = [{ id: 'a', title: 'A', badge: null, icon: 'house' }];
+  const other = baselineFor({ source: 'preset:tabman.buttonBar', saved, pinned, doc: { ...doc, items }, presets });
+  assert.deepEqual(other, {
+    source: 'preset:tabman.buttonBar', doc: { schemaVersion: 1, preset: 'tabman.buttonBar', items }, label: 'Tabman · ButtonBar',
+  });
+  assert.equal(baselineFor({ source: 'preset:gone', saved, pinned, doc, presets }).source, 'saved');
+});

@@ -322,6 +322,9 @@ export async function App(root) {
     return valueReader(state.schema.options, doc(), presetResolved())('appearance.colorScheme') === 'dark' ? 'dark' : 'light';
   }
 
+  /** @type {any[] | null} */
+  let comparedPresets = null;
+
   /**
    * Compare mode: the baseline document (the saved version, the preset's defaults with the document's
    * own tabs, or the pinned one) and whether it is shown. Waits until the page is ready.
@@ -329,6 +332,10 @@ export async function App(root) {
    */
   function renderCompare(state) {
     if (!state.ready || !state.schema) return;
+    if (state.presets !== comparedPresets) {
+      comparedPresets = state.presets;
+      comparison.setPresets(state.presets);
+    }
     const baseline = baselineFor({ source: state.compareSource, saved: state.saved, pinned: state.pinned, doc: doc(), presets: state.presets });
     const resolved = presetById(state.presets, baseline.doc.preset)?.resolved;
     const scheme = valueReader(state.schema.options, baseline.doc, resolved)('appearance.colorScheme') === 'dark' ? 'dark' : 'light';

@@ -41,6 +41,8 @@ export function Comparison(views, { viewport, onSource, onPin }) {
       h('option', { value: 'pinned' }, 'Pinned'),
     )
   );
+  const others = h('optgroup', { label: 'Another preset, same tabs' });
+  source.append(others);
   const pin = h('button', { type: 'button', class: 'button button--small', title: 'Compare later edits with what the preview shows now', onclick: () => onPin() }, 'Pin current');
   const label = h('span', { class: 'compare__label' });
   const status = h('span', { class: 'compare__status muted', role: 'status' });
@@ -126,6 +128,16 @@ export function Comparison(views, { viewport, onSource, onPin }) {
         running = next.doc;
         client.send({ type: 'config', t: performance.now() / 1000, patch });
       }
+    },
+
+    /**
+     * Lists the presets to compare with (the same tabs in another library or style).
+     * @param {{id: string, title: string}[]} presets
+     */
+    setPresets(presets) {
+      const chosen = source.value;
+      others.replaceChildren(...presets.map((p) => h('option', { value: `preset:${p.id}` }, p.title)));
+      source.value = chosen;
     },
 
     /**

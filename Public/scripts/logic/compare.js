@@ -2,7 +2,8 @@
  * Compare mode's choices (components/Comparison.js): which document the baseline preview shows, and
  * which inputs it mirrors from the main preview.
  *
- * @typedef {'saved' | 'preset' | 'pinned'} BaselineSource
+ * @typedef {'saved' | 'preset' | 'pinned' | `preset:${string}`} BaselineSource  `preset:<id>`: another
+ *   preset's defaults, with the document's tabs (how the same tabs look in another library or style)
  */
 
 import { freshDocument, presetById } from './document-state.js';
@@ -25,7 +26,8 @@ export function isMirrored(event) {
 
 /**
  * The baseline: the chosen source when it exists, else the saved version, else the preset's defaults.
- * The preset's defaults keep the document's own tabs (a comparison of options, not of tab lists).
+ * A preset's defaults (the document's own or another's) keep the document's own tabs (a comparison of
+ * options, not of tab lists).
  *
  * ```js
  * baselineFor({source: 'saved', saved: null, pinned: null, doc: {schemaVersion: 1, preset: 'tabman.tabBar'}, presets})
@@ -46,13 +48,23 @@ export function baselineFor({ source, saved, pinned, doc, presets }) {
     const time = [at.getHours(), at.getMinutes(), at.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
     return { source: 'pinned', doc: pinned.doc, label: `pinned at ${time}` };
   }
+  const other = source.startsWith('preset:') ? presets.find((p) => p.id === source.slice('preset:'.length)) : null;
+  if (other) return { source, doc: withTabs(freshDocument(other.id), doc), label: other.title };
   if (saved && source !== 'preset') {
     return { source: 'saved', doc: saved.doc, label: `“${saved.name}” v${saved.version}` };
   }
-  const fresh = freshDocument(String(doc.preset));
   return {
     source: 'preset',
-    doc: Array.isArray(doc.items) ? { ...fresh, items: doc.items } : fresh,
+    doc: withTabs(freshDocument(String(doc.preset)), doc),
     label: presetById(presets, doc.preset)?.title ?? String(doc.preset),
   };
+}
+
+/**
+ * A preset's document with the tabs `doc` has of its own (none: the preset's).
+ * @param {Record<string, any>} fresh
+ * @param {Record<string, any>} doc
+ */
+function withTabs(fresh, doc) {
+  return Array.isArray(doc.items) ? { ...fresh, items: doc.items } : fresh;
 }
