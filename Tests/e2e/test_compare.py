@@ -120,6 +120,19 @@ def test_compare_without_a_saved_version_uses_the_preset(live_server, page):
     assert page.inner_text("[data-compare] .compare__label") == "Tabman · ButtonBar"
     assert page.locator('.compare__source option[value="saved"]').is_disabled()
     page.wait_for_function(f"() => document.querySelector('{BASELINE}').dataset.drawn")
+    # The stage's Dark switches both previews (the baseline takes the document's appearance): the middle of
+    # the baseline's screen, a page (pastel in light mode, channels summing over 600), turns dark.
+    page.click("button.toggle[data-value=dark]")
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('[data-device]')].every(d => d.dataset.scheme === 'dark')"""
+    )
+    page.wait_for_function(
+        """(selector) => { const c = document.querySelector(selector);
+            const d = c.getContext('2d').getImageData(Math.floor(c.width / 2), Math.floor(c.height * 0.7), 1, 1).data;
+            return d[0] + d[1] + d[2] < 400; }""",
+        arg=BASELINE,
+        timeout=15000,
+    )
     # The setting is the page's: it stays on after a reload.
     page.reload()
     page.wait_for_function(f"() => document.querySelector('{BASELINE}').dataset.drawn")

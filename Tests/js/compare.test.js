@@ -44,3 +44,17 @@ test('another preset compares the same tabs in another library; an unknown one f
   });
   assert.equal(baselineFor({ source: 'preset:gone', saved, pinned, doc, presets }).source, 'saved');
 });
+
+test('the baseline shows the document’s appearance (the stage’s light/dark, RTL, text size)', () => {
+  const dark = { ...doc, appearance: { colorScheme: 'dark' } };
+  const savedRtl = { ...saved, doc: { ...saved.doc, appearance: { layoutDirection: 'rightToLeft' } } };
+  // The saved version's own appearance gives way to the document's…
+  assert.deepEqual(baselineFor({ source: 'saved', saved: savedRtl, pinned: null, doc: dark, presets }).doc, {
+    schemaVersion: 1, preset: 'tabman.tabBar', appearance: { colorScheme: 'dark' },
+  });
+  // …and without one in the document, the baseline has none either.
+  assert.deepEqual(baselineFor({ source: 'saved', saved: savedRtl, pinned: null, doc, presets }).doc, saved.doc);
+  assert.deepEqual(baselineFor({ source: 'preset:tabman.buttonBar', saved, pinned, doc: dark, presets }).doc, {
+    schemaVersion: 1, preset: 'tabman.buttonBar', appearance: { colorScheme: 'dark' },
+  });
+});

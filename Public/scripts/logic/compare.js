@@ -42,7 +42,25 @@ export function isMirrored(event) {
  * }} state
  * @returns {{source: BaselineSource, doc: Record<string, any>, label: string}}
  */
-export function baselineFor({ source, saved, pinned, doc, presets }) {
+export function baselineFor(state) {
+  const chosen = chooseBaseline(state);
+  return { ...chosen, doc: withAppearance(chosen.doc, state.doc) };
+}
+
+/**
+ * The stage's appearance shortcuts (light or dark, right to left, text size, reduce motion) are the
+ * document's `appearance` options; the baseline takes the document's, so both previews change together
+ * and differ only by what is being compared.
+ * @param {Record<string, any>} baseline
+ * @param {Record<string, any>} doc
+ */
+function withAppearance(baseline, doc) {
+  const { appearance: _ignored, ...rest } = baseline;
+  return doc.appearance === undefined ? rest : { ...rest, appearance: doc.appearance };
+}
+
+/** @param {Parameters<typeof baselineFor>[0]} state @returns {ReturnType<typeof baselineFor>} */
+function chooseBaseline({ source, saved, pinned, doc, presets }) {
   if (source === 'pinned' && pinned) {
     const at = pinned.at;
     const time = [at.getHours(), at.getMinutes(), at.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
