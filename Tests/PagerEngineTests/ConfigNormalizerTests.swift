@@ -26,7 +26,8 @@ struct ConfigNormalizerTests {
                 + #""transition":{"style":"scroll","duration":0.3},"autoScroll":{"enabled":false,"interval":5,"#
                 + #""cancelsOnScroll":true,"restartsOnScrollEnd":false,"animated":true}}"#)
         #expect(
-            document["items"]?[0]?.compactText == #"{"id":"home","title":"Home","badge":null,"icon":"house"}"#)
+            document["items"]?[0]?.compactText
+                == #"{"id":"home","title":"Home","badge":null,"icon":"house","accessibilityLabel":null}"#)
         #expect(document["bar"]?["separator"]?["color"] == "#80808033")
     }
 

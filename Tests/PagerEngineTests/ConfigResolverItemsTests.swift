@@ -15,20 +15,21 @@ struct ConfigResolverItemsTests {
     @Test func resolvesItemsWithOptionalFields() throws {
         let config = try ConfigResolver().resolve([
             "items": [
-                ["id": "a", "title": "Alpha", "badge": "3", "icon": "star"],
-                ["id": "b_2-x", "title": "", "badge": nil],
+                ["id": "a", "title": "Alpha", "badge": "3", "icon": "star", "accessibilityLabel": "Alpha, 3 new"],
+                ["id": "b_2-x", "title": "", "badge": nil, "accessibilityLabel": nil],
             ]
         ])
         #expect(
             config.items == [
-                PagerItem(id: "a", title: "Alpha", badge: "3", icon: "star"), PagerItem(id: "b_2-x", title: ""),
+                PagerItem(id: "a", title: "Alpha", badge: "3", icon: "star", accessibilityLabel: "Alpha, 3 new"),
+                PagerItem(id: "b_2-x", title: ""),
             ])
     }
 
     @Test func acceptsTheLimits() throws {
         let longest: JSONValue = [
             "id": .string(String(repeating: "x", count: 64)), "title": .string(String(repeating: "é", count: 80)),
-            "badge": "12345678",
+            "badge": "12345678", "accessibilityLabel": .string(String(repeating: "a", count: 120)),
         ]
         let many: [JSONValue] = (0..<200).map { ["id": .string("t\($0)"), "title": "T"] }
         #expect(try ConfigResolver().resolve(["items": [longest]]).items.count == 1)
@@ -66,7 +67,15 @@ struct ConfigResolverItemsTests {
             ),
             (
                 [["id": "a", "title": "T", "badge": 3]],
-                "/items/0/badge: expected a short text or null, got the number 3"
+                "/items/0/badge: expected a text of at most 8 characters or null, got the number 3"
+            ),
+            (
+                [["id": "a", "title": "T", "accessibilityLabel": .string(String(repeating: "a", count: 121))]],
+                "/items/0/accessibilityLabel: the accessibility label is 121 characters long; the maximum is 120"
+            ),
+            (
+                [["id": "a", "title": "T", "accessibilityLabel": false]],
+                "/items/0/accessibilityLabel: expected a text of at most 120 characters or null, got false"
             ),
             (
                 [["id": "a", "title": "T", "icon": "hous"]],
@@ -81,7 +90,7 @@ struct ConfigResolverItemsTests {
             ),
             (
                 [["id": "a", "title": "T", "colour": "x"]],
-                #"/items/0/colour: unknown key "colour" in a tab; a tab has id, title, badge and icon"#
+                #"/items/0/colour: unknown key "colour" in a tab; a tab has id, title, badge, icon and accessibilityLabel"#
             ),
         ] as [(JSONValue, String)])
     func reportsEachItemProblem(items: JSONValue, expected: String) {

@@ -57,7 +57,8 @@ struct SchemaDocumentTests {
                 + #""pattern":"^[A-Za-z0-9_-]{1,64}$"},{"name":"title","type":"string","required":true,"maxLength":80},"#
                 + #"{"name":"badge","type":"string","nullable":true,"maxLength":8},"#
                 + #"{"name":"icon","type":"enum","nullable":true,"values":["house","magnifyingglass","books","person","#
-                + #""gear","star","heart","bell","bookmark","cart","message","photo","music.note","play","calendar","map","plus","ellipsis"]}]}"#
+                + #""gear","star","heart","bell","bookmark","cart","message","photo","music.note","play","calendar","map","plus","ellipsis"]},"#
+                + #"{"name":"accessibilityLabel","type":"string","nullable":true,"maxLength":120}]}"#
         )
         for item in PagerItem.sampleItems {
             #expect(item.icon.map(ItemSchema.icons.contains) ?? true, "\(item.id)")

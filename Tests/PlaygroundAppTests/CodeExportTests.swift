@@ -173,6 +173,27 @@ struct CodeExportTests {
         #expect(!TabmanExporter(config: config).source().contains("ccessory"))
     }
 
+    @Test func accessibilityLabelsAreWhatVoiceOverReads() throws {
+        var config = Preset.tabmanButtonBar.config
+        config.items = [
+            PagerItem(id: "inbox", title: "Inbox", badge: "3", accessibilityLabel: "Inbox, 3 unread"),
+            PagerItem(id: "sent", title: "Sent"),
+        ]
+        let tabman = TabmanExporter(config: config).source()
+        #expect(tabman.contains(#"(title: "Inbox", badge: "3", icon: nil, accessibilityLabel: "Inbox, 3 unread"),"#))
+        #expect(tabman.contains(#"(title: "Sent", badge: nil, icon: nil, accessibilityLabel: nil),"#))
+        #expect(tabman.contains("item.accessibilityLabel = tab.accessibilityLabel"))
+        #expect(try swiftParseErrors(tabman) == nil)
+        let swiftUI = SwiftUITabPagerExporter(config: config).source()
+        #expect(swiftUI.contains(#"PagerTab(id: "inbox", title: "Inbox", accessibilityLabel: "Inbox, 3 unread"),"#))
+        #expect(swiftUI.contains(".accessibilityLabel(Text(tab.accessibilityLabel ?? tab.title))"))
+        #expect(try swiftParseErrors(swiftUI) == nil)
+        // Without labels the code has none.
+        config.items[0].accessibilityLabel = nil
+        #expect(!TabmanExporter(config: config).source().contains("accessibilityLabel"))
+        #expect(!SwiftUITabPagerExporter(config: config).source().contains("accessibilityLabel"))
+    }
+
     @Test func aLabelsVerticalAlignmentIsCustomized() throws {
         var config = Preset.tabmanButtonBar.config
         config.buttons.verticalAlignment = .bottom

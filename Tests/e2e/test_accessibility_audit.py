@@ -84,6 +84,20 @@ def test_the_audit_reads_the_bar_as_voiceover_would_and_flags_its_problems(live_
     field.press("Enter")
     page.wait_for_function("() => !document.querySelector('.audit__issue[data-code=\"low-contrast\"]')")
     assert "21.00:1" in page.inner_text('.audit__contrast [data-part="unselected"]')
+
+    # A VoiceOver label that says the badge: it is read instead of the title, and the badge problem goes.
+    label = page.locator('.audit__label-input[data-id="home"]')
+    label.fill("Home, 3 new")
+    label.press("Enter")
+    page.wait_for_function("() => !document.querySelector('.audit__issue[data-code=\"badge-not-read\"]')")
+    rows = audit_rows(page)
+    assert rows[1][1].splitlines()[0] == f"Selected, Home, 3 new, Tab, 2 of {total}", rows[1]
+    assert page.locator('.audit__label-input[data-id="home"]').input_value() == "Home, 3 new"
+    # The code export sets it.
+    page.click("#tab-export")
+    code = "document.querySelector('[data-testid=export-code]').textContent"
+    page.wait_for_function(f"() => {code}.includes('item.accessibilityLabel = tab.accessibilityLabel')")
+    assert 'accessibilityLabel: "Home, 3 new"' in page.get_by_test_id("export-code").text_content()
     page.console_watch.assert_clean()
 
 

@@ -14,7 +14,7 @@ function layout({ behavior = 'tabman', titles = ['Home', 'Explore'], badges = {}
       badgeColor: '#FF0000FF', badgeTextColor: '#FFFFFFFF', ...style,
     },
     buttons: titles.map((title, index) => ({
-      index, title, visible: true,
+      index, id: `t${index}`, title, visible: true,
       frame: { x: index * 90, y: 0, width: widths[index] ?? 80, height: 44 },
       badge: badges[index] ? { text: badges[index] } : null,
     })),
@@ -73,7 +73,10 @@ test('issues: a small target, an unread Tabman badge, a tab with no title, an un
     ['accessory-unlabelled', null], ['small-target', 0], ['badge-not-read', 0], ['no-label', 1],
   ]);
   assert.equal(audit.issues[1].message, '"Me" is 30 × 44 pt: a tap target should be at least 44 × 44 pt');
-  assert.equal(audit.issues[2].message, 'the badge "12" on "Me" is not read: Tabman\'s button reads only the item\'s accessibilityLabel or title');
+  assert.equal(
+    audit.issues[2].message,
+    'the badge "12" on "Me" is not read: Tabman\'s button reads only the item\'s accessibilityLabel or title; give the tab a VoiceOver label that says it',
+  );
   assert.equal(audit.issues[3].message, 'tab 2 has no title: VoiceOver reads only "Tab, 3 of 3"; give the item an accessibility label');
 });
 
@@ -104,3 +107,22 @@ test('badge text is checked on its badge; no contrast is checked when no buttons
   assert.deepEqual(contrastChecks(layout({ style: { kind: 'none' } }), 'light'), []);
 });
 
+
+test('a tab’s own accessibility label is what VoiceOver reads, and a badge it mentions is read', () => {
+  const bar = layout({ titles: ['Inbox', ''], badges: { 0: '3' } });
+  const labels = { t0: 'Inbox, 3 unread', t1: 'Archive' };
+  const audit = auditLayout(bar, 'light', labels);
+  assert.equal(audit.elements[0].announcement.selected, 'Selected, Inbox, 3 unread, Tab, 1 of 2');
+  assert.equal(audit.elements[1].announcement.unselected, 'Archive, Tab, 2 of 2');
+  assert.equal(audit.elements[0].customLabel, 'Inbox, 3 unread');
+  // Neither the unread badge nor the missing title is a problem any more.
+  assert.deepEqual(audit.issues, []);
+  // A label that leaves the badge out still leaves it unread.
+  assert.deepEqual(auditLayout(bar, 'light', { t0: 'Inbox', t1: 'Archive' }).issues.map((i) => i.code), ['badge-not-read']);
+  // SwiftUITabPager's label replaces the Button's texts; BTabViewController's cells ignore it.
+  const [swiftUI] = describeElements(layout({ behavior: 'swiftUITabPager', badges: { 0: '3' } }), { t0: 'Home, 3 new' });
+  assert.equal(swiftUI.announcement.unselected, 'Home, 3 new, 1/2, Button');
+  const bTab = auditLayout(layout({ behavior: 'bTabViewController' }), 'light', { t0: 'Start' });
+  assert.equal(bTab.elements[0].announcement.unselected, 'Home');
+  assert.ok(bTab.issues.some((i) => i.code === 'label-not-used' && i.index === 0));
+});

@@ -2,6 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   effectiveItems, uniqueId, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, stressItems, MAX_ITEMS,
+  setAccessibilityLabel,
 } from '../../Public/scripts/logic/items-logic.js';
 
 const items = [
@@ -11,7 +12,11 @@ const items = [
 ];
 
 test('effectiveItems prefers the document and fills missing fields', () => {
-  assert.deepEqual(effectiveItems({}, { items: [{ id: 'a', title: 'A' }] }), [{ id: 'a', title: 'A', badge: null, icon: null }]);
+  assert.deepEqual(effectiveItems({}, { items: [{ id: 'a', title: 'A' }] }), [
+    { id: 'a', title: 'A', badge: null, icon: null, accessibilityLabel: null },
+  ]);
+  // A tab's accessibility label is kept.
+  assert.equal(effectiveItems({ items: [{ id: 'b', title: 'B', accessibilityLabel: 'Bee' }] }, undefined)[0].accessibilityLabel, 'Bee');
   assert.equal(effectiveItems({ items }, { items: [] }).length, 3);
   assert.deepEqual(effectiveItems({}, undefined), []);
 });
@@ -54,4 +59,16 @@ test('stress sets: many tabs, long labels, badges, icons', () => {
   assert.ok(long.every((i) => i.title.length <= 80));
   assert.deepEqual(stressItems(items, 'badges').map((i) => i.badge), ['1', '88', '999']);
   assert.deepEqual(stressItems(items, 'icons', { iconNames: ['a', 'b'] }).map((i) => i.icon), ['a', 'b', 'a']);
+});
+
+test('setAccessibilityLabel sets, replaces and (when blank) removes a tab’s VoiceOver label as a config patch', () => {
+  const list = [{ id: 'a', title: 'A', badge: '3', icon: null, accessibilityLabel: null }, { id: 'b', title: 'B', badge: null, icon: null }];
+  const set = setAccessibilityLabel(list, 'a', 'Alpha, 3 new', 5);
+  assert.deepEqual(set?.items[0], { id: 'a', title: 'A', badge: '3', icon: null, accessibilityLabel: 'Alpha, 3 new' });
+  assert.deepEqual(set?.event, { type: 'config', t: 5, patch: { items: set?.items } });
+  assert.equal(setAccessibilityLabel(set.items, 'a', 'Alpha, 3 new', 6), null); // unchanged
+  assert.equal(setAccessibilityLabel(set.items, 'a', '   ', 7)?.items[0].accessibilityLabel, null);
+  assert.equal(setAccessibilityLabel(list, 'b', '', 8), null); // none already
+  assert.equal(setAccessibilityLabel(list, 'x', 'X', 9), null); // no such tab
+  assert.equal(setAccessibilityLabel(list, 'b', 'y'.repeat(130), 10)?.items[1].accessibilityLabel.length, 120);
 });

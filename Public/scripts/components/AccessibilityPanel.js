@@ -1,6 +1,7 @@
 /**
  * The Accessibility tab: what VoiceOver says for each tab of the bar on screen, each tap target's
- * size and the titles' contrast against the bar, with the problems first (logic/accessibility.js).
+ * size and the titles' contrast against the bar, with the problems first (logic/accessibility.js);
+ * each tab's VoiceOver label (items' `accessibilityLabel`) is edited here.
  */
 
 import { h } from './dom.js';
@@ -9,8 +10,9 @@ import { formatRatio } from '../logic/contrast.js';
 
 /**
  * @param {HTMLElement} el  the accessibility tab panel
+ * @param {{onLabel: (id: string, label: string) => void}} handlers  a tab's VoiceOver label was edited
  */
-export function AccessibilityPanel(el) {
+export function AccessibilityPanel(el, { onLabel }) {
   const issues = h('ul', { class: 'audit__issues', 'aria-label': 'Accessibility problems' });
   const clean = h('p', { class: 'audit__clean muted' }, 'No problems found.');
   const container = h('p', { class: 'audit__container muted' });
@@ -48,12 +50,14 @@ export function AccessibilityPanel(el) {
   let shownLayout = null;
   /** @type {'light' | 'dark'} */
   let shownScheme = 'light';
+  /** @type {Record<string, string | null>} */
+  let shownLabels = {};
 
   function render() {
     empty.hidden = shownLayout !== null;
     body.hidden = shownLayout === null;
     if (!shownLayout) return;
-    const audit = auditLayout(shownLayout, shownScheme);
+    const audit = auditLayout(shownLayout, shownScheme, shownLabels);
     issues.replaceChildren(
       ...audit.issues.map((issue) => h('li', { class: 'audit__issue', dataset: { code: issue.code } }, issue.message)),
     );
@@ -67,10 +71,27 @@ export function AccessibilityPanel(el) {
         const says = element.selectedTrait
           ? [h('span', { class: 'audit__says' }, element.announcement.selected), h('span', { class: 'audit__says muted' }, element.announcement.unselected)]
           : [h('span', { class: 'audit__says' }, element.announcement.unselected || '(nothing)')];
+        const name = h('th', { scope: 'row' }, element.name);
+        if (element.kind === 'tab' && element.id !== null) {
+          const id = element.id;
+          const input = /** @type {HTMLInputElement} */ (
+            h('input', {
+              type: 'text',
+              class: 'field audit__label-input',
+              value: element.customLabel ?? '',
+              placeholder: 'VoiceOver label',
+              maxLength: 120,
+              'aria-label': `VoiceOver label of ${element.name}`,
+              dataset: { id },
+            })
+          );
+          input.addEventListener('change', () => onLabel(id, input.value));
+          name.append(input);
+        }
         return h(
           'tr',
           { dataset: { kind: element.kind } },
-          h('th', { scope: 'row' }, element.name),
+          name,
           h('td', {}, ...says),
           h(
             'td',
@@ -100,11 +121,14 @@ export function AccessibilityPanel(el) {
     /**
      * @param {any} layout  the layout on screen, or null
      * @param {'light' | 'dark'} scheme
+     * @param {Record<string, string | null>} labels  the tabs' VoiceOver labels by id
      */
-    update(layout, scheme) {
-      if (layout === shownLayout && scheme === shownScheme) return;
+    update(layout, scheme, labels) {
+      const sameLabels = JSON.stringify(labels) === JSON.stringify(shownLabels);
+      if (layout === shownLayout && scheme === shownScheme && sameLabels) return;
       shownLayout = layout ?? null;
       shownScheme = scheme;
+      shownLabels = labels;
       render();
     },
   };

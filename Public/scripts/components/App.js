@@ -16,7 +16,9 @@ import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems,
 } from '../logic/document-state.js';
 import { valueReader } from '../logic/schema-controls.js';
-import { effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, stressItems } from '../logic/items-logic.js';
+import {
+  effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems,
+} from '../logic/items-logic.js';
 import { parseRoute, draftKey, configPath, shareUrl } from '../logic/url-state.js';
 import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
 import { createStats } from '../logic/stats.js';
@@ -69,6 +71,8 @@ export async function App(root) {
   const doc = () => store.get().history.present;
   const presetResolved = () => presetById(store.get().presets, doc().preset)?.resolved;
   const items = () => effectiveItems(doc(), presetResolved());
+  /** The tabs' VoiceOver labels by id, for the A11y tab. */
+  const accessibilityLabels = () => Object.fromEntries(items().map((item) => [item.id, item.accessibilityLabel ?? null]));
   const dirty = () => {
     const { saved } = store.get();
     return saved ? !deepEqual(doc(), saved.doc) : !deepEqual(doc(), freshDocument(String(doc().preset)));
@@ -182,6 +186,7 @@ export async function App(root) {
     onFork: () => openSave('fork'),
     onDelete: () => deleteSaved(),
     onClearLog: () => store.set({ log: [] }),
+    onAccessibilityLabel: (id, label) => itemEdit(setAccessibilityLabel(items(), id, label, now()), `a11y:${id}`),
   });
   const dialog = SaveDialog(/** @type {HTMLDialogElement} */ (root.querySelector('[data-save-dialog]')), {
     onConfirm: async (name, mode) => {
@@ -269,9 +274,9 @@ export async function App(root) {
       state.compareSource !== previous.compareSource || state.pinned !== previous.pinned || state.presets !== previous.presets ||
       state.ready !== previous.ready;
     if (compareChanged) renderCompare(state);
-    if (state.layout !== previous.layout) {
-      renderWarnings(state.layout);
-      side.accessibility.update(state.layout ?? null, colorScheme(state));
+    if (state.layout !== previous.layout) renderWarnings(state.layout);
+    if (state.layout !== previous.layout || state.history !== previous.history) {
+      side.accessibility.update(state.layout ?? null, colorScheme(state), accessibilityLabels());
     }
     if (state.history !== previous.history && state.ready) {
       clearTimeout(draftTimer);

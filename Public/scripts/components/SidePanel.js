@@ -17,9 +17,10 @@ import { AccessibilityPanel } from './AccessibilityPanel.js';
  * @param {{
  *   items: import('./ItemsEditor.js').ItemHandlers,
  *   onSave: () => void, onFork: () => void, onDelete: () => void, onClearLog: () => void,
+ *   onAccessibilityLabel: (id: string, label: string) => void,
  * }} handlers
  */
-export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog }) {
+export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, onAccessibilityLabel }) {
   const tabs = SideTabs(root, {
     onSelect: (name) => {
       if (name === 'library') library.refresh();
@@ -45,7 +46,7 @@ export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog })
     },
   });
   const exporter = ExportPanel(tabs.panel('export'), { load: exportDocument });
-  const accessibility = AccessibilityPanel(tabs.panel('accessibility'));
+  const accessibility = AccessibilityPanel(tabs.panel('accessibility'), { onLabel: onAccessibilityLabel });
   const eventLog = EventLog(tabs.panel('log'));
   eventLog.onClear(onClearLog);
 

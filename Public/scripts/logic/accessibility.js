@@ -25,11 +25,13 @@ export const MINIMUM_TARGET = 44;
  * @typedef {import('./color.js').RGBA} RGBA
  * @typedef {'tab' | 'button' | 'text'} Role  what VoiceOver calls the element
  * @typedef {{
- *   index: number | null, kind: 'tab' | 'accessory', name: string, label: string | null,
+ *   index: number | null, id: string | null, kind: 'tab' | 'accessory', name: string, label: string | null,
+ *   customLabel: string | null,
  *   value: string | null, role: Role, selectedTrait: boolean, position: string | null,
  *   announcement: {selected: string, unselected: string},
  *   target: {width: number, height: number},
- * }} AuditElement  `index` is the tab's, null for an accessory; `name` is what the audit calls it
+ * }} AuditElement  `index` and `id` are the tab's, null for an accessory; `name` is what the audit calls
+ *   it; `customLabel` the tab's own accessibility label (items' `accessibilityLabel`), when set
  * @typedef {{part: 'selected' | 'unselected' | 'badge', ratio: number, minimum: number, foreground: string, text: string}} ContrastCheck
  * @typedef {{code: string, index: number | null, message: string}} AuditIssue
  * @typedef {{scales: boolean, note: string}} TextSizing  whether titles follow Dynamic Type
@@ -48,10 +50,11 @@ const ACCESSORY_NAMES = {
  * The audit of a layout (`{"type":"layout"}`) in a colour scheme.
  * @param {any} layout
  * @param {'light' | 'dark'} scheme
+ * @param {Record<string, string | null>} [labels]  the tabs' own accessibility labels by id
  * @returns {Audit}
  */
-export function auditLayout(layout, scheme) {
-  const elements = describeElements(layout);
+export function auditLayout(layout, scheme, labels = {}) {
+  const elements = describeElements(layout, labels);
   const contrast = contrastChecks(layout, scheme);
   const textSize = textSizing(layout.behavior);
   const issues = findIssues(layout, elements, contrast);
@@ -94,11 +97,14 @@ export function containerTrait(behavior) {
 }
 
 /**
- * The bar's accessibility elements in VoiceOver's order.
+ * The bar's accessibility elements in VoiceOver's order. A tab's own accessibility label replaces what
+ * the library reads (`TMBarItem.accessibilityLabel`, SwiftUI's `.accessibilityLabel`, `UITabBarItem`'s),
+ * except in BTabViewController, whose cells do not use it.
  * @param {any} layout
+ * @param {Record<string, string | null>} [labels]  the tabs' own accessibility labels by id
  * @returns {AuditElement[]}
  */
-export function describeElements(layout) {
+export function describeElements(layout, labels = {}) {
   const behavior = layout.behavior;
   const buttons = /** @type {any[]} */ (layout.buttons ?? []);
   const accessories = behavior === 'tabman' ? /** @type {any[]} */ (layout.bar?.accessories ?? []) : [];
@@ -109,6 +115,8 @@ export function describeElements(layout) {
   accessories.forEach((accessory, i) => {
     list.push({
       index: null,
+      id: null,
+      customLabel: null,
       kind: 'accessory',
       name: `${ACCESSORY_NAMES[accessory.placement] ?? 'accessory'} (${accessory.icon})`,
       label: null,
@@ -140,8 +148,12 @@ export function describeElements(layout) {
     } else if (behavior === 'tabBarController') {
       value = badge;
     }
+    const customLabel = typeof labels[button.id] === 'string' && labels[button.id] !== '' ? labels[button.id] : null;
+    if (customLabel !== null && behavior !== 'bTabViewController') label = customLabel;
     list.push({
       index: button.index ?? i,
+      id: button.id ?? null,
+      customLabel,
       kind: 'tab',
       name: title === null ? `tab ${i + 1}` : `"${title}"`,
       label,
@@ -255,11 +267,18 @@ function findIssues(layout, elements, contrast) {
       });
     }
     const button = (layout.buttons ?? []).find((/** @type {any} */ b) => b.index === element.index);
-    if (behavior === 'tabman' && button?.badge) {
+    if (behavior === 'tabman' && button?.badge && !(element.customLabel ?? '').includes(button.badge.text)) {
       issues.push({
         code: 'badge-not-read',
         index: element.index,
-        message: `the badge "${button.badge.text}" on ${element.name} is not read: Tabman's button reads only the item's accessibilityLabel or title`,
+        message: `the badge "${button.badge.text}" on ${element.name} is not read: Tabman's button reads only the item's accessibilityLabel or title; give the tab a VoiceOver label that says it`,
+      });
+    }
+    if (behavior === 'bTabViewController' && element.customLabel !== null) {
+      issues.push({
+        code: 'label-not-used',
+        index: element.index,
+        message: `BTabViewController does not use ${element.name}'s VoiceOver label: its cells read their titles`,
       });
     }
   }

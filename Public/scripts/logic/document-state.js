@@ -85,7 +85,9 @@ export function setItems(doc, items, presetResolved) {
 
 /** @param {any[]} items */
 function normalItems(items) {
-  return items.map((item) => ({ id: item.id, title: item.title ?? '', badge: item.badge ?? null, icon: item.icon ?? null }));
+  return items.map((item) => ({
+    id: item.id, title: item.title ?? '', badge: item.badge ?? null, icon: item.icon ?? null, accessibilityLabel: item.accessibilityLabel ?? null,
+  }));
 }
 
 /**

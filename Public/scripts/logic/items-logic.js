@@ -3,7 +3,7 @@
  * edit (docs/api.md `items` events, so the server keeps the selection on its item's id). Icon
  * changes have no `items` op; they go as a `config` patch of the whole list.
  *
- * @typedef {{id: string, title: string, badge: string | null, icon: string | null}} Item
+ * @typedef {{id: string, title: string, badge: string | null, icon: string | null, accessibilityLabel?: string | null}} Item
  * @typedef {{items: Item[], event: Record<string, unknown>}} Edit
  */
 
@@ -11,6 +11,7 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_ITEMS = 200;
 export const MAX_TITLE = 80;
 export const MAX_BADGE = 8;
+export const MAX_ACCESSIBILITY_LABEL = 120;
 
 /**
  * The items a document shows: its own, else the preset's.
@@ -20,7 +21,9 @@ export const MAX_BADGE = 8;
  */
 export function effectiveItems(doc, presetResolved) {
   const items = doc.items ?? presetResolved?.items ?? [];
-  return items.map((item) => ({ id: item.id, title: item.title ?? '', badge: item.badge ?? null, icon: item.icon ?? null }));
+  return items.map((item) => ({
+    id: item.id, title: item.title ?? '', badge: item.badge ?? null, icon: item.icon ?? null, accessibilityLabel: item.accessibilityLabel ?? null,
+  }));
 }
 
 /**
@@ -129,6 +132,23 @@ export function setIcon(items, id, icon, t) {
   const current = items.find((item) => item.id === id);
   if (!current || current.icon === icon) return null;
   const next = items.map((item) => (item.id === id ? { ...item, icon } : item));
+  return { items: next, event: { type: 'config', t, patch: { items: next } } };
+}
+
+/**
+ * Sets what VoiceOver reads for a tab instead of its title; an empty or blank text removes it. Sent as
+ * a `config` patch of the whole list (the session's item edits have no such operation).
+ * @param {Item[]} items
+ * @param {string} id
+ * @param {string} label
+ * @param {number} t
+ * @returns {Edit | null}
+ */
+export function setAccessibilityLabel(items, id, label, t) {
+  const value = label.trim() === '' ? null : label.slice(0, MAX_ACCESSIBILITY_LABEL);
+  const current = items.find((item) => item.id === id);
+  if (!current || (current.accessibilityLabel ?? null) === value) return null;
+  const next = items.map((item) => (item.id === id ? { ...item, accessibilityLabel: value } : item));
   return { items: next, event: { type: 'config', t, patch: { items: next } } };
 }
 

@@ -50,6 +50,7 @@ public enum ConfigNormalizer {
                 .object([
                     "id": .string(item.id), "title": .string(item.title),
                     "badge": item.badge.map { .string($0) } ?? .null, "icon": item.icon.map { .string($0) } ?? .null,
+                    "accessibilityLabel": item.accessibilityLabel.map { .string($0) } ?? .null,
                 ])
             })
     }

@@ -68,10 +68,15 @@ extension ConfigResolver {
                     title, field: "title", max: ItemSchema.titleMaxLength, at: pointer.appending("title"),
                     problems: &problems) && valid
         }
-        let badge = optionalBadge(object["badge"], at: pointer.appending("badge"), problems: &problems, valid: &valid)
+        let badge = optionalText(
+            object["badge"], field: "badge", max: ItemSchema.badgeMaxLength, at: pointer.appending("badge"),
+            problems: &problems, valid: &valid)
         let icon = optionalIcon(object["icon"], at: pointer.appending("icon"), problems: &problems, valid: &valid)
+        let accessibilityLabel = optionalText(
+            object["accessibilityLabel"], field: "accessibility label", max: ItemSchema.accessibilityLabelMaxLength,
+            at: pointer.appending("accessibilityLabel"), problems: &problems, valid: &valid)
         guard valid, let id, let title, ItemSchema.isValidID(id) else { return nil }
-        return PagerItem(id: id, title: title, badge: badge, icon: icon)
+        return PagerItem(id: id, title: title, badge: badge, icon: icon, accessibilityLabel: accessibilityLabel)
     }
 
     private func requiredText(
@@ -97,18 +102,22 @@ extension ConfigResolver {
         return false
     }
 
-    private func optionalBadge(
-        _ value: JSONValue?, at pointer: JSONPointer, problems: inout ProblemList, valid: inout Bool
+    /// An optional text field (a badge, an accessibility label): a text of at most `max` characters, or null.
+    private func optionalText(
+        _ value: JSONValue?, field: String, max: Int, at pointer: JSONPointer, problems: inout ProblemList,
+        valid: inout Bool
     ) -> String? {
         switch value {
         case nil, .null?:
             return nil
         case .string(let text)?:
-            if checkText(text, field: "badge", max: ItemSchema.badgeMaxLength, at: pointer, problems: &problems) {
+            if checkText(text, field: field, max: max, at: pointer, problems: &problems) {
                 return text
             }
         case let other?:
-            problems.add(pointer, .wrongType, "expected a short text or null, got \(other.plainDescription)")
+            problems.add(
+                pointer, .wrongType,
+                "expected a text of at most \(max) characters or null, got \(other.plainDescription)")
         }
         valid = false
         return nil

@@ -20,18 +20,23 @@ public struct PagerConfig: Sendable, Hashable {
     public init() {}
 }
 
-/// One tab: an id that selection follows, a title, an optional badge and icon.
+/// One tab: an id that selection follows, a title, an optional badge and icon, and an optional
+/// accessibility label (what VoiceOver reads instead of the title: Tabman's `TMBarItem.accessibilityLabel`).
 public struct PagerItem: Sendable, Hashable {
     public var id: String
     public var title: String
     public var badge: String?
     public var icon: String?
+    public var accessibilityLabel: String?
 
-    public init(id: String, title: String, badge: String? = nil, icon: String? = nil) {
+    public init(
+        id: String, title: String, badge: String? = nil, icon: String? = nil, accessibilityLabel: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.badge = badge
         self.icon = icon
+        self.accessibilityLabel = accessibilityLabel
     }
 
     /// The five items every preset starts from unless it sets its own.

@@ -9,6 +9,8 @@ public enum ItemSchema {
     public static let titleMaxLength = 80
     /// Badges are at most this many characters.
     public static let badgeMaxLength = 8
+    /// Accessibility labels are at most this many characters.
+    public static let accessibilityLabelMaxLength = 120
 
     /// The icons the canvas can draw, named as the SF Symbols they look like.
     public static let icons = [
@@ -31,7 +33,7 @@ public enum ItemSchema {
     }
 
     /// The keys an item object may have, in the order normalised output writes them.
-    public static let fieldNames = ["id", "title", "badge", "icon"]
+    public static let fieldNames = ["id", "title", "badge", "icon", "accessibilityLabel"]
 
     /// Whether `id` matches `idPattern`.
     public static func isValidID(_ id: String) -> Bool {

@@ -36,6 +36,10 @@ extension OptionSchema {
                     "name": "icon", "type": "enum", "nullable": true,
                     "values": .array(ItemSchema.icons.map { .string($0) }),
                 ],
+                [
+                    "name": "accessibilityLabel", "type": "string", "nullable": true,
+                    "maxLength": .number(Double(ItemSchema.accessibilityLabelMaxLength)),
+                ],
             ],
         ]
     }

@@ -26,6 +26,7 @@ struct SwiftUITabPagerExporter {
             out.line("let title: String")
             if hasIcons { out.line("let icon: String?") }
             if hasSelectedIcons { out.line("let selectedIcon: String?") }
+            if hasAccessibilityLabels { out.line("let accessibilityLabel: String?") }
         }
         out.line()
         out.block("struct \(viewName): View {") { out in
@@ -41,6 +42,9 @@ struct SwiftUITabPagerExporter {
                     if hasSelectedIcons {
                         let name = ItemSchema.filledIcon(of: item.icon)
                         fields += ", selectedIcon: " + (name.map(SwiftLiteral.string) ?? "nil")
+                    }
+                    if hasAccessibilityLabels {
+                        fields += ", accessibilityLabel: " + (item.accessibilityLabel.map(SwiftLiteral.string) ?? "nil")
                     }
                     out.line("PagerTab(\(fields)),")
                 }
@@ -61,6 +65,9 @@ struct SwiftUITabPagerExporter {
     }
 
     private var hasIcons: Bool { config.buttons.kind == .tabItem && config.items.contains { $0.icon != nil } }
+
+    /// Some tab has an accessibility label (what VoiceOver reads instead of the label's texts).
+    private var hasAccessibilityLabels: Bool { config.items.contains { $0.accessibilityLabel != nil } }
 
     /// Icons with a filled selected image (`buttons.selectedImageFilled`).
     private var hasSelectedIcons: Bool {
@@ -115,6 +122,9 @@ struct SwiftUITabPagerExporter {
         } else {
             if inset.top != 0 { out.line(modifier + ".padding(.top, \(SwiftLiteral.number(inset.top)))") }
             if inset.bottom != 0 { out.line(modifier + ".padding(.bottom, \(SwiftLiteral.number(inset.bottom)))") }
+        }
+        if hasAccessibilityLabels {
+            out.line(modifier + ".accessibilityLabel(Text(tab.accessibilityLabel ?? tab.title))")
         }
         out.line("}")
     }

@@ -71,16 +71,23 @@ struct TabmanExporter {
                 if config.items.contains(where: { $0.badge != nil }) {
                     out.line("item.badgeValue = tab.badge")
                 }
+                if hasAccessibilityLabels {
+                    out.line("item.accessibilityLabel = tab.accessibilityLabel")
+                }
                 out.line("return item")
             }
         }
         return out.text
     }
 
+    /// Some tab has an accessibility label (what VoiceOver reads instead of its title).
+    private var hasAccessibilityLabels: Bool { config.items.contains { $0.accessibilityLabel != nil } }
+
     private func writeItems(_ out: inout SwiftSource) {
         let selected = hasSelectedIcons ? ", selectedIcon: String?" : ""
+        let label = hasAccessibilityLabels ? ", accessibilityLabel: String?" : ""
         out.block(
-            "private let items: [(title: String, badge: String?, icon: String?\(selected))] = [", closing: "]"
+            "private let items: [(title: String, badge: String?, icon: String?\(selected)\(label))] = [", closing: "]"
         ) { out in
             for item in config.items {
                 let badge = item.badge.map(SwiftLiteral.string) ?? "nil"
@@ -89,6 +96,9 @@ struct TabmanExporter {
                 if hasSelectedIcons {
                     let name = ItemSchema.filledIcon(of: item.icon)
                     fields += ", selectedIcon: " + (name.map(SwiftLiteral.string) ?? "nil")
+                }
+                if hasAccessibilityLabels {
+                    fields += ", accessibilityLabel: " + (item.accessibilityLabel.map(SwiftLiteral.string) ?? "nil")
                 }
                 out.line("(\(fields)),")
             }
