@@ -41,7 +41,7 @@ def open_audit(page):
 
 def audit_rows(page):
     return page.eval_on_selector_all(
-        ".audit__elements tbody tr",
+        ".audit__elements tbody tr[data-kind]",
         "rows => rows.map(r => [...r.children].map(c => c.innerText.trim()))",
     )
 

@@ -66,32 +66,15 @@ export function AccessibilityPanel(el, { onLabel }) {
       ? 'The bar is a tab bar container: VoiceOver says "Tab" and each element\'s place in it.'
       : 'The bar is not a tab bar container: VoiceOver gives no "n of m".';
     rows.replaceChildren(
-      ...audit.elements.map((element) => {
+      ...audit.elements.flatMap((element) => {
         const small = element.target.width < MINIMUM_TARGET || element.target.height < MINIMUM_TARGET;
         const says = element.selectedTrait
           ? [h('span', { class: 'audit__says' }, element.announcement.selected), h('span', { class: 'audit__says muted' }, element.announcement.unselected)]
           : [h('span', { class: 'audit__says' }, element.announcement.unselected || '(nothing)')];
-        const name = h('th', { scope: 'row' }, element.name);
-        if (element.kind === 'tab' && element.id !== null) {
-          const id = element.id;
-          const input = /** @type {HTMLInputElement} */ (
-            h('input', {
-              type: 'text',
-              class: 'field audit__label-input',
-              value: element.customLabel ?? '',
-              placeholder: 'VoiceOver label',
-              maxLength: 120,
-              'aria-label': `VoiceOver label of ${element.name}`,
-              dataset: { id },
-            })
-          );
-          input.addEventListener('change', () => onLabel(id, input.value));
-          name.append(input);
-        }
-        return h(
+        const row = h(
           'tr',
           { dataset: { kind: element.kind } },
-          name,
+          h('th', { scope: 'row' }, element.name),
           h('td', {}, ...says),
           h(
             'td',
@@ -99,6 +82,7 @@ export function AccessibilityPanel(el, { onLabel }) {
             `${Math.round(element.target.width * 10) / 10} × ${Math.round(element.target.height * 10) / 10}`,
           ),
         );
+        return element.kind === 'tab' && element.id !== null ? [row, labelRow(element.id, element)] : [row];
       }),
     );
     textSize.textContent = audit.textSize.note;
@@ -115,6 +99,27 @@ export function AccessibilityPanel(el, { onLabel }) {
             ),
           )),
     );
+  }
+
+  /**
+   * The row under a tab's with its VoiceOver label, sent when changed (Enter or leaving the field).
+   * @param {string} id
+   * @param {import('../logic/accessibility.js').AuditElement} element
+   */
+  function labelRow(id, element) {
+    const input = /** @type {HTMLInputElement} */ (
+      h('input', {
+        type: 'text',
+        class: 'field audit__label-input',
+        value: element.customLabel ?? '',
+        placeholder: 'VoiceOver label (optional)',
+        maxLength: 120,
+        'aria-label': `VoiceOver label of ${element.name}`,
+        dataset: { id },
+      })
+    );
+    input.addEventListener('change', () => onLabel(id, input.value));
+    return h('tr', { class: 'audit__label-row' }, h('td', { colSpan: 3 }, input));
   }
 
   return {
