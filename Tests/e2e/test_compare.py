@@ -62,6 +62,9 @@ def test_compare_shows_the_saved_version_beside_the_edits_and_mirrors_gestures(l
     assert page.locator("[data-compare-now]").is_visible()
     assert page.locator(".compare__source").input_value() == "saved"
     assert page.inner_text("[data-compare] .compare__label") == "“Compare” v1"
+    # The main preview's head says what differs from the baseline.
+    assert page.inner_text("[data-compare-now] .compare__label") == "1 change: Indicator colour"
+    assert page.get_attribute("[data-compare-now] .compare__label", "title") == "Indicator colour: #007AFFFF → #FF0000FF"
     # The baseline draws the saved (blue) indicator, the main preview the red one.
     page.wait_for_function(f"() => document.querySelector('{BASELINE}').dataset.drawn")
     wait_red(page, BASELINE, present=False)
@@ -93,6 +96,7 @@ def test_compare_shows_the_saved_version_beside_the_edits_and_mirrors_gestures(l
     assert page.locator(".compare__source").input_value() == "pinned"
     assert page.inner_text("[data-compare] .compare__label").startswith("pinned at ")
     wait_red(page, BASELINE, present=True)
+    assert page.inner_text("[data-compare-now] .compare__label") == "no changes"
     # Back to the saved version: blue again.
     page.select_option(".compare__source", "saved")
     wait_red(page, BASELINE, present=False)

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { baselineFor, isMirrored } from '../../Public/scripts/logic/compare.js';
+import { baselineFor, isMirrored, compareDocuments, describeDifference } from '../../Public/scripts/logic/compare.js';
 
 const presets = [
   { id: 'tabman.buttonBar', title: 'Tabman · ButtonBar' },
@@ -57,4 +57,37 @@ test('the baseline shows the document’s appearance (the stage’s light/dark, 
   assert.deepEqual(baselineFor({ source: 'preset:tabman.buttonBar', saved, pinned, doc: dark, presets }).doc, {
     schemaVersion: 1, preset: 'tabman.buttonBar', appearance: { colorScheme: 'dark' },
   });
+});
+
+const options = [
+  { path: 'indicator.kind', label: 'Indicator', default: 'line' },
+  { path: 'indicator.color', label: 'Indicator colour', default: '#007AFFFF' },
+  { path: 'indicator.weight', label: 'Weight', default: 4 },
+  { path: 'indicator.dotSize', label: 'Dot size', default: 8, visibleWhen: [{ path: 'indicator.kind', in: ['dot'] }] },
+];
+const resolved = { items: [{ id: 'home', title: 'Home' }], indicator: { weight: 2 } };
+
+test('compareDocuments lists the options whose shown values differ, in schema order, and the tabs', () => {
+  const before = { doc: { schemaVersion: 1, preset: 'p' }, resolved };
+  // A red indicator and a dot size that does not matter for a line.
+  const red = { doc: { schemaVersion: 1, preset: 'p', indicator: { color: '#FF0000FF', dotSize: 10 } }, resolved };
+  assert.deepEqual(compareDocuments(options, before, red), {
+    changes: [{ path: 'indicator.color', label: 'Indicator colour', before: '#007AFFFF', after: '#FF0000FF' }],
+    tabs: false,
+  });
+  // A dot: its size matters now. The weight set to the preset's own 2 is no change.
+  const dot = { doc: { schemaVersion: 1, preset: 'p', indicator: { kind: 'dot', dotSize: 10, weight: 2 } }, resolved };
+  assert.deepEqual(compareDocuments(options, before, dot).changes.map((c) => c.path), ['indicator.kind', 'indicator.dotSize']);
+  // Other tabs.
+  const tabs = { doc: { schemaVersion: 1, preset: 'p', items: [{ id: 'x', title: 'X' }] }, resolved };
+  assert.deepEqual(compareDocuments(options, before, tabs), { changes: [], tabs: true });
+});
+
+test('describeDifference says how many and which', () => {
+  assert.equal(describeDifference({ changes: [], tabs: false }), 'no changes');
+  assert.equal(describeDifference({ changes: [{ path: 'a', label: 'Weight', before: 1, after: 2 }], tabs: false }), '1 change: Weight');
+  assert.equal(
+    describeDifference({ changes: [{ path: 'a', label: 'Weight', before: 1, after: 2 }], tabs: true }),
+    '2 changes: Weight, the tabs',
+  );
 });

@@ -39,7 +39,7 @@ import { SidePanel } from './SidePanel.js';
 import { installUndoShortcuts } from './shortcuts.js';
 import { Toolbar } from './Toolbar.js';
 import { Comparison } from './Comparison.js';
-import { baselineFor } from '../logic/compare.js';
+import { baselineFor, compareDocuments, describeDifference } from '../logic/compare.js';
 
 const STAGE_KEY = 'pp.stage';
 const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customWidth: 390, customHeight: 844, rate: 1, overlay: false, insets: true, compare: false };
@@ -348,6 +348,12 @@ export async function App(root) {
       saved: Boolean(state.saved),
       pinned: Boolean(state.pinned),
     });
+    const difference = compareDocuments(state.schema.options, { doc: baseline.doc, resolved }, { doc: doc(), resolved: presetResolved() });
+    const show = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : JSON.stringify(value));
+    comparison.setDifference(
+      describeDifference(difference),
+      difference.changes.map((c) => `${c.label}: ${show(c.before)} → ${show(c.after)}`).concat(difference.tabs ? ['The tabs differ'] : []).join('\n'),
+    );
     comparison.setEnabled(Boolean(state.stage.compare));
   }
 

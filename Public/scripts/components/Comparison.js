@@ -131,6 +131,18 @@ export function Comparison(views, { viewport, onSource, onPin }) {
     },
 
     /**
+     * Says in the main preview's head what differs from the baseline.
+     * @param {string} summary  "2 changes: Indicator colour, Weight"
+     * @param {string} details  one line per change, before → after (the head's tooltip)
+     */
+    setDifference(summary, details) {
+      const now = views.querySelector('[data-compare-now] .compare__label');
+      if (!(now instanceof HTMLElement)) return;
+      now.textContent = summary;
+      now.title = details;
+    },
+
+    /**
      * Lists the presets to compare with (the same tabs in another library or style).
      * @param {{id: string, title: string}[]} presets
      */

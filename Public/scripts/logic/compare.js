@@ -7,6 +7,9 @@
  */
 
 import { freshDocument, presetById } from './document-state.js';
+import { valueReader, isRelevant } from './schema-controls.js';
+import { effectiveItems } from './items-logic.js';
+import { deepEqual } from './config-doc.js';
 
 /**
  * Gestures, page moves, bar hiding and the device (docs/api.md): what the baseline's session gets from
@@ -85,4 +88,38 @@ function chooseBaseline({ source, saved, pinned, doc, presets }) {
  */
 function withTabs(fresh, doc) {
   return Array.isArray(doc.items) ? { ...fresh, items: doc.items } : fresh;
+}
+
+/**
+ * What differs between the baseline and the document, as each shows it (its own value, else its
+ * preset's, else the default): the options that matter in either (their `visibleWhen` holds), in
+ * schema order, and whether the tabs differ.
+ *
+ * ```js
+ * compareDocuments(options, {doc: saved, resolved}, {doc: now, resolved})
+ * // {changes: [{path: 'indicator.color', label: 'Indicator colour', before: '#007AFFFF', after: '#FF0000FF'}], tabs: false}
+ * ```
+ * @param {import('./schema-controls.js').SchemaOption[]} options
+ * @param {{doc: Record<string, any>, resolved: Record<string, any> | undefined}} before
+ * @param {{doc: Record<string, any>, resolved: Record<string, any> | undefined}} after
+ * @returns {{changes: {path: string, label: string, before: unknown, after: unknown}[], tabs: boolean}}
+ */
+export function compareDocuments(options, before, after) {
+  const was = valueReader(options, before.doc, before.resolved);
+  const now = valueReader(options, after.doc, after.resolved);
+  const changes = options
+    .filter((option) => (isRelevant(option, was) || isRelevant(option, now)) && !deepEqual(was(option.path), now(option.path)))
+    .map((option) => ({ path: option.path, label: option.label, before: was(option.path), after: now(option.path) }));
+  const tabs = !deepEqual(effectiveItems(before.doc, before.resolved), effectiveItems(after.doc, after.resolved));
+  return { changes, tabs };
+}
+
+/**
+ * The differences in a line: "2 changes: Indicator colour, Weight", "no changes".
+ * @param {ReturnType<typeof compareDocuments>} difference
+ */
+export function describeDifference({ changes, tabs }) {
+  const names = changes.map((change) => change.label).concat(tabs ? ['the tabs'] : []);
+  if (names.length === 0) return 'no changes';
+  return `${names.length} ${names.length === 1 ? 'change' : 'changes'}: ${names.join(', ')}`;
 }
