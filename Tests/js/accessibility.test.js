@@ -16,7 +16,7 @@ function layout({ behavior = 'tabman', titles = ['Home', 'Explore'], badges = {}
     buttons: titles.map((title, index) => ({
       index, id: `t${index}`, title, visible: true,
       frame: { x: index * 90, y: 0, width: widths[index] ?? 80, height: 44 },
-      badge: badges[index] ? { text: badges[index] } : null,
+      badge: badges[index] !== undefined ? { text: badges[index] } : null,
     })),
   };
 }
@@ -77,7 +77,13 @@ test('issues: a small target, an unread Tabman badge, a tab with no title, an un
     audit.issues[2].message,
     'the badge "12" on "Me" is not read: Tabman\'s button reads only the item\'s accessibilityLabel or title; give the tab a VoiceOver label that says it',
   );
-  assert.equal(audit.issues[3].message, 'tab 2 has no title: VoiceOver reads only "Tab, 3 of 3"; give the item an accessibility label');
+  assert.equal(audit.issues[3].message, 'tab 2 has no title: VoiceOver reads only "Tab, 3 of 3"; give the tab a VoiceOver label');
+  // An empty badge (a dot) is not read either, until the tab has a label of its own.
+  const dot = layout({ badges: { 1: '' } });
+  assert.deepEqual(auditLayout(dot, 'light').issues.map((i) => i.message), [
+    'the badge on "Explore" (a dot without text) is not read: Tabman\'s button reads only the item\'s accessibilityLabel or title; give the tab a VoiceOver label that says it',
+  ]);
+  assert.deepEqual(auditLayout(dot, 'light', { t1: 'Explore, new' }).issues, []);
 });
 
 test('contrast: secondaryLabel titles on white miss 4.5:1; dimmed black ones make 3.98:1', () => {

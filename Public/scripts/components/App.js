@@ -337,6 +337,10 @@ export async function App(root) {
    */
   function renderCompare(state) {
     if (!state.ready || !state.schema) return;
+    if (!state.stage.compare) {
+      comparison.setEnabled(false);
+      return;
+    }
     if (state.presets !== comparedPresets) {
       comparedPresets = state.presets;
       comparison.setPresets(state.presets);
@@ -354,7 +358,7 @@ export async function App(root) {
       describeDifference(difference),
       difference.changes.map((c) => `${c.label}: ${show(c.before)} → ${show(c.after)}`).concat(difference.tabs ? ['The tabs differ'] : []).join('\n'),
     );
-    comparison.setEnabled(Boolean(state.stage.compare));
+    comparison.setEnabled(true);
   }
 
   /** @param {ReturnType<typeof store.get>} state */

@@ -100,7 +100,6 @@ export function Comparison(views, { viewport, onSource, onPin }) {
       else panel.remove();
       const now = views.querySelector('[data-compare-now]');
       if (now instanceof HTMLElement) now.hidden = !on;
-      views.classList.toggle('stage__views--compare', on);
       if (on) client.start().catch((error) => (status.textContent = error instanceof Error ? error.message : String(error)));
       else client.close();
     },

@@ -260,18 +260,22 @@ function findIssues(layout, elements, contrast) {
       continue;
     }
     if (element.label === null) {
+      const fix = behavior === 'bTabViewController' ? "BTabViewController's cells read only their titles" : 'give the tab a VoiceOver label';
       issues.push({
         code: 'no-label',
         index: element.index,
-        message: `${element.name} has no title: VoiceOver reads only "${element.announcement.unselected || 'nothing'}"; give the item an accessibility label`,
+        message: `${element.name} has no title: VoiceOver reads only "${element.announcement.unselected || 'nothing'}"; ${fix}`,
       });
     }
-    const button = (layout.buttons ?? []).find((/** @type {any} */ b) => b.index === element.index);
-    if (behavior === 'tabman' && button?.badge && !(element.customLabel ?? '').includes(button.badge.text)) {
+    const badge = (layout.buttons ?? []).find((/** @type {any} */ b) => b.index === element.index)?.badge;
+    // A label says a badge when it has the badge's text; an empty badge (a dot) when the label is the tab's own.
+    const said = badge && element.customLabel !== null && (badge.text === '' || element.customLabel.includes(badge.text));
+    if (behavior === 'tabman' && badge && !said) {
+      const which = badge.text === '' ? `the badge on ${element.name} (a dot without text)` : `the badge "${badge.text}" on ${element.name}`;
       issues.push({
         code: 'badge-not-read',
         index: element.index,
-        message: `the badge "${button.badge.text}" on ${element.name} is not read: Tabman's button reads only the item's accessibilityLabel or title; give the tab a VoiceOver label that says it`,
+        message: `${which} is not read: Tabman's button reads only the item's accessibilityLabel or title; give the tab a VoiceOver label that says it`,
       });
     }
     if (behavior === 'bTabViewController' && element.customLabel !== null) {
