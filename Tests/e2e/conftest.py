@@ -142,6 +142,18 @@ def page(context):
     return page
 
 
+def poll(page, measure, predicate, timeout=10.0):
+    """Calls `measure()` every 100 ms until `predicate` holds for its result, which it returns; fails with
+    the last result after `timeout` seconds (for what the page shows in pixels, which no event announces)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = measure()
+        if predicate(value):
+            return value
+        assert time.monotonic() < deadline, value
+        page.wait_for_timeout(100)
+
+
 def artifacts_dir() -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS

@@ -5,7 +5,9 @@ the elements in VoiceOver's order (Tabman: the accessories first, then the butto
 target as the engine sized it, and the titles' contrast worked out here from the WCAG 2 formula.
 """
 
+from conftest import poll
 from test_accessories import engine_layout, open_config
+from test_playground import CANVAS
 
 ITEMS = [
     {"id": "home", "title": "Home", "badge": "3"},
@@ -32,6 +34,30 @@ def luminance(hex_color):
 
 def ratio_on_white(hex_color):
     return 1.05 / (luminance(hex_color) + 0.05)
+
+
+def black_ink(page, rect):
+    """Near-black pixels of the canvas inside `rect` (viewport points): their count and mean x in points."""
+    return page.evaluate(
+        """([selector, r]) => {
+            const c = document.querySelector(selector);
+            const [vw] = c.dataset.viewport.split('x').map(Number);
+            const k = c.width / vw;
+            const x0 = Math.max(0, Math.floor(r.x * k)), y0 = Math.max(0, Math.floor(r.y * k));
+            const w = Math.max(1, Math.ceil(r.width * k)), h = Math.max(1, Math.ceil(r.height * k));
+            const data = c.getContext('2d').getImageData(x0, y0, w, h).data;
+            let count = 0, sum = 0;
+            for (let i = 0; i < data.length; i += 4) {
+                if (data[i] < 40 && data[i + 1] < 40 && data[i + 2] < 40) { count += 1; sum += x0 + ((i / 4) % w) + 0.5; }
+            }
+            return {count, x: count ? sum / count / k : null};
+        }""",
+        [CANVAS, rect],
+    )
+
+
+def wait_black(page, rect, predicate, timeout=10.0):
+    return poll(page, lambda: black_ink(page, rect), predicate, timeout)
 
 
 def open_audit(page):
@@ -77,6 +103,20 @@ def test_the_audit_reads_the_bar_as_voiceover_would_and_flags_its_problems(live_
     assert sorted(codes) == sorted(["accessory-unlabelled", "small-target", "badge-not-read", "low-contrast"]), codes
     unselected = page.inner_text('.audit__contrast [data-part="unselected"]')
     assert f"{int(contrast * 100) / 100:.2f}:1" in unselected, (unselected, contrast)
+
+    # Pointing at a tab's row draws VoiceOver's cursor (black outside, white inside) round its button on
+    # the preview; nothing in this bar is black before (grey and blue titles, a blue accessory).
+    bar = layout["bar"]["frame"]
+    assert black_ink(page, bar)["count"] == 0
+    page.locator('.audit__elements tbody tr[data-kind="tab"]').nth(1).hover()
+    page.wait_for_function(
+        f"""() => {{ const c = document.querySelector('{CANVAS}'); return c && c.dataset.drawn; }}"""
+    )
+    ink = wait_black(page, bar, lambda ink: ink["count"] > 40)
+    left = layout["bar"]["scrollFrame"]["x"] + me["frame"]["x"]
+    assert left <= ink["x"] <= left + me["frame"]["width"], (ink, me["frame"])
+    page.mouse.move(5, 5)
+    wait_black(page, bar, lambda ink: ink["count"] == 0)
 
     # A darker tint from the controls clears the contrast problem (black on white: 21:1).
     field = page.locator('input[name="buttons.tintColor"]')

@@ -7,9 +7,8 @@ viewport. The canvas must show the tint there, scroll the first with the bar's c
 
 import json
 import subprocess
-import time
 
-from conftest import binary
+from conftest import binary, poll
 from test_playground import CANVAS, canvas_data, drawn_rev, open_playground, viewport_to_client, wait_drawn
 
 ACCESSORIES = {"left": "plus", "rightPinned": "ellipsis", "tintColor": "#FF0000FF"}
@@ -71,13 +70,7 @@ def accessory_rects(layout):
 
 
 def wait_ink(page, rect, predicate, timeout=10.0):
-    deadline = time.monotonic() + timeout
-    while True:
-        ink = red_ink(page, rect)
-        if predicate(ink):
-            return ink
-        assert time.monotonic() < deadline, ink
-        page.wait_for_timeout(100)
+    return poll(page, lambda: red_ink(page, rect), predicate, timeout)
 
 
 def open_config(page, server, config, name):

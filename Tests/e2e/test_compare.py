@@ -3,8 +3,8 @@ main one, moved by the same gestures. Checked on the real canvases: the indicato
 own colour, and both pagers on the same page after a page move made on the main one."""
 
 import json
-import time
 
+from conftest import poll
 from test_accessories import open_config
 from test_playground import CANVAS
 
@@ -39,13 +39,7 @@ def wait_red(page, selector, present, timeout=15.0):
         arg=selector,
         timeout=timeout * 1000,
     )
-    deadline = time.monotonic() + timeout
-    while True:
-        count = red_in_bar(page, selector)
-        if (count > 20) if present else (count == 0):
-            return
-        assert time.monotonic() < deadline, (selector, present, count)
-        page.wait_for_timeout(100)
+    poll(page, lambda: red_in_bar(page, selector), lambda count: count > 20 if present else count == 0, timeout)
 
 
 def test_compare_shows_the_saved_version_beside_the_edits_and_mirrors_gestures(live_server, page):

@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById,
+  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById, elementFrame,
 } from '../../Public/scripts/logic/geometry.js';
 
 test('devices have the sizes the issue lists', () => {
@@ -61,4 +61,25 @@ test('truncateText cuts at the longest prefix that fits with an ellipsis', () =>
   // a space before the cut is dropped: "Top …" → "Top…"
   assert.equal(truncateText('Top Stories', 45, measure), 'Top…');
   assert.equal(truncateText('Wide', 5, measure), '…');
+});
+
+test('elementFrame places a tab or an accessory in the viewport at a frame', () => {
+  const layout = {
+    bar: {
+      scrollFrame: { x: 44, y: 59, width: 305, height: 48 },
+      accessories: [
+        { placement: 'left', pinned: false, frame: { x: 0, y: 0, width: 44, height: 44 } },
+        { placement: 'rightPinned', pinned: true, frame: { x: 349, y: 59, width: 44, height: 48 } },
+      ],
+    },
+    buttons: [{ index: 0, frame: { x: 52, y: 0, width: 55, height: 44 } }],
+  };
+  const frame = { barOffset: { x: 10, y: 0 }, barTransform: { x: 0, y: -6 } };
+  // Content point c draws at scrollFrame.origin + c − barOffset, moved by the bar: 44 + 52 − 10 = 86, 59 − 6 = 53.
+  assert.deepEqual(elementFrame(layout, frame, { kind: 'tab', index: 0 }), { x: 86, y: 53, width: 55, height: 44 });
+  // A scrolling accessory moves with the content; a pinned one only with the bar.
+  assert.deepEqual(elementFrame(layout, frame, { kind: 'accessory', placement: 'left' }), { x: 34, y: 53, width: 44, height: 44 });
+  assert.deepEqual(elementFrame(layout, frame, { kind: 'accessory', placement: 'rightPinned' }), { x: 349, y: 53, width: 44, height: 48 });
+  assert.equal(elementFrame(layout, frame, { kind: 'tab', index: 3 }), null);
+  assert.equal(elementFrame(layout, frame, { kind: 'accessory', placement: 'right' }), null);
 });

@@ -9,10 +9,18 @@ import { auditLayout, MINIMUM_TARGET } from '../logic/accessibility.js';
 import { formatRatio } from '../logic/contrast.js';
 
 /**
- * @param {HTMLElement} el  the accessibility tab panel
- * @param {{onLabel: (id: string, label: string) => void}} handlers  a tab's VoiceOver label was edited
+ * @typedef {{kind: 'tab', index: number} | {kind: 'accessory', placement: string}} FocusTarget
  */
-export function AccessibilityPanel(el, { onLabel }) {
+
+/**
+ * @param {HTMLElement} el  the accessibility tab panel
+ * @param {{
+ *   onLabel: (id: string, label: string) => void,
+ *   onFocus: (target: FocusTarget | null) => void,
+ * }} handlers  `onLabel`: a tab's VoiceOver label was edited; `onFocus`: the pointer or focus is on an
+ *   element's rows (the preview draws VoiceOver's cursor there), or left them
+ */
+export function AccessibilityPanel(el, { onLabel, onFocus }) {
   const issues = h('ul', { class: 'audit__issues', 'aria-label': 'Accessibility problems' });
   const clean = h('p', { class: 'audit__clean muted' }, 'No problems found.');
   const container = h('p', { class: 'audit__container muted' });
@@ -82,7 +90,16 @@ export function AccessibilityPanel(el, { onLabel }) {
             `${Math.round(element.target.width * 10) / 10} × ${Math.round(element.target.height * 10) / 10}`,
           ),
         );
-        return element.kind === 'tab' && element.id !== null ? [row, labelRow(element.id, element)] : [row];
+        const rowsOf = element.kind === 'tab' && element.id !== null ? [row, labelRow(element.id, element)] : [row];
+        const target = focusTarget(element);
+        for (const r of rowsOf) {
+          if (!target) continue;
+          r.addEventListener('mouseenter', () => onFocus(target));
+          r.addEventListener('mouseleave', () => onFocus(null));
+          r.addEventListener('focusin', () => onFocus(target));
+          r.addEventListener('focusout', () => onFocus(null));
+        }
+        return rowsOf;
       }),
     );
     textSize.textContent = audit.textSize.note;
@@ -99,6 +116,16 @@ export function AccessibilityPanel(el, { onLabel }) {
             ),
           )),
     );
+  }
+
+  /**
+   * What the preview outlines for an element's rows.
+   * @param {import('../logic/accessibility.js').AuditElement} element
+   * @returns {FocusTarget | null}
+   */
+  function focusTarget(element) {
+    if (element.kind === 'accessory') return element.placement ? { kind: 'accessory', placement: element.placement } : null;
+    return element.index === null ? null : { kind: 'tab', index: element.index };
   }
 
   /**

@@ -187,6 +187,7 @@ export async function App(root) {
     onDelete: () => deleteSaved(),
     onClearLog: () => store.set({ log: [] }),
     onAccessibilityLabel: (id, label) => itemEdit(setAccessibilityLabel(items(), id, label, now()), `a11y:${id}`),
+    onAccessibilityFocus: (focus) => preview.setEnv({ focus }),
   });
   const dialog = SaveDialog(/** @type {HTMLDialogElement} */ (root.querySelector('[data-save-dialog]')), {
     onConfirm: async (name, mode) => {

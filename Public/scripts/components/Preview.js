@@ -47,7 +47,10 @@ export function Preview(root, { send, stats, onIndexChange }) {
   let state = null;
   /** @type {import('../logic/frame-state.js').FrameState | null} */
   let shown = null;
-  let env = { scheme: /** @type {'light' | 'dark'} */ ('light'), device: undefined, landscape: false, showInsets: true };
+  let env = {
+    scheme: /** @type {'light' | 'dark'} */ ('light'), device: undefined, landscape: false, showInsets: true,
+    /** @type {any} */ focus: null,
+  };
   let viewport = { width: 393, height: 852, safeArea: { top: 59, left: 0, bottom: 34, right: 0 } };
   let rate = 1;
   let dirty = true;

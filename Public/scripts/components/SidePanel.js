@@ -18,14 +18,16 @@ import { AccessibilityPanel } from './AccessibilityPanel.js';
  *   items: import('./ItemsEditor.js').ItemHandlers,
  *   onSave: () => void, onFork: () => void, onDelete: () => void, onClearLog: () => void,
  *   onAccessibilityLabel: (id: string, label: string) => void,
+ *   onAccessibilityFocus: (target: import('./AccessibilityPanel.js').FocusTarget | null) => void,
  * }} handlers
  */
-export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, onAccessibilityLabel }) {
+export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, onAccessibilityLabel, onAccessibilityFocus }) {
   const tabs = SideTabs(root, {
     onSelect: (name) => {
       if (name === 'library') library.refresh();
       if (name === 'share') share.refresh();
       if (name === 'export') exporter.refresh({ now: true });
+      if (name !== 'accessibility') onAccessibilityFocus(null);
     },
   });
   const editor = ItemsEditor(tabs.panel('items'), items);
@@ -46,7 +48,7 @@ export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, o
     },
   });
   const exporter = ExportPanel(tabs.panel('export'), { load: exportDocument });
-  const accessibility = AccessibilityPanel(tabs.panel('accessibility'), { onLabel: onAccessibilityLabel });
+  const accessibility = AccessibilityPanel(tabs.panel('accessibility'), { onLabel: onAccessibilityLabel, onFocus: onAccessibilityFocus });
   const eventLog = EventLog(tabs.panel('log'));
   eventLog.onClear(onClearLog);
 

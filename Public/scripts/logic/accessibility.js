@@ -26,12 +26,13 @@ export const MINIMUM_TARGET = 44;
  * @typedef {'tab' | 'button' | 'text'} Role  what VoiceOver calls the element
  * @typedef {{
  *   index: number | null, id: string | null, kind: 'tab' | 'accessory', name: string, label: string | null,
- *   customLabel: string | null,
+ *   customLabel: string | null, placement: string | null,
  *   value: string | null, role: Role, selectedTrait: boolean, position: string | null,
  *   announcement: {selected: string, unselected: string},
  *   target: {width: number, height: number},
  * }} AuditElement  `index` and `id` are the tab's, null for an accessory; `name` is what the audit calls
- *   it; `customLabel` the tab's own accessibility label (items' `accessibilityLabel`), when set
+ *   it; `customLabel` the tab's own accessibility label (items' `accessibilityLabel`), when set;
+ *   `placement` an accessory's (`left`, `rightPinned`…), null for a tab
  * @typedef {{part: 'selected' | 'unselected' | 'badge', ratio: number, minimum: number, foreground: string, text: string}} ContrastCheck
  * @typedef {{code: string, index: number | null, message: string}} AuditIssue
  * @typedef {{scales: boolean, note: string}} TextSizing  whether titles follow Dynamic Type
@@ -117,6 +118,7 @@ export function describeElements(layout, labels = {}) {
       index: null,
       id: null,
       customLabel: null,
+      placement: accessory.placement,
       kind: 'accessory',
       name: `${ACCESSORY_NAMES[accessory.placement] ?? 'accessory'} (${accessory.icon})`,
       label: null,
@@ -154,6 +156,7 @@ export function describeElements(layout, labels = {}) {
       index: button.index ?? i,
       id: button.id ?? null,
       customLabel,
+      placement: null,
       kind: 'tab',
       name: title === null ? `tab ${i + 1}` : `"${title}"`,
       label,

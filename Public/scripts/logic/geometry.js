@@ -104,6 +104,35 @@ export function contentOrigin(layout, frame) {
 }
 
 /**
+ * Where an element of the bar is in the viewport at a frame: a tab's button (bar content coordinates)
+ * or an accessory (a scrolling one in content coordinates, a pinned one in the viewport's), moved with
+ * the bar. Null when the layout has no such element.
+ *
+ * ```js
+ * elementFrame(layout, frame, {kind: 'tab', index: 2}) // {x: 159.3, y: 59, width: 68.1, height: 44}
+ * ```
+ * @param {any} layout
+ * @param {{barOffset: {x: number, y: number}, barTransform?: {x: number, y: number}}} frame
+ * @param {{kind: 'tab', index: number} | {kind: 'accessory', placement: string}} target
+ * @returns {{x: number, y: number, width: number, height: number} | null}
+ */
+export function elementFrame(layout, frame, target) {
+  const move = frame.barTransform ?? { x: 0, y: 0 };
+  let rect;
+  let origin = contentOrigin(layout, frame);
+  if (target.kind === 'accessory') {
+    const accessory = layout.bar?.accessories?.find((/** @type {any} */ a) => a.placement === target.placement);
+    if (!accessory) return null;
+    if (accessory.pinned) origin = { x: move.x, y: move.y };
+    rect = accessory.frame;
+  } else {
+    rect = layout.buttons?.find((/** @type {any} */ b) => b.index === target.index)?.frame;
+    if (!rect) return null;
+  }
+  return { x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height };
+}
+
+/**
  * The scrubber's range for `count` pages: half a page of overscroll at each end.
  * @param {number} count
  */

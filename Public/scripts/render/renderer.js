@@ -13,6 +13,7 @@ import { screenColor } from '../logic/appearance.js';
 import { drawPages } from './draw-pages.js';
 import { drawBar } from './draw-bar.js';
 import { drawDevice } from './draw-device.js';
+import { drawFocus } from './draw-focus.js';
 
 /**
  * @param {HTMLCanvasElement} canvas
@@ -61,7 +62,8 @@ export function createRenderer(canvas) {
      * Paints a layout at a frame. Without a layout or frame it paints the empty screen.
      * @param {any} layout
      * @param {import('../logic/frame-state.js').FrameState | null} frame
-     * @param {{scheme: 'light' | 'dark', device?: any, landscape?: boolean, showInsets?: boolean}} env
+     * @param {{scheme: 'light' | 'dark', device?: any, landscape?: boolean, showInsets?: boolean, focus?: any}} env
+     *   `focus`: an element of the bar to draw VoiceOver's cursor on (draw-focus.js), or null
      */
     draw(layout, frame, env) {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -72,6 +74,7 @@ export function createRenderer(canvas) {
       if (layout && frame) {
         drawPages(ctx, layout, frame, { scheme: env.scheme, showInsets: env.showInsets ?? true });
         drawBar(ctx, layout, frame, { scheme: env.scheme, layer });
+        if (env.focus) drawFocus(ctx, layout, frame, env.focus);
       }
       drawDevice(ctx, viewport, env.device, env.scheme, Boolean(env.landscape));
     },
