@@ -12,8 +12,10 @@ struct BTabAndTabBarControllerPresetGoldenTests {
     @Test func bTabLayout() {
         #expect(close(bTab.bar.frame, rect(0, 0, 390, 50)))
         #expect(close(bTab.buttons.map(\.frame.x), [0, 88, 176, 264, 352]))
-        // 12 pt regular: line 14.4, centred in 46: (46 − 14.4) / 2 = 15.8; label fills the cell.
-        #expect(close(bTab.buttons[2].labelFrame, rect(176, 15.8, 80, 14.4)))
+        // The flow layout centres each column's one 46 pt cell in the 50 pt bar: y (50 − 46) / 2 = 2.
+        #expect(close(bTab.buttons[2].frame, rect(176, 2, 80, 46)))
+        // 12 pt regular: line 14.4, centred in the cell: 2 + (46 − 14.4) / 2 = 17.8; label fills the cell.
+        #expect(close(bTab.buttons[2].labelFrame, rect(176, 17.8, 80, 14.4)))
         #expect(bTab.textAlignment == "left")
         #expect(close(bTab.bar.minOffset, Point(x: -12, y: 0)))
         #expect(close(bTab.bar.maxOffset, Point(x: 54, y: 0)))

@@ -16,7 +16,12 @@ struct LayoutBuilder {
     /// share) minus `contentInset` along the axis.
     var available: Double { placement.guideLength - shape.mainInsetStart - shape.mainInsetEnd }
     /// Where the buttons and the indicator strip start across the axis (a right bar's strip comes first).
-    var rowStart: Double { config.bar.location == .right ? shape.strip : 0 }
+    /// BTabViewController's cells are centred across its collection view, strip included: a flow layout
+    /// centres the one item of each line (46 pt cells in the 50 pt bar sit 2 pt down, over the strip's top).
+    var rowStart: Double {
+        if config.bar.behavior == .bTabViewController { return max(0, (shape.thickness - shape.rowCross) / 2) }
+        return config.bar.location == .right ? shape.strip : 0
+    }
     var stripStart: Double { config.bar.location == .right ? 0 : shape.rowCross }
 
     func buttonRow(warnings: inout [LayoutWarning]) -> ButtonRow {
