@@ -117,6 +117,12 @@ def test_the_audit_reads_the_bar_as_voiceover_would_and_flags_its_problems(live_
     assert left <= ink["x"] <= left + me["frame"]["width"], (ink, me["frame"])
     page.mouse.move(5, 5)
     wait_black(page, bar, lambda ink: ink["count"] == 0)
+    # So does pointing at the problem about it.
+    page.locator('.audit__issue[data-code="small-target"]').hover()
+    ink = wait_black(page, bar, lambda ink: ink["count"] > 40)
+    assert left <= ink["x"] <= left + me["frame"]["width"], (ink, me["frame"])
+    page.mouse.move(5, 5)
+    wait_black(page, bar, lambda ink: ink["count"] == 0)
 
     # A darker tint from the controls clears the contrast problem (black on white: 21:1).
     field = page.locator('input[name="buttons.tintColor"]')

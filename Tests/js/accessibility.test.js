@@ -73,6 +73,9 @@ test('issues: a small target, an unread Tabman badge, a tab with no title, an un
     ['accessory-unlabelled', null], ['small-target', 0], ['badge-not-read', 0], ['no-label', 1],
   ]);
   assert.equal(audit.issues[1].message, '"Me" is 30 × 44 pt: a tap target should be at least 44 × 44 pt');
+  // An accessory's problem names the accessory (the panel outlines it on the preview), a tab's the tab.
+  assert.equal(audit.issues[0].placement, 'rightPinned');
+  assert.equal(audit.issues[1].placement, undefined);
   assert.equal(
     audit.issues[2].message,
     'the badge "12" on "Me" is not read: Tabman\'s button reads only the item\'s accessibilityLabel or title; give the tab a VoiceOver label that says it',

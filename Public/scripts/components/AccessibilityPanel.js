@@ -67,7 +67,17 @@ export function AccessibilityPanel(el, { onLabel, onFocus }) {
     if (!shownLayout) return;
     const audit = auditLayout(shownLayout, shownScheme, shownLabels);
     issues.replaceChildren(
-      ...audit.issues.map((issue) => h('li', { class: 'audit__issue', dataset: { code: issue.code } }, issue.message)),
+      ...audit.issues.map((issue) => {
+        const item = h('li', { class: 'audit__issue', dataset: { code: issue.code } }, issue.message);
+        /** @type {FocusTarget | null} */
+        const target =
+          issue.index !== null ? { kind: 'tab', index: issue.index } : issue.placement ? { kind: 'accessory', placement: issue.placement } : null;
+        if (target) {
+          item.addEventListener('mouseenter', () => onFocus(target));
+          item.addEventListener('mouseleave', () => onFocus(null));
+        }
+        return item;
+      }),
     );
     clean.hidden = audit.issues.length > 0;
     container.textContent = audit.container

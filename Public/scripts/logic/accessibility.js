@@ -34,7 +34,8 @@ export const MINIMUM_TARGET = 44;
  *   it; `customLabel` the tab's own accessibility label (items' `accessibilityLabel`), when set;
  *   `placement` an accessory's (`left`, `rightPinned`…), null for a tab
  * @typedef {{part: 'selected' | 'unselected' | 'badge', ratio: number, minimum: number, foreground: string, text: string}} ContrastCheck
- * @typedef {{code: string, index: number | null, message: string}} AuditIssue
+ * @typedef {{code: string, index: number | null, placement?: string, message: string}} AuditIssue  `index`:
+ *   the tab it is about; `placement`: the accessory it is about
  * @typedef {{scales: boolean, note: string}} TextSizing  whether titles follow Dynamic Type
  * @typedef {{container: 'tabBar' | null, elements: AuditElement[], contrast: ContrastCheck[], textSize: TextSizing, issues: AuditIssue[]}} Audit
  */
@@ -251,6 +252,7 @@ function findIssues(layout, elements, contrast) {
       issues.push({
         code: 'small-target',
         index: element.index,
+        ...(element.placement ? { placement: element.placement } : {}),
         message: `${element.name} is ${formatPoints(width)} × ${formatPoints(height)} pt: a tap target should be at least ${MINIMUM_TARGET} × ${MINIMUM_TARGET} pt`,
       });
     }
@@ -258,6 +260,7 @@ function findIssues(layout, elements, contrast) {
       issues.push({
         code: 'accessory-unlabelled',
         index: null,
+        placement: element.placement ?? undefined,
         message: `the ${element.name} has no accessibility label: VoiceOver reads the symbol's own description, if it has one; set the button's accessibilityLabel`,
       });
       continue;
