@@ -154,6 +154,42 @@ def poll(page, measure, predicate, timeout=10.0):
         page.wait_for_timeout(100)
 
 
+# The inks `canvas_ink` counts: clearly red (a red tint) and near black (VoiceOver's cursor).
+RED = "red"
+BLACK = "black"
+
+
+def canvas_ink(page, selector, rect, test):
+    """The pixels of a preview canvas inside `rect` (viewport points; None: the bar, `data-bar`) of the ink
+    `test` (`RED`: r > 170 and 90 over both others; `BLACK`: every channel under 40): their count and mean
+    x in viewport points. (No `new Function`: the page's CSP forbids eval.)"""
+    return page.evaluate(
+        """([selector, rect, test]) => {
+            const c = document.querySelector(selector);
+            const [vw] = c.dataset.viewport.split('x').map(Number);
+            const [x, y, width, height] = rect ? [rect.x, rect.y, rect.width, rect.height] : c.dataset.bar.split(' ').map(Number);
+            const k = c.width / vw;
+            const x0 = Math.max(0, Math.floor(x * k));
+            const y0 = Math.max(0, Math.floor(y * k));
+            const w = Math.max(1, Math.min(c.width, Math.ceil((x + width) * k)) - x0);
+            const h = Math.max(1, Math.ceil((y + height) * k) - y0);
+            const data = c.getContext('2d').getImageData(x0, y0, w, h).data;
+            const inked = test === 'red'
+                ? (r, g, b) => r > 170 && r - Math.max(g, b) > 90
+                : (r, g, b) => r < 40 && g < 40 && b < 40;
+            let count = 0, sum = 0;
+            for (let i = 0; i < data.length; i += 4) {
+                if (inked(data[i], data[i + 1], data[i + 2])) {
+                    count += 1;
+                    sum += x0 + ((i / 4) % w) + 0.5;
+                }
+            }
+            return {count, x: count ? sum / count / k : null};
+        }""",
+        [selector, rect, test],
+    )
+
+
 def artifacts_dir() -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS

@@ -5,7 +5,7 @@ the elements in VoiceOver's order (Tabman: the accessories first, then the butto
 target as the engine sized it, and the titles' contrast worked out here from the WCAG 2 formula.
 """
 
-from conftest import poll
+from conftest import BLACK, canvas_ink, poll
 from test_accessories import engine_layout, open_config
 from test_playground import CANVAS
 
@@ -38,22 +38,7 @@ def ratio_on_white(hex_color):
 
 def black_ink(page, rect):
     """Near-black pixels of the canvas inside `rect` (viewport points): their count and mean x in points."""
-    return page.evaluate(
-        """([selector, r]) => {
-            const c = document.querySelector(selector);
-            const [vw] = c.dataset.viewport.split('x').map(Number);
-            const k = c.width / vw;
-            const x0 = Math.max(0, Math.floor(r.x * k)), y0 = Math.max(0, Math.floor(r.y * k));
-            const w = Math.max(1, Math.ceil(r.width * k)), h = Math.max(1, Math.ceil(r.height * k));
-            const data = c.getContext('2d').getImageData(x0, y0, w, h).data;
-            let count = 0, sum = 0;
-            for (let i = 0; i < data.length; i += 4) {
-                if (data[i] < 40 && data[i + 1] < 40 && data[i + 2] < 40) { count += 1; sum += x0 + ((i / 4) % w) + 0.5; }
-            }
-            return {count, x: count ? sum / count / k : null};
-        }""",
-        [CANVAS, rect],
-    )
+    return canvas_ink(page, CANVAS, rect, BLACK)
 
 
 def wait_black(page, rect, predicate, timeout=10.0):

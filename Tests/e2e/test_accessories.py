@@ -8,7 +8,7 @@ viewport. The canvas must show the tint there, scroll the first with the bar's c
 import json
 import subprocess
 
-from conftest import binary, poll
+from conftest import RED, binary, canvas_ink, poll
 from test_playground import CANVAS, canvas_data, drawn_rev, open_playground, viewport_to_client, wait_drawn
 
 ACCESSORIES = {"left": "plus", "rightPinned": "ellipsis", "tintColor": "#FF0000FF"}
@@ -30,27 +30,7 @@ def engine_layout(tmp_path, config):
 def red_ink(page, rect):
     """Pixels of the canvas inside `rect` (viewport points) that are clearly the red tint: their count and
     mean x in viewport points."""
-    return page.evaluate(
-        """([selector, r]) => {
-            const c = document.querySelector(selector);
-            const [vw] = c.dataset.viewport.split('x').map(Number);
-            const k = c.width / vw;
-            const x0 = Math.max(0, Math.floor(r.x * k));
-            const y0 = Math.max(0, Math.floor(r.y * k));
-            const w = Math.max(1, Math.min(c.width, Math.ceil((r.x + r.width) * k)) - x0);
-            const h = Math.max(1, Math.ceil((r.y + r.height) * k) - y0);
-            const data = c.getContext('2d').getImageData(x0, y0, w, h).data;
-            let count = 0, sum = 0;
-            for (let i = 0; i < data.length; i += 4) {
-                if (data[i] > 170 && data[i] - Math.max(data[i + 1], data[i + 2]) > 90) {
-                    count += 1;
-                    sum += x0 + ((i / 4) % w) + 0.5;
-                }
-            }
-            return {count, x: count ? sum / count / k : null};
-        }""",
-        [CANVAS, rect],
-    )
+    return canvas_ink(page, CANVAS, rect, RED)
 
 
 def in_viewport(accessory, bar, bar_offset=(0, 0)):

@@ -4,7 +4,7 @@ own colour, and both pagers on the same page after a page move made on the main 
 
 import json
 
-from conftest import poll
+from conftest import RED, canvas_ink, poll
 from test_accessories import open_config
 from test_playground import CANVAS
 
@@ -14,21 +14,7 @@ CONFIG = {"schemaVersion": 1, "preset": "tabman.buttonBar"}
 
 def red_in_bar(page, selector):
     """Clearly red pixels in the bar (`data-bar`, viewport points) of a preview canvas."""
-    return page.evaluate(
-        """(selector) => {
-            const c = document.querySelector(selector);
-            const [vw] = c.dataset.viewport.split('x').map(Number);
-            const [x, y, w, h] = c.dataset.bar.split(' ').map(Number);
-            const k = c.width / vw;
-            const data = c.getContext('2d').getImageData(Math.floor(x * k), Math.floor(y * k), Math.ceil(w * k), Math.ceil(h * k)).data;
-            let count = 0;
-            for (let i = 0; i < data.length; i += 4) {
-                if (data[i] > 170 && data[i] - Math.max(data[i + 1], data[i + 2]) > 90) count += 1;
-            }
-            return count;
-        }""",
-        selector,
-    )
+    return canvas_ink(page, selector, None, RED)["count"]
 
 
 def wait_red(page, selector, present, timeout=15.0):

@@ -5,7 +5,7 @@
  */
 
 import { h } from './dom.js';
-import { auditLayout, MINIMUM_TARGET } from '../logic/accessibility.js';
+import { auditLayout, isSmallTarget, formatSize } from '../logic/accessibility.js';
 import { formatRatio } from '../logic/contrast.js';
 
 /**
@@ -85,7 +85,6 @@ export function AccessibilityPanel(el, { onLabel, onFocus }) {
       : 'The bar is not a tab bar container: VoiceOver gives no "n of m".';
     rows.replaceChildren(
       ...audit.elements.flatMap((element) => {
-        const small = element.target.width < MINIMUM_TARGET || element.target.height < MINIMUM_TARGET;
         const says = element.selectedTrait
           ? [h('span', { class: 'audit__says' }, element.announcement.selected), h('span', { class: 'audit__says muted' }, element.announcement.unselected)]
           : [h('span', { class: 'audit__says' }, element.announcement.unselected || '(nothing)')];
@@ -96,8 +95,8 @@ export function AccessibilityPanel(el, { onLabel, onFocus }) {
           h('td', {}, ...says),
           h(
             'td',
-            { class: small ? 'audit__fail' : 'audit__pass' },
-            `${Math.round(element.target.width * 10) / 10} × ${Math.round(element.target.height * 10) / 10}`,
+            { class: isSmallTarget(element.target) ? 'audit__fail' : 'audit__pass' },
+            formatSize(element.target),
           ),
         );
         const rowsOf = element.kind === 'tab' && element.id !== null ? [row, labelRow(element.id, element)] : [row];

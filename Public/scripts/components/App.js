@@ -15,7 +15,7 @@ import { createMergePatch, deepEqual } from '../logic/config-doc.js';
 import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems,
 } from '../logic/document-state.js';
-import { valueReader } from '../logic/schema-controls.js';
+import { valueReader, colorSchemeOf } from '../logic/schema-controls.js';
 import {
   effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems,
 } from '../logic/items-logic.js';
@@ -325,7 +325,7 @@ export async function App(root) {
    */
   function colorScheme(state) {
     if (!state.schema) return 'light';
-    return valueReader(state.schema.options, doc(), presetResolved())('appearance.colorScheme') === 'dark' ? 'dark' : 'light';
+    return colorSchemeOf(state.schema.options, doc(), presetResolved());
   }
 
   /** @type {any[] | null} */
@@ -348,7 +348,7 @@ export async function App(root) {
     }
     const baseline = baselineFor({ source: state.compareSource, saved: state.saved, pinned: state.pinned, doc: doc(), presets: state.presets });
     const resolved = presetById(state.presets, baseline.doc.preset)?.resolved;
-    const scheme = valueReader(state.schema.options, baseline.doc, resolved)('appearance.colorScheme') === 'dark' ? 'dark' : 'light';
+    const scheme = colorSchemeOf(state.schema.options, baseline.doc, resolved);
     comparison.setBaseline({ doc: baseline.doc, label: baseline.label, scheme }, baseline.source, {
       saved: Boolean(state.saved),
       pinned: Boolean(state.pinned),

@@ -222,9 +222,21 @@ export function contrastChecks(layout, scheme) {
   return checks;
 }
 
-/** @param {number} points */
-function formatPoints(points) {
-  return `${Math.round(points * 10) / 10}`;
+/**
+ * Whether a tap target is under Apple's 44 × 44 pt in either direction.
+ * @param {{width: number, height: number}} target
+ */
+export function isSmallTarget({ width, height }) {
+  return width < MINIMUM_TARGET || height < MINIMUM_TARGET;
+}
+
+/**
+ * A size as the audit writes it: "28.4 × 44".
+ * @param {{width: number, height: number}} size
+ */
+export function formatSize({ width, height }) {
+  const points = (/** @type {number} */ value) => `${Math.round(value * 10) / 10}`;
+  return `${points(width)} × ${points(height)}`;
 }
 
 /**
@@ -247,13 +259,12 @@ function findIssues(layout, elements, contrast) {
     });
   }
   for (const element of elements) {
-    const { width, height } = element.target;
-    if (width < MINIMUM_TARGET || height < MINIMUM_TARGET) {
+    if (isSmallTarget(element.target)) {
       issues.push({
         code: 'small-target',
         index: element.index,
         ...(element.placement ? { placement: element.placement } : {}),
-        message: `${element.name} is ${formatPoints(width)} × ${formatPoints(height)} pt: a tap target should be at least ${MINIMUM_TARGET} × ${MINIMUM_TARGET} pt`,
+        message: `${element.name} is ${formatSize(element.target)} pt: a tap target should be at least ${MINIMUM_TARGET} × ${MINIMUM_TARGET} pt`,
       });
     }
     if (element.kind === 'accessory') {

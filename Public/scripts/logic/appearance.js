@@ -3,6 +3,8 @@
  * behind the pages, the sample pages, and the system blur materials (drawn as translucent fills).
  */
 
+import { cssColor } from './color.js';
+
 /**
  * The screen behind everything: iOS `systemGroupedBackground`.
  * @param {'light' | 'dark'} scheme
@@ -35,14 +37,15 @@ export function pageInk(scheme) {
 /**
  * The system blur materials as translucent fills (light and dark appearance). `extraLight` and
  * `light`/`dark` are fixed styles; the others adapt to the colour scheme, as UIKit's do.
+ * @type {Record<string, {light: import('./color.js').RGBA, dark: import('./color.js').RGBA}>}
  */
 const MATERIALS = {
-  extraLight: { light: 'rgba(255, 255, 255, 0.82)', dark: 'rgba(255, 255, 255, 0.82)' },
-  light: { light: 'rgba(248, 248, 248, 0.78)', dark: 'rgba(248, 248, 248, 0.78)' },
-  dark: { light: 'rgba(30, 30, 30, 0.78)', dark: 'rgba(30, 30, 30, 0.78)' },
-  regular: { light: 'rgba(248, 248, 248, 0.8)', dark: 'rgba(37, 37, 37, 0.8)' },
-  prominent: { light: 'rgba(255, 255, 255, 0.9)', dark: 'rgba(20, 20, 20, 0.9)' },
-  systemMaterial: { light: 'rgba(249, 249, 249, 0.78)', dark: 'rgba(28, 28, 30, 0.78)' },
+  extraLight: { light: { r: 255, g: 255, b: 255, a: 0.82 }, dark: { r: 255, g: 255, b: 255, a: 0.82 } },
+  light: { light: { r: 248, g: 248, b: 248, a: 0.78 }, dark: { r: 248, g: 248, b: 248, a: 0.78 } },
+  dark: { light: { r: 30, g: 30, b: 30, a: 0.78 }, dark: { r: 30, g: 30, b: 30, a: 0.78 } },
+  regular: { light: { r: 248, g: 248, b: 248, a: 0.8 }, dark: { r: 37, g: 37, b: 37, a: 0.8 } },
+  prominent: { light: { r: 255, g: 255, b: 255, a: 0.9 }, dark: { r: 20, g: 20, b: 20, a: 0.9 } },
+  systemMaterial: { light: { r: 249, g: 249, b: 249, a: 0.78 }, dark: { r: 28, g: 28, b: 30, a: 0.78 } },
 };
 
 /** How far (pt) what lies under a blur background is blurred. */
@@ -53,7 +56,9 @@ export const BLUR_RADIUS = 12;
  * material (a blur of what is below plus a translucent fill).
  * @param {{style: string, color?: string, blurStyle?: string}} background
  * @param {'light' | 'dark'} scheme
- * @returns {{kind: 'none'} | {kind: 'flat', color: string} | {kind: 'blur', fill: string, radius: number}}
+ * @returns {{kind: 'none'} | {kind: 'flat', color: string} |
+ *   {kind: 'blur', fill: string, color: import('./color.js').RGBA, radius: number}}  a blur's `fill` is
+ *   its `color` as CSS
  */
 export function barFill(background, scheme) {
   switch (background?.style) {
@@ -61,7 +66,8 @@ export function barFill(background, scheme) {
       return { kind: 'flat', color: background.color ?? '#FFFFFFFF' };
     case 'blur': {
       const material = MATERIALS[background.blurStyle ?? 'extraLight'] ?? MATERIALS.extraLight;
-      return { kind: 'blur', fill: material[scheme] ?? material.light, radius: BLUR_RADIUS };
+      const color = material[scheme] ?? material.light;
+      return { kind: 'blur', fill: cssColor(color), color, radius: BLUR_RADIUS };
     }
     default:
       return { kind: 'none' };

@@ -68,7 +68,7 @@ export function barBackdrop(background, scheme) {
   const base = systemBackground(scheme);
   const fill = barFill(background, scheme);
   if (fill.kind === 'flat') return composite(parseColor(fill.color), base);
-  if (fill.kind === 'blur') return composite(parseCssRgba(fill.fill), base);
+  if (fill.kind === 'blur') return composite(fill.color, base);
   return base;
 }
 
@@ -88,15 +88,4 @@ export function minimumTextContrast(font) {
  */
 export function formatRatio(ratio) {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
-}
-
-/**
- * Reads the preview's `rgba(r, g, b, a)` material fills.
- * @param {string} text
- * @returns {RGBA}
- */
-function parseCssRgba(text) {
-  const match = /^rgba\(\s*([\d.]+),\s*([\d.]+),\s*([\d.]+),\s*([\d.]+)\s*\)$/.exec(text);
-  if (!match) return { r: 0, g: 0, b: 0, a: 0 };
-  return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: Number(match[4]) };
 }
