@@ -121,6 +121,27 @@ struct InputBatchDecoderTests {
         #expect(found[5].hasPrefix("/events/5/op: \"shuffle\" is not an item edit"))
     }
 
+    /// An edit of a tab that does not exist lists that, and its other fields' own problems, but never
+    /// calls the fields it has "unknown".
+    @Test func anEditOfAnUnknownTabListsOnlyRealProblems() {
+        let found = problems(
+            """
+            [{"t": 0, "type": "items", "op": "rename", "id": "nope", "title": "Fine"},
+             {"t": 0, "type": "items", "op": "badge", "id": "nope", "badge": "9"},
+             {"t": 0, "type": "items", "op": "rename", "id": "gone", "title": "Line\\nbreak"},
+             {"t": 0, "type": "items", "op": "badge", "id": "gone", "badge": "123456789"}]
+            """)
+        #expect(
+            found == [
+                "/events/0/id: no tab has the id \"nope\"",
+                "/events/1/id: no tab has the id \"nope\"",
+                "/events/2/id: no tab has the id \"gone\"",
+                "/events/2/title: the title must not contain control characters such as line breaks",
+                "/events/3/id: no tab has the id \"gone\"",
+                "/events/3/badge: the badge is 9 characters long; the maximum is 8",
+            ])
+    }
+
     @Test func removingTheDefaultPagesTabIsRefused() {
         let found = problems(
             """

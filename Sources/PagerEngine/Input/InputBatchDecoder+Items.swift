@@ -54,15 +54,17 @@ extension InputBatchDecoder {
             items = ids.compactMap { byID[$0] }
             edit = .reorder(ids: ids)
         case "rename":
-            guard let id = existingID(&reader, in: items), let title = reader.string("title") else { return nil }
+            let id = existingID(&reader, in: items)
+            guard let title = reader.string("title") else { return nil }
             if let problem = ItemText.problem(title, field: "title", max: ItemSchema.titleMaxLength) {
                 reader.problem("title", problem.code, problem.message)
                 return nil
             }
+            guard let id else { return nil }
             if let found = items.firstIndex(where: { $0.id == id }) { items[found].title = title }
             edit = .rename(id: id, title: title)
         case "badge":
-            guard let id = existingID(&reader, in: items) else { return nil }
+            let id = existingID(&reader, in: items)
             let value = reader.rawAllowingNull("badge")
             var badge: String?
             switch value {
@@ -78,6 +80,7 @@ extension InputBatchDecoder {
                 reader.problem("badge", .wrongType, "expected a string or null, got \(other.plainDescription)")
                 return nil
             }
+            guard let id else { return nil }
             if let found = items.firstIndex(where: { $0.id == id }) { items[found].badge = badge }
             edit = .badge(id: id, badge: badge)
         default:
