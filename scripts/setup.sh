@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks for the tests: Debian's Chromium for the browser tests,
-# Playwright and pytest from PyPI. Idempotent: does nothing when everything is present.
+# Installs what a fresh machine lacks for the tests: Debian's Chromium for the browser tests and its
+# zbar-tools (zbarimg decodes the Share tab's QR code), Playwright and pytest from PyPI.
+# Idempotent: does nothing when everything is present.
 set -euo pipefail
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+command -v zbarimg >/dev/null 2>&1 || need_apt+=(zbar-tools)
 for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libssl-dev fonts-dejavu-core; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done

@@ -1,6 +1,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseRoute, configPath, configApiPath, shareUrl, embedSnippet, draftKey } from '../../Public/scripts/logic/url-state.js';
+import {
+  parseRoute, configPath, configApiPath, shareUrl, embedUrl, embedSnippet, draftKey, isLoopbackHost,
+} from '../../Public/scripts/logic/url-state.js';
 
 test('parseRoute knows the page, saved configs, versions and embeds', () => {
   assert.deepEqual(parseRoute('/'), { kind: 'scratch' });
@@ -24,6 +26,20 @@ test('paths, API paths and share links', () => {
     embedSnippet('http://h', 'abc', { width: 390, height: 600, title: 'A & "B"' }),
     '<iframe src="http://h/embed/abc" width="390" height="600" title="A &amp; &quot;B&quot;" loading="lazy" style="border:0"></iframe>',
   );
+});
+
+test('embed links, latest and per version', () => {
+  assert.equal(embedUrl('https://pp.example', 'Ab3dE5fG7h'), 'https://pp.example/embed/Ab3dE5fG7h');
+  assert.equal(embedUrl('https://pp.example', 'Ab3dE5fG7h', 4), 'https://pp.example/embed/Ab3dE5fG7h/v/4');
+});
+
+test('loopback hosts are the ones a phone cannot open', () => {
+  for (const host of ['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1']) {
+    assert.equal(isLoopbackHost(host), true, host);
+  }
+  for (const host of ['192.168.1.20', '10.0.0.5', 'pp.example', '127.0.0.1.example', '[fe80::1]', '128.0.0.1']) {
+    assert.equal(isLoopbackHost(host), false, host);
+  }
 });
 
 test('drafts are kept per page: scratch, each saved config, each version', () => {

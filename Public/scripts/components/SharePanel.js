@@ -1,13 +1,51 @@
 /**
- * The Share tab: the current config's links (latest and this version), the embed snippet, who may
- * save versions, the version history, Fork, and Delete for the browser that holds the config's key.
+ * The Share tab: the current config's links (latest and this version), the embed snippet, a QR code
+ * that opens this version's preview on a phone, who may save versions, the version history, Fork, and
+ * Delete for the browser that holds the config's key.
  *
  * @typedef {{slug: string, version: number, latestVersion: number, name: string, owner: boolean,
  *   dirty: boolean}} ShareInfo
  */
 
 import { h, copyButton } from './dom.js';
-import { configPath, shareUrl, embedSnippet } from '../logic/url-state.js';
+import { configPath, shareUrl, embedUrl, embedSnippet, isLoopbackHost } from '../logic/url-state.js';
+import { encodeQR, qrPath } from '../logic/qr.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * "On a phone": the QR code of `url` as crisp SVG (black on white with the standard's quiet zone of
+ * four modules, whatever the theme), and what a phone needs to open it.
+ * @param {string} url
+ * @param {boolean} dirty  the page has unsaved changes, which the code does not carry
+ */
+function phoneBox(url, dirty) {
+  const code = encodeQR(url);
+  if (!code) return null;
+  const side = code.size + 8;
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [name, value] of Object.entries({
+    viewBox: `0 0 ${side} ${side}`, width: '148', height: '148', role: 'img', class: 'share-qr',
+    'shape-rendering': 'crispEdges', 'aria-label': `QR code of ${url}`, 'data-testid': 'share-qr',
+  })) svg.setAttribute(name, value);
+  const background = document.createElementNS(SVG, 'rect');
+  for (const [name, value] of Object.entries({ width: String(side), height: String(side), fill: '#fff' })) background.setAttribute(name, value);
+  const modules = document.createElementNS(SVG, 'path');
+  modules.setAttribute('d', qrPath(code));
+  modules.setAttribute('fill', '#000');
+  svg.append(background, modules);
+  const host = new URL(url).hostname;
+  return h('div', { class: 'share-box' },
+    h('span', { class: 'share-box__label' }, 'On a phone'),
+    h('div', { class: 'share-phone' }, svg,
+      h('p', { class: 'muted share-box__hint', 'data-testid': 'share-qr-hint' },
+        'Scan to try this version with a finger: the preview alone, full screen. ',
+        dirty ? 'It opens the version as saved, without your unsaved changes. ' : '',
+        ...(isLoopbackHost(host)
+          ? [`${host} opens only on this computer: serve with `, h('code', {}, '--host 0.0.0.0'),
+            " and open the playground at this computer's network address for a code a phone can follow."]
+          : [`The phone must reach ${host}.`]))));
+}
 
 /**
  * @param {HTMLElement} el
@@ -79,6 +117,7 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
         h('div', { class: 'share-box__row' },
           h('textarea', { id: 'share-embed', class: 'field share-box__code', readOnly: true, rows: 3, value: snippet }),
           copyButton(() => snippet, 'Copy embed code'))),
+      phoneBox(embedUrl(location.origin, info.slug, info.version), info.dirty),
       h('div', { class: 'share__actions' },
         info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, 'Save new version…') : null,
         h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…'),

@@ -60,6 +60,26 @@ export function shareUrl(origin, slug, version = null) {
 }
 
 /**
+ * The embed page of a saved config (latest, or `version`): the preview alone, full size.
+ * @param {string} origin
+ * @param {string} slug
+ * @param {number | null} [version]
+ */
+export function embedUrl(origin, slug, version = null) {
+  return `${origin}/embed/${encodeURIComponent(slug)}${version === null ? '' : `/v/${version}`}`;
+}
+
+/**
+ * Whether only this machine reaches `hostname` (`localhost`, 127.0.0.0/8, `::1`): a link to it does
+ * not open on a phone.
+ * @param {string} hostname  `location.hostname` (IPv6 in brackets)
+ */
+export function isLoopbackHost(hostname) {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
  * An `<iframe>` snippet for the embed page (`/embed/{slug}`).
  * @param {string} origin
  * @param {string} slug
@@ -68,7 +88,7 @@ export function shareUrl(origin, slug, version = null) {
 export function embedSnippet(origin, slug, { width = 393, height = 852, title = 'Pager preview' } = {}) {
   const safeTitle = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
   return (
-    `<iframe src="${origin}/embed/${encodeURIComponent(slug)}" width="${width}" height="${height}" ` +
+    `<iframe src="${embedUrl(origin, slug)}" width="${width}" height="${height}" ` +
     `title="${safeTitle}" loading="lazy" style="border:0"></iframe>`
   );
 }

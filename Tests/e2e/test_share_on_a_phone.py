@@ -1,0 +1,75 @@
+"""The Share tab's QR code: what a phone's camera reads from it in Chromium's pixels (decoded by
+Debian's `zbarimg`, an independent decoder) is this version's embed link, and that page, opened in a
+phone-sized touch browser, pages when a finger swipes it."""
+
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import artifacts_dir
+from test_playground import open_playground, save_current
+
+
+def decode(png_path) -> str:
+    zbarimg = shutil.which("zbarimg")
+    if zbarimg is None:
+        pytest.fail("zbarimg is missing: scripts/setup.sh installs Debian's zbar-tools")
+    result = subprocess.run([zbarimg, "--quiet", "--raw", "-Sbinary", str(png_path)], capture_output=True, timeout=30)
+    return result.stdout.decode("utf-8", "replace").rstrip("\n")
+
+
+def swipe_left(context, page, canvas):
+    """A finger swipe from 80 % to 20 % of the canvas's width, as touch events (not mouse)."""
+    box = canvas.bounding_box()
+    y = box["y"] + box["height"] / 2
+    start, end = box["x"] + box["width"] * 0.8, box["x"] + box["width"] * 0.2
+    cdp = context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start, "y": y}]})
+    for step in range(1, 11):
+        page.wait_for_timeout(16)
+        x = start + (end - start) * step / 10
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_the_share_tab_shows_a_qr_code_of_this_versions_embed(live_server, page, browser):
+    open_playground(page, live_server)
+    page.select_option('select[name="indicator.kind"]', "dot")
+    url = save_current(page, "On a phone")
+    slug = url.rsplit("/", 1)[-1]
+    page.get_by_role("tab", name="Share").click()
+    code = page.get_by_test_id("share-qr")
+    code.wait_for(state="visible")
+    shot = artifacts_dir() / "share-qr.png"
+    code.screenshot(path=str(shot))
+    scanned = decode(shot)
+    assert scanned == f"{live_server.url}/embed/{slug}/v/1"
+    assert code.get_attribute("aria-label") == f"QR code of {live_server.url}/embed/{slug}/v/1"
+    # The test server is on 127.0.0.1: the tab says a phone cannot reach it.
+    assert "127.0.0.1" in page.get_by_test_id("share-qr-hint").inner_text()
+    # A second version: the code follows the version on screen.
+    page.select_option('select[name="indicator.kind"]', "line")
+    page.get_by_test_id("save-button").click()
+    page.get_by_test_id("save-confirm").click()
+    page.get_by_role("button", name="Done").click()
+    page.get_by_role("tab", name="Share").click()
+    page.wait_for_function(
+        "(s) => document.querySelector('[data-testid=share-qr]')?.getAttribute('aria-label')?.endsWith(s)",
+        arg=f"/embed/{slug}/v/2",
+    )
+    code.screenshot(path=str(shot))
+    assert decode(shot) == f"{live_server.url}/embed/{slug}/v/2"
+    page.console_watch.assert_clean()
+    # What the phone opens: the preview, which a finger pages.
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        tab = phone.new_page()
+        tab.goto(scanned)
+        canvas = tab.locator("canvas").first
+        tab.wait_for_function("() => document.querySelector('canvas')?.dataset.drawn")
+        assert canvas.get_attribute("data-index") == "0"
+        swipe_left(phone, tab, canvas)
+        tab.wait_for_function("() => document.querySelector('canvas').dataset.index === '1'", timeout=10000)
+    finally:
+        phone.close()
