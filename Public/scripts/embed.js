@@ -1,10 +1,14 @@
 /**
  * The embed page (`/embed/{slug}`, `/embed/{slug}/v/{n}`): the saved pager, live and interactive,
  * without controls, for an `<iframe>`. Same session, stream and preview as the playground.
+ *
+ * With `?fit=screen` (the Share tab's QR code) the pager is laid out for the screen the page is on,
+ * at one point per CSS pixel, with the safe area the browser reports and no drawn device: on a phone
+ * it is the size it would be in the app. A rotation or resize sends the new viewport.
  */
 
 import { parseRoute, configPath } from './logic/url-state.js';
-import { viewportFor, deviceById, DEFAULT_DEVICE } from './logic/geometry.js';
+import { viewportFor, deviceById, screenViewport, DEFAULT_DEVICE } from './logic/geometry.js';
 import { createStats } from './logic/stats.js';
 import { getConfig } from './services/api.js';
 import { createSessionClient } from './services/session-client.js';
@@ -17,7 +21,20 @@ const open = /** @type {HTMLAnchorElement} */ (root.querySelector('[data-open-li
 const route = parseRoute(location.pathname);
 const stats = createStats();
 const now = () => performance.now() / 1000;
-const viewport = viewportFor({ device: DEFAULT_DEVICE });
+const onScreen = new URLSearchParams(location.search).get('fit') === 'screen';
+root.classList.toggle('embed--screen', onScreen);
+const probe = /** @type {HTMLElement} */ (root.querySelector('[data-safe-area]'));
+let viewport = onScreen ? measureScreen() : viewportFor({ device: DEFAULT_DEVICE });
+
+/** This page's own viewport: its size and `env(safe-area-inset-*)` (embed.css puts them on the probe's padding). */
+function measureScreen() {
+  const style = getComputedStyle(probe);
+  const px = (value) => parseFloat(value) || 0;
+  return screenViewport(
+    { width: window.innerWidth, height: window.innerHeight },
+    { top: px(style.paddingTop), left: px(style.paddingLeft), bottom: px(style.paddingBottom), right: px(style.paddingRight) },
+  );
+}
 
 async function start() {
   if (!route || route.kind === 'scratch') {
@@ -46,9 +63,24 @@ async function start() {
     onInputSent: () => stats.inputSent(now()),
     onSession: () => preview.reset(),
   });
-  const preview = Preview(root, { send: (event) => client.send(event), stats });
-  preview.setViewport(viewport, deviceById(DEFAULT_DEVICE), false);
-  preview.setEnv({ scheme: config?.appearance?.colorScheme === 'dark' ? 'dark' : 'light', showInsets: false });
+  const preview = Preview(root, { send: (event) => client.send(event), stats, pad: onScreen ? 0 : 16 });
+  preview.setViewport(viewport, onScreen ? undefined : deviceById(DEFAULT_DEVICE), false);
+  preview.setEnv({
+    scheme: config?.appearance?.colorScheme === 'dark' ? 'dark' : 'light', showInsets: false, furniture: !onScreen,
+  });
+  if (onScreen) {
+    let pending = 0;
+    window.addEventListener('resize', () => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => {
+        const next = measureScreen();
+        if (JSON.stringify(next) === JSON.stringify(viewport)) return;
+        viewport = next;
+        preview.setViewport(viewport, undefined, false);
+        client.send({ type: 'viewport', t: now(), ...viewport });
+      });
+    });
+  }
   window.addEventListener('pagehide', () => client.close());
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) client.start().catch(() => undefined);

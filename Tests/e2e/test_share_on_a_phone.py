@@ -1,6 +1,7 @@
 """The Share tab's QR code: what a phone's camera reads from it in Chromium's pixels (decoded by
-Debian's `zbarimg`, an independent decoder) is this version's embed link, and that page, opened in a
-phone-sized touch browser, pages when a finger swipes it."""
+Debian's `zbarimg`, an independent decoder) is this version's embed link laid out for the phone's own
+screen, and that page, opened in a phone-sized touch browser, fills it at one point per CSS pixel and
+pages when a finger swipes it."""
 
 import shutil
 import subprocess
@@ -44,8 +45,8 @@ def test_the_share_tab_shows_a_qr_code_of_this_versions_embed(live_server, page,
     shot = artifacts_dir() / "share-qr.png"
     code.screenshot(path=str(shot))
     scanned = decode(shot)
-    assert scanned == f"{live_server.url}/embed/{slug}/v/1"
-    assert code.get_attribute("aria-label") == f"QR code of {live_server.url}/embed/{slug}/v/1"
+    assert scanned == f"{live_server.url}/embed/{slug}/v/1?fit=screen"
+    assert code.get_attribute("aria-label") == f"QR code of {scanned}"
     # The test server is on 127.0.0.1: the tab says a phone cannot reach it.
     assert "127.0.0.1" in page.get_by_test_id("share-qr-hint").inner_text()
     # A second version: the code follows the version on screen.
@@ -56,10 +57,10 @@ def test_the_share_tab_shows_a_qr_code_of_this_versions_embed(live_server, page,
     page.get_by_role("tab", name="Share").click()
     page.wait_for_function(
         "(s) => document.querySelector('[data-testid=share-qr]')?.getAttribute('aria-label')?.endsWith(s)",
-        arg=f"/embed/{slug}/v/2",
+        arg=f"/embed/{slug}/v/2?fit=screen",
     )
     code.screenshot(path=str(shot))
-    assert decode(shot) == f"{live_server.url}/embed/{slug}/v/2"
+    assert decode(shot) == f"{live_server.url}/embed/{slug}/v/2?fit=screen"
     page.console_watch.assert_clean()
     # What the phone opens: the preview, which a finger pages.
     phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
@@ -69,6 +70,17 @@ def test_the_share_tab_shows_a_qr_code_of_this_versions_embed(live_server, page,
         canvas = tab.locator("canvas").first
         tab.wait_for_function("() => document.querySelector('canvas')?.dataset.drawn")
         assert canvas.get_attribute("data-index") == "0"
+        # The pager is laid out for this screen, drawn at one point per CSS pixel over all of it.
+        assert canvas.get_attribute("data-viewport") == "390x844"
+        box = canvas.bounding_box()
+        assert (box["x"], box["y"], box["width"], box["height"]) == (0, 0, 390, 844), box
+        # A phone turned on its side: the session is laid out again for the new screen.
+        rev = tab.evaluate("() => document.querySelector('canvas').dataset.drawn.split(':')[0]")
+        tab.set_viewport_size({"width": 844, "height": 390})
+        tab.wait_for_function("() => document.querySelector('canvas').dataset.viewport === '844x390'")
+        tab.wait_for_function(
+            "(rev) => Number(document.querySelector('canvas').dataset.drawn.split(':')[0]) > Number(rev)", arg=rev
+        )
         swipe_left(phone, tab, canvas)
         tab.wait_for_function("() => document.querySelector('canvas').dataset.index === '1'", timeout=10000)
     finally:

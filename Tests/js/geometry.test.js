@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById, elementFrame,
+  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById, elementFrame, screenViewport,
 } from '../../Public/scripts/logic/geometry.js';
 
 test('devices have the sizes the issue lists', () => {
@@ -27,6 +27,26 @@ test('viewportFor swaps sides in landscape and takes the landscape safe area', (
     width: 200, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 },
   });
   assert.equal(deviceById('nope'), undefined);
+});
+
+test("screenViewport is the phone's own size and safe area, within what the server accepts", () => {
+  // An iPhone 15 Pro in Safari, web view under the browser's bars: 393 × 659, home indicator inset 34.
+  assert.deepEqual(screenViewport({ width: 393, height: 659 }, { top: 0, left: 0, bottom: 34, right: 0 }), {
+    width: 393, height: 659, safeArea: { top: 0, left: 0, bottom: 34, right: 0 },
+  });
+  // Landscape: the island's side and the other both inset 59, the home indicator 21.
+  assert.deepEqual(screenViewport({ width: 852, height: 340 }, { top: 0, left: 59, bottom: 21, right: 59 }).safeArea,
+    { top: 0, left: 59, bottom: 21, right: 59 });
+  // Fractions of a pixel floor (sizes) or round (insets); sizes clamp to 100–4000.
+  assert.deepEqual(screenViewport({ width: 390.7, height: 50 }, { top: 46.6, left: -3, bottom: 0, right: 0 }), {
+    width: 390, height: 100, safeArea: { top: 25, left: 0, bottom: 0, right: 0 },
+  });
+  assert.equal(screenViewport({ width: 9000, height: NaN }, { top: 0, left: 0, bottom: 0, right: 0 }).width, 4000);
+  // Insets may take at most a quarter of their axis each (the server wants room left), and 500 pt.
+  assert.deepEqual(screenViewport({ width: 4000, height: 4000 }, { top: 900, left: 900, bottom: 0, right: 0 }).safeArea,
+    { top: 500, left: 500, bottom: 0, right: 0 });
+  assert.deepEqual(screenViewport({ width: 200, height: 200 }, { top: 120, left: 0, bottom: 120, right: 0 }).safeArea,
+    { top: 50, left: 0, bottom: 50, right: 0 });
 });
 
 test('fitScale fits without enlarging', () => {

@@ -29,9 +29,10 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home',
  *   send: (event: Record<string, unknown>) => void,
  *   stats: ReturnType<typeof import('../logic/stats.js').createStats>,
  *   onIndexChange?: (index: number, layout: any) => void,
- * }} deps
+ *   pad?: number,
+ * }} deps  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size)
  */
-export function Preview(root, { send, stats, onIndexChange }) {
+export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
   const viewportBox = /** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]'));
   const device = /** @type {HTMLElement} */ (root.querySelector('[data-device]'));
   const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
@@ -49,7 +50,7 @@ export function Preview(root, { send, stats, onIndexChange }) {
   let shown = null;
   let env = {
     scheme: /** @type {'light' | 'dark'} */ ('light'), device: undefined, landscape: false, showInsets: true,
-    /** @type {any} */ focus: null,
+    /** @type {any} */ focus: null, furniture: true,
   };
   let viewport = { width: 393, height: 852, safeArea: { top: 59, left: 0, bottom: 34, right: 0 } };
   let rate = 1;
@@ -93,7 +94,6 @@ export function Preview(root, { send, stats, onIndexChange }) {
 
   function fit() {
     const box = viewportBox.getBoundingClientRect();
-    const pad = 16;
     const scale = fitScale(viewport, { width: Math.max(80, box.width - pad * 2), height: Math.max(80, box.height - pad * 2) });
     renderer.resize(viewport, scale);
     const radius = env.device?.corner ?? 0;

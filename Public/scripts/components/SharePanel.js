@@ -39,7 +39,7 @@ function phoneBox(url, dirty) {
     h('span', { class: 'share-box__label' }, 'On a phone'),
     h('div', { class: 'share-phone' }, svg,
       h('p', { class: 'muted share-box__hint', 'data-testid': 'share-qr-hint' },
-        'Scan to try this version with a finger: the preview alone, full screen. ',
+        "Scan to try this version with a finger, at its real size: the pager alone, laid out for the phone's own screen. ",
         dirty ? 'It opens the version as saved, without your unsaved changes. ' : '',
         ...(isLoopbackHost(host)
           ? [`${host} opens only on this computer: serve with `, h('code', {}, '--host 0.0.0.0'),
@@ -117,7 +117,7 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
         h('div', { class: 'share-box__row' },
           h('textarea', { id: 'share-embed', class: 'field share-box__code', readOnly: true, rows: 3, value: snippet }),
           copyButton(() => snippet, 'Copy embed code'))),
-      phoneBox(embedUrl(location.origin, info.slug, info.version), info.dirty),
+      phoneBox(`${embedUrl(location.origin, info.slug, info.version)}?fit=screen`, info.dirty),
       h('div', { class: 'share__actions' },
         info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, 'Save new version…') : null,
         h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…'),

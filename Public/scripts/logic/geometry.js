@@ -58,6 +58,34 @@ export function viewportFor({ device, orientation = 'portrait', customWidth = 39
   return landscape ? { width: height, height: width, safeArea } : { width, height, safeArea };
 }
 
+/** The viewports the server accepts, in points (`InputBatchDecoder.viewportRange`, `safeAreaRange`). */
+export const SERVER_VIEWPORT_MIN = 100;
+export const SERVER_VIEWPORT_MAX = 4000;
+export const SERVER_SAFE_AREA_MAX = 500;
+
+/**
+ * The viewport of the screen the page itself is on (the embed's `?fit=screen`): its size in CSS
+ * pixels, which on an iPhone are points, and the safe area the browser reports (`env(safe-area-inset-*)`),
+ * within what the server accepts: sizes 100–4000 pt, each inset 0–500 pt, and the insets of an axis
+ * together leaving at least half of it.
+ * @param {{width: number, height: number}} size  `innerWidth`, `innerHeight`
+ * @param {{top: number, left: number, bottom: number, right: number}} insets
+ * @returns {Viewport}
+ */
+export function screenViewport(size, insets) {
+  const side = (n) => Math.min(SERVER_VIEWPORT_MAX, Math.max(SERVER_VIEWPORT_MIN, Math.floor(Number(n) || 0)));
+  const width = side(size.width);
+  const height = side(size.height);
+  const inset = (n, room) => Math.min(SERVER_SAFE_AREA_MAX, room, Math.max(0, Math.round(Number(n) || 0)));
+  const safeArea = {
+    top: inset(insets.top, height / 4),
+    left: inset(insets.left, width / 4),
+    bottom: inset(insets.bottom, height / 4),
+    right: inset(insets.right, width / 4),
+  };
+  return { width, height, safeArea };
+}
+
 /**
  * The scale that fits a viewport into the space available, never above `maxScale` (1: one point
  * per CSS pixel, so text is drawn at the size the server measured).

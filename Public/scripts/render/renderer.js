@@ -62,8 +62,10 @@ export function createRenderer(canvas) {
      * Paints a layout at a frame. Without a layout or frame it paints the empty screen.
      * @param {any} layout
      * @param {import('../logic/frame-state.js').FrameState | null} frame
-     * @param {{scheme: 'light' | 'dark', device?: any, landscape?: boolean, showInsets?: boolean, focus?: any}} env
-     *   `focus`: an element of the bar to draw VoiceOver's cursor on (draw-focus.js), or null
+     * @param {{scheme: 'light' | 'dark', device?: any, landscape?: boolean, showInsets?: boolean, focus?: any,
+     *   furniture?: boolean}} env
+     *   `focus`: an element of the bar to draw VoiceOver's cursor on (draw-focus.js), or null;
+     *   `furniture` false: no status bar time, camera or home indicator (the page is on a real phone)
      */
     draw(layout, frame, env) {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -76,7 +78,7 @@ export function createRenderer(canvas) {
         drawBar(ctx, layout, frame, { scheme: env.scheme, layer });
         if (env.focus) drawFocus(ctx, layout, frame, env.focus);
       }
-      drawDevice(ctx, viewport, env.device, env.scheme, Boolean(env.landscape));
+      if (env.furniture !== false) drawDevice(ctx, viewport, env.device, env.scheme, Boolean(env.landscape));
     },
 
     get context() {
