@@ -7,11 +7,9 @@
  *   dirty: boolean}} ShareInfo
  */
 
-import { h, copyButton } from './dom.js';
+import { h, svg, copyButton } from './dom.js';
 import { configPath, shareUrl, embedUrl, embedSnippet, isLoopbackHost } from '../logic/url-state.js';
 import { encodeQR, qrPath } from '../logic/qr.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 /**
  * "On a phone": the QR code of `url` as crisp SVG (black on white with the standard's quiet zone of
@@ -23,21 +21,16 @@ function phoneBox(url, dirty) {
   const code = encodeQR(url);
   if (!code) return null;
   const side = code.size + 8;
-  const svg = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({
-    viewBox: `0 0 ${side} ${side}`, width: '148', height: '148', role: 'img', class: 'share-qr',
+  const image = svg('svg', {
+    viewBox: `0 0 ${side} ${side}`, width: 148, height: 148, role: 'img', class: 'share-qr',
     'shape-rendering': 'crispEdges', 'aria-label': `QR code of ${url}`, 'data-testid': 'share-qr',
-  })) svg.setAttribute(name, value);
-  const background = document.createElementNS(SVG, 'rect');
-  for (const [name, value] of Object.entries({ width: String(side), height: String(side), fill: '#fff' })) background.setAttribute(name, value);
-  const modules = document.createElementNS(SVG, 'path');
-  modules.setAttribute('d', qrPath(code));
-  modules.setAttribute('fill', '#000');
-  svg.append(background, modules);
+  },
+  svg('rect', { width: side, height: side, fill: '#fff' }),
+  svg('path', { d: qrPath(code), fill: '#000' }));
   const host = new URL(url).hostname;
   return h('div', { class: 'share-box' },
     h('span', { class: 'share-box__label' }, 'On a phone'),
-    h('div', { class: 'share-phone' }, svg,
+    h('div', { class: 'share-phone' }, image,
       h('p', { class: 'muted share-box__hint', 'data-testid': 'share-qr-hint' },
         "Scan to try this version with a finger, at its real size: the pager alone, laid out for the phone's own screen. ",
         dirty ? 'It opens the version as saved, without your unsaved changes. ' : '',
