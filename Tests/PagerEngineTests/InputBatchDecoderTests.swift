@@ -142,6 +142,20 @@ struct InputBatchDecoderTests {
             ])
     }
 
+    /// An unknown `op` is the one problem of an event whose other fields are an edit's; a field no
+    /// edit has is still called unknown.
+    @Test func anUnknownOperationDoesNotCallAnEditsFieldsUnknown() {
+        let found = problems(
+            """
+            [{"t": 0, "type": "items", "op": "retitle", "id": "home", "title": "Start"},
+             {"t": 0, "type": "items", "op": "move", "ids": ["home"], "colour": "red"}]
+            """)
+        #expect(found.count == 3)
+        #expect(found[0].hasPrefix("/events/0/op: \"retitle\" is not an item edit; use "))
+        #expect(found[1].hasPrefix("/events/1/op: \"move\" is not an item edit"))
+        #expect(found[2].hasPrefix("/events/1/colour: "))
+    }
+
     @Test func removingTheDefaultPagesTabIsRefused() {
         let found = problems(
             """

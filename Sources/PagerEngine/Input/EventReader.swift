@@ -63,6 +63,12 @@ struct EventReader {
         return value
     }
 
+    /// Takes `keys` as read without checking them: fields whose meaning depends on a value that was
+    /// itself refused (an unknown item `op`), so that they are not also called unknown.
+    mutating func skip(_ keys: some Sequence<String>) {
+        read.formUnion(keys)
+    }
+
     /// The value of `key` as given, null included; nil when absent.
     mutating func rawAllowingNull(_ key: String) -> JSONValue? {
         read.insert(key)

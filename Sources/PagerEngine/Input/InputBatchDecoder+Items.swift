@@ -2,6 +2,9 @@ extension InputBatchDecoder {
     /// The item edit operations, as written in the `op` field.
     static let itemOperations = ["append", "remove", "reorder", "rename", "badge"]
 
+    /// Every field some item edit reads besides `op`; an unknown `op` leaves them unchecked.
+    static let itemEditFields = ["item", "id", "ids", "title", "badge"]
+
     /// Decodes an `items` event against the tabs as they are at that point of the batch, and updates
     /// the batch's document and config so later events see the edit.
     func decodeItemEdit(_ reader: inout EventReader, state: inout BatchState) -> PagerInput? {
@@ -84,6 +87,7 @@ extension InputBatchDecoder {
             if let found = items.firstIndex(where: { $0.id == id }) { items[found].badge = badge }
             edit = .badge(id: id, badge: badge)
         default:
+            reader.skip(Self.itemEditFields)
             reader.problem(
                 "op", .notAllowed,
                 "\(JSONValue.quoted(op, limit: 40)) is not an item edit; use \(NameSuggestion.list(Self.itemOperations))"
