@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks for the tests: Debian's Chromium for the browser tests and its
-# zbar-tools (zbarimg decodes the Share tab's QR code), Playwright and pytest from PyPI.
+# zbar-tools (zbarimg decodes the Share tab's QR code), Playwright and pytest from PyPI, and the official
+# MCP Python SDK (the client `pager-playground mcp` is tested with).
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
 
@@ -21,4 +22,9 @@ fi
 if ! python3 -c "import playwright, pytest" >/dev/null 2>&1; then
     echo "setup: pip install playwright pytest"
     python3 -m pip install -q --disable-pip-version-check playwright pytest
+fi
+
+if ! python3 -c "import mcp.client.stdio" >/dev/null 2>&1; then
+    echo "setup: pip install mcp"
+    python3 -m pip install -q --disable-pip-version-check "mcp>=2.3,<3"
 fi

@@ -24,6 +24,7 @@ public enum PlaygroundCLI {
         RenderCommand.self,
         SimulateCommand.self,
         ExportCommand.self,
+        MCPCommand.self,
     ]
 
     /// Runs the command line and returns the process exit status.

@@ -23,7 +23,14 @@ enum RenderCommand: CLICommand {
         let viewport = try CommandSupport.viewport(parsed.value("viewport"), safeArea: parsed.value("safe-area"))
         let layout = PagerLayout(config: config, viewport: viewport, measurer: try CommandSupport.measurer())
         // Without --position the pager rests on its default page, as a session starts.
-        let frame = layout.frame(FrameInput(position: position ?? Double(config.pager.defaultPage)))
+        try CLIIO.writeStandardOutput(Self.document(layout, at: position) + [UInt8(ascii: "\n")])
+        return 0
+    }
+
+    /// `{"layout": …, "frame": …}` for the pager at `position` (nil: its default page), whole as a
+    /// stream's first messages are (also the MCP tool `render_layout`'s answer).
+    static func document(_ layout: PagerLayout, at position: Double?) -> [UInt8] {
+        let frame = layout.frame(FrameInput(position: position ?? Double(layout.config.pager.defaultPage)))
         var json = JSONWriter(capacity: 8_192)
         json.beginObject()
         json.key("layout")
@@ -31,7 +38,6 @@ enum RenderCommand: CLICommand {
         json.key("frame")
         frame.writeJSON(rev: 1, seq: 0, t: 0, into: &json)
         json.endObject()
-        try CLIIO.writeStandardOutput(json.bytes + [UInt8(ascii: "\n")])
-        return 0
+        return json.bytes
     }
 }

@@ -30,6 +30,13 @@ struct PreviewOptions: Sendable, Hashable {
         return (Int((Double(width * scale)).rounded()), Int((height * Double(scale)).rounded()))
     }
 
+    /// Options already checked: `width` within `widthRange`, `scale` one of `scales`.
+    init(kind: Kind, width: Int, scale: Int) {
+        self.kind = kind
+        self.width = width
+        self.scale = scale
+    }
+
     /// Reads `width` and `scale` from `query`; absent means 393 and the kind's default scale.
     ///
     /// - Throws: 400 `invalid-parameter` with one detail per bad parameter, its pointer `/width` or `/scale`.
