@@ -66,7 +66,10 @@ struct MCPServerTests {
             try send(#"{"jsonrpc": "2.0", "id": 3, "method": "tools/list"}"#)["result"]?["tools"]?.arrayValue)
         #expect(
             tools.compactMap { $0["name"]?.stringValue }
-                == ["list_options", "list_presets", "check_config", "export_code", "render_preview", "render_layout"])
+                == [
+                    "list_options", "list_presets", "check_config", "export_code", "render_preview", "render_layout",
+                    "save_config", "open_config",
+                ])
         for tool in tools {
             #expect(tool["inputSchema"]?["type"] == "object")
             #expect((tool["description"]?.stringValue?.count ?? 0) > 40)

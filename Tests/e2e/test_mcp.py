@@ -2,17 +2,21 @@
 output, one JSON-RPC message a line: the handshake, the tools, a preview PNG that decodes, bad messages
 answered with JSON-RPC errors, an oversized line skipped without losing the next message, and a clean
 exit when the client closes its end. Last, the official MCP Python SDK's stdio client (PyPI `mcp`)
-connects and calls the tools, as Claude Desktop, Cursor and other hosts do."""
+connects and calls the tools, as Claude Desktop, Cursor and other hosts do, and saves a config in a
+running playground whose link then opens the same pager in Chromium."""
 
 import asyncio
 import base64
+import concurrent.futures
 import json
+import re
 import select
 import struct
 import subprocess
 import zlib
 
 from conftest import binary
+from test_playground import canvas_data, open_playground
 
 TIMEOUT = 30.0
 
@@ -91,7 +95,10 @@ def test_an_agent_designs_a_pager_through_the_tools():
     assert client.request("ping")["result"] == {}
 
     tools = {tool["name"]: tool for tool in client.request("tools/list")["result"]["tools"]}
-    assert set(tools) == {"list_options", "list_presets", "check_config", "export_code", "render_preview", "render_layout"}
+    assert set(tools) == {
+        "list_options", "list_presets", "check_config", "export_code", "render_preview", "render_layout",
+        "save_config", "open_config",
+    }
     assert tools["export_code"]["inputSchema"]["required"] == ["config", "target"]
 
     options = json.loads(client.call("list_options", {"prefix": "indicator."})["content"][0]["text"])["options"]
@@ -146,24 +153,50 @@ def test_bad_messages_get_errors_and_the_server_keeps_going():
     assert errors == b""
 
 
-def test_the_official_python_sdk_client_connects_and_calls_tools():
+def sdk_session(args, calls):
+    """Runs `pager-playground mcp ARGS` under the official SDK's stdio client: initialize, list the tools,
+    then each `(name, arguments)` of `calls`; returns the initialize result, the tools and the results."""
     from mcp import ClientSession, StdioServerParameters
     from mcp.client.stdio import stdio_client
 
     async def session_run():
-        params = StdioServerParameters(command=str(binary()), args=["mcp"])
+        params = StdioServerParameters(command=str(binary()), args=["mcp", *args])
         async with stdio_client(params) as (read, write):
             async with ClientSession(read, write) as session:
                 hello = await session.initialize()
                 tools = await session.list_tools()
-                wrong = await session.call_tool("check_config", {"config": {"bar": {"location": "middle"}}})
-                preview = await session.call_tool("render_preview", {"config": {}, "width": 320, "scale": 1})
+                results = [await session.call_tool(name, arguments) for name, arguments in calls]
                 await session.send_ping()
-                return hello, tools, wrong, preview
+                return hello, tools, results
 
-    hello, tools, wrong, preview = asyncio.run(asyncio.wait_for(session_run(), TIMEOUT))
+    # On a thread of its own: Playwright's sync API keeps an event loop running on the test's thread.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(lambda: asyncio.run(asyncio.wait_for(session_run(), TIMEOUT))).result()
+
+
+def test_the_official_python_sdk_client_connects_and_calls_tools():
+    hello, tools, (wrong, preview) = sdk_session([], [
+        ("check_config", {"config": {"bar": {"location": "middle"}}}),
+        ("render_preview", {"config": {}, "width": 320, "scale": 1}),
+    ])
     assert hello.server_info.name == "pager-playground"
     assert [tool.name for tool in tools.tools][:2] == ["list_options", "list_presets"]
     assert wrong.is_error and "/config/bar/location" in wrong.content[0].text
     assert not preview.is_error and preview.content[1].mime_type == "image/png"
     assert png_size_and_rows(base64.b64decode(preview.content[1].data))[:2] == (320, 694)
+
+
+def test_an_agent_saves_a_config_and_its_link_opens_the_same_pager(server, page):
+    config = {"preset": "tabman.tabBar", "bar": {"location": "bottom"}}
+    _, _, (saved,) = sdk_session(["--url", server.url], [("save_config", {"name": "From an agent", "config": config})])
+    assert not saved.is_error, saved.content[0].text
+    links = re.findall(r"(http://\S+/c/[A-Za-z0-9_-]+)(?:\s|$)", saved.content[0].text)
+    assert links and links[0].startswith(server.url + "/c/"), saved.content[0].text
+    _, _, (opened,) = sdk_session(["--url", server.url], [("open_config", {"slug": links[0]})])
+    assert opened.content[0].text.startswith('"From an agent", version 1 of 1')
+
+    open_playground(page, server, links[0][len(server.url):])
+    _, height = (float(v) for v in canvas_data(page, "viewport").split("x"))
+    bar_y = float(canvas_data(page, "bar").split(" ")[1])
+    assert bar_y > height / 2, (bar_y, height)  # the bar the agent put at the bottom
+    page.console_watch.assert_clean()

@@ -8,12 +8,20 @@ import PagerEngine
 /// that design a pager (docs/mcp.md). Nothing but protocol messages goes to standard output.
 enum MCPCommand: CLICommand {
     static let name = "mcp"
-    static let usage = "mcp                        a Model Context Protocol server on stdin/stdout (docs/mcp.md)"
+    static let usage =
+        "mcp [--url http://HOST:PORT]   a Model Context Protocol server on stdin/stdout (docs/mcp.md)"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        let parsed = try Arguments(arguments, allowed: [])
-        guard parsed.positional.isEmpty else { throw CLIError.usage("mcp takes no arguments") }
-        let server = MCPServer(tools: MCPTools(measurer: try CommandSupport.measurer()))
+        let parsed = try Arguments(arguments, allowed: ["url"])
+        guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument \(parsed.positional[0])") }
+        var playground = PlaygroundAddress.standard
+        if let text = parsed.value("url") {
+            guard let address = PlaygroundAddress(text) else {
+                throw CLIError.usage("--url must be the playground's address, such as http://127.0.0.1:8080")
+            }
+            playground = address
+        }
+        let server = MCPServer(tools: MCPTools(measurer: try CommandSupport.measurer(), playground: playground))
         var splitter = LineSplitter(maximum: MCPServer.maximumMessageBytes)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

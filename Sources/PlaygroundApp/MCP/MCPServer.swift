@@ -81,8 +81,9 @@ struct MCPServer {
             "instructions": """
             Pager Playground designs paging tab bars for iOS (Tabman with Pageboy, SwiftUITabPager, \
             BTabViewController, TabBarController). Start from a preset (list_presets), change options \
-            (list_options), check the config (check_config), look at it (render_preview), and hand over \
-            the code (export_code). A config is a JSON object; what it leaves out comes from its preset.
+            (list_options), check the config (check_config), look at it (render_preview), hand over the \
+            code (export_code), and save it for a link that opens it in the playground (save_config). \
+            A config is a JSON object; what it leaves out comes from its preset.
             """,
         ]
     }

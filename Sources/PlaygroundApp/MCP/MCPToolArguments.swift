@@ -26,6 +26,16 @@ struct MCPToolArguments {
         }
     }
 
+    /// A required argument as given (null counts as absent).
+    mutating func raw(_ key: String) -> JSONValue? {
+        read.insert(key)
+        guard let value = object[key], !value.isNull else {
+            problems.append("\(JSONPointer([key])): this tool needs \(key)")
+            return nil
+        }
+        return value
+    }
+
     /// An optional string argument, which must be one of `values` when given.
     mutating func string(_ key: String, among values: [String]? = nil) -> String? {
         read.insert(key)

@@ -6,15 +6,21 @@ import TextMetrics
 /// the exporters and the renderer the server uses (docs/mcp.md).
 struct MCPTools {
     let measurer: TextMeasurer
+    /// The running playground `save_config` and `open_config` reach.
+    let playground: PlaygroundClient
     private let previews: PreviewImageMaker
 
-    init(measurer: TextMeasurer) {
+    init(measurer: TextMeasurer, playground: PlaygroundAddress = .standard) {
         self.measurer = measurer
+        self.playground = PlaygroundClient(address: playground)
         previews = PreviewImageMaker(measurer: measurer)
     }
 
     /// The tools in the order `tools/list` gives them.
-    static let all: [MCPTool] = [
+    static let all: [MCPTool] = localTools + playgroundTools
+
+    /// The tools computed in this process.
+    static let localTools: [MCPTool] = [
         MCPTool(
             name: "list_options", title: "List pager options",
             description:
@@ -77,7 +83,7 @@ struct MCPTools {
                 ], required: ["config"])),
     ]
 
-    private static let configSchema: JSONValue = [
+    static let configSchema: JSONValue = [
         "type": "object",
         "description": .string(
             "A pager config: {\"preset\": id, \"items\": [{\"id\", \"title\", \"icon\"?, \"badge\"?}], "
@@ -85,7 +91,7 @@ struct MCPTools {
                 + "list_options gives every key"),
     ]
 
-    private static func object(_ properties: JSONObject, required: [String] = []) -> JSONValue {
+    static func object(_ properties: JSONObject, required: [String] = []) -> JSONValue {
         var schema: JSONObject = ["type": "object", "properties": .object(properties), "additionalProperties": false]
         if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
         return .object(schema)
@@ -101,12 +107,14 @@ struct MCPTools {
         case "export_code": return exportCode(&reader)
         case "render_preview": return renderPreview(&reader)
         case "render_layout": return renderLayout(&reader)
+        case "save_config": return saveConfig(&reader)
+        case "open_config": return openConfig(&reader)
         default: return nil
         }
     }
 
     /// `result` when the arguments had no problems, else the problems.
-    private func finished(_ reader: MCPToolArguments, _ result: () -> MCPToolResult) -> MCPToolResult {
+    func finished(_ reader: MCPToolArguments, _ result: () -> MCPToolResult) -> MCPToolResult {
         let problems = reader.finish()
         return problems.isEmpty ? result() : .problems(problems)
     }
