@@ -43,6 +43,7 @@ struct MCPPlaygroundToolsTests {
             #expect(stored["config"]?["indicator"]?["weight"] == 5)
             // The edit token saves a new version.
             let token = try #require(words.last)
+            #expect(words.contains("\(link)#edit=\(token)"))
             let update = try server.request(
                 "PUT", "/api/configs/\(slug)", headers: [("Authorization", "Bearer \(token)"), ("If-Match", "\"1\"")],
                 json: #"{"name": "Bottom tabs", "config": {"preset": "tabman.tabBar"}}"#)

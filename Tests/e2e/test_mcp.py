@@ -199,4 +199,25 @@ def test_an_agent_saves_a_config_and_its_link_opens_the_same_pager(server, page)
     _, height = (float(v) for v in canvas_data(page, "viewport").split("x"))
     bar_y = float(canvas_data(page, "bar").split(" ")[1])
     assert bar_y > height / 2, (bar_y, height)  # the bar the agent put at the bottom
+    # Whoever opens the shared link may fork it, not save over it.
+    assert page.get_by_test_id("save-button").inner_text() == "Fork"
     page.console_watch.assert_clean()
+
+    # The author's own link hands this browser the edit token: the next save is version 2 of the same link.
+    edit_links = re.findall(r"(http://\S+/c/[A-Za-z0-9_-]+#edit=[A-Za-z0-9_-]+)", saved.content[0].text)
+    assert edit_links and edit_links[0].startswith(links[0] + "#edit="), saved.content[0].text
+    editor = page.context.new_page()
+    editor.goto(edit_links[0])
+    editor.wait_for_function("() => document.querySelector('[data-testid=\"save-button\"]')?.textContent === 'Save'")
+    assert "#" not in editor.url and editor.url == links[0]  # the token left the address bar
+    editor.select_option('select[name="indicator.kind"]', "dot")
+    editor.get_by_test_id("save-button").click()
+    editor.get_by_test_id("save-confirm").click()
+    slug = links[0].rsplit("/", 1)[-1]
+    for _ in range(100):
+        status, latest = server.request("GET", f"/api/configs/{slug}")
+        if latest.get("latestVersion") == 2:
+            break
+        editor.wait_for_timeout(100)
+    assert status == 200 and latest["latestVersion"] == 2, latest
+    assert latest["config"]["indicator"]["kind"] == "dot"

@@ -2,6 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   parseRoute, configPath, configApiPath, shareUrl, embedUrl, embedSnippet, draftKey, isLoopbackHost,
+  editTokenFromHash,
 } from '../../Public/scripts/logic/url-state.js';
 
 test('parseRoute knows the page, saved configs, versions and embeds', () => {
@@ -46,4 +47,15 @@ test('drafts are kept per page: scratch, each saved config, each version', () =>
   assert.equal(draftKey({ kind: 'scratch' }), 'pp.draft:/');
   assert.equal(draftKey({ kind: 'saved', slug: 'abc', version: null }), 'pp.draft:/c/abc');
   assert.equal(draftKey({ kind: 'saved', slug: 'abc', version: 2 }), 'pp.draft:/c/abc/v/2');
+});
+
+test('editTokenFromHash reads only a whole #edit= fragment with a token', () => {
+  const token = 'q3Vx_9-ZtK2mB7wYc4LfN8pRa1sDe6gHj0uIoPlQkMn';
+  assert.equal(editTokenFromHash(`#edit=${token}`), token);
+  assert.equal(editTokenFromHash(''), null);
+  assert.equal(editTokenFromHash('#edit='), null);
+  assert.equal(editTokenFromHash('#edit=short'), null);
+  assert.equal(editTokenFromHash(`#edit=${token}&x=1`), null);
+  assert.equal(editTokenFromHash(`#edit=${token.slice(0, 20)} ${token.slice(20)}`), null);
+  assert.equal(editTokenFromHash(`#token=${token}`), null);
 });

@@ -19,14 +19,14 @@ import { valueReader, colorSchemeOf } from '../logic/schema-controls.js';
 import {
   effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems,
 } from '../logic/items-logic.js';
-import { parseRoute, draftKey, configPath, shareUrl } from '../logic/url-state.js';
+import { parseRoute, draftKey, configPath, shareUrl, editTokenFromHash } from '../logic/url-state.js';
 import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
 import { createStats } from '../logic/stats.js';
 import { addEntry, formatEvent, formatWarning, formatStatus as statusText } from '../logic/event-log.js';
 import { bootstrap } from '../services/bootstrap.js';
 import { createSessionClient } from '../services/session-client.js';
 import { save, remove } from '../services/save-flow.js';
-import { readJSON, writeJSON, editToken } from '../services/storage.js';
+import { readJSON, writeJSON, editToken, storeEditToken } from '../services/storage.js';
 import { drafts } from '../services/drafts.js';
 import { ApiError } from '../services/api.js';
 import { h } from './dom.js';
@@ -49,6 +49,12 @@ const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customW
  */
 export async function App(root) {
   let route = parseRoute(location.pathname) ?? { kind: 'scratch' };
+  // A link with `#edit=TOKEN` makes this browser the config's editor; the token leaves the address bar.
+  const claimed = route.kind === 'saved' ? editTokenFromHash(location.hash) : null;
+  if (claimed && route.kind === 'saved') {
+    storeEditToken(route.slug, claimed);
+    window.history.replaceState(window.history.state, '', location.pathname + location.search);
+  }
   const stats = createStats();
   const now = () => performance.now() / 1000;
   let logSeq = 0;

@@ -101,3 +101,15 @@ export function draftKey(route) {
   if (route.kind === 'scratch') return 'pp.draft:/';
   return `pp.draft:${configPath(route.slug, route.version)}`;
 }
+
+/**
+ * The edit token a link to a saved config carries in its fragment, `#edit=TOKEN` (the MCP tool
+ * `save_config` gives such a link to its author, docs/mcp.md), or null. A fragment never reaches a
+ * server; the page keeps the token as if this browser had saved the config, then drops the fragment.
+ * @param {string} hash  `location.hash`
+ * @returns {string | null}
+ */
+export function editTokenFromHash(hash) {
+  const match = /^#edit=([A-Za-z0-9_-]{16,128})$/.exec(hash);
+  return match ? match[1] : null;
+}

@@ -39,13 +39,16 @@ extension MCPTools {
                 let link = playground.address.description + (saved["url"]?.stringValue ?? "")
                 let version = saved["version"]?.numberValue.map { Int($0) } ?? 1
                 let pinned = playground.address.description + (saved["versionUrl"]?.stringValue ?? "")
+                let token = saved["editToken"]?.stringValue ?? ""
                 return .text(
                     """
                     Saved "\(name)" as version \(version). Share this link; it opens the pager in the playground \
                     and follows later versions: \(link)
                     This version alone, the same forever: \(pinned)
-                    Edit token, given only now (keep it to save new versions or delete, with \
-                    Authorization: Bearer): \(saved["editToken"]?.stringValue ?? "")
+                    To go on editing it in your own browser, saving new versions under the same link, open this \
+                    link yourself (do not share it; it hands the browser the edit token): \(link)#edit=\(token)
+                    Edit token, given only now (for new versions or deleting through the API, with \
+                    Authorization: Bearer): \(token)
                     """)
             }
         }
