@@ -357,6 +357,32 @@ struct PagerSimulationEditTests {
         #expect(run.simulation.index == 2)
     }
 
+    /// A viewport that leaves the pages no room (a page stride of 0) during a drag past either end:
+    /// found by the API fuzz, which took the server down with a NaN position (`Int(NaN)` traps). The
+    /// pages stay at the end the drag went past, and every frame is finite.
+    @Test(arguments: [-300.0, 300.0])
+    func aDragWhileThePagesHaveNoRoomStaysFinite(overshoot: Double) throws {
+        var run = SimulationRun {
+            $0.pager.orientation = .vertical
+            $0.pager.defaultPage = overshoot < 0 ? 0 : 4
+        }
+        run.send(0, .pointerDown(Point(x: 200, y: 400), pointer: 1))
+        run.send(0.02, .pointerMove(Point(x: 200, y: 420), pointer: 1))
+        run.send(0.03, .viewport(Viewport(width: 390, height: 95)))
+        #expect(run.simulation.geometry.pageStride == 0)
+        for step in 1...5 {
+            run.send(
+                0.03 + Double(step) * 0.016, .pointerMove(Point(x: 200, y: 420 - overshoot * Double(step)), pointer: 1))
+        }
+        run.send(0.2, .pointerUp(Point(x: 200, y: 420 - overshoot * 5), pointer: 1))
+        run.run(until: 2)
+        #expect(!run.frames.isEmpty)
+        #expect(run.frames.allSatisfy { $0.position.isFinite })
+        #expect(run.simulation.index == (overshoot < 0 ? 0 : 4))
+        // The finger moved the pages 20 pt before they lost their room, and none after.
+        #expect(run.frames.allSatisfy { abs($0.position - (overshoot < 0 ? 0 : 4)) <= 20 / 749 + 1e-9 })
+    }
+
     @Test func tabBarControllerSlidesItsBarOverTwoTenthsOfASecond() throws {
         var run = SimulationRun { $0.bar.behavior = .tabBarController }
         run.send(0, .barHidden(true))

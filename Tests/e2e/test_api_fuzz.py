@@ -7,7 +7,8 @@ viewports, bar hiding; one batch in seven broken), their event streams, saves, p
 Every answer must be a success or a client error with the API's error shape; a 5xx other than a 503
 with Retry-After, a dropped connection or a dead process fails. Every acknowledged save must read
 back as the server acknowledged it. `API_FUZZ_SECONDS` and `API_FUZZ_SEED` change the run (default
-20 s, seed 1).
+20 s, seed 1). When the server drops a connection, the session being fed at the time (its creation
+body and every batch sent to it) is written to `artifacts/api-fuzz-repro.json` to replay.
 """
 
 import http.client
@@ -19,6 +20,7 @@ import time
 from urllib.parse import urlparse
 
 import pytest
+from conftest import artifacts_dir
 
 SECONDS = float(os.environ.get("API_FUZZ_SECONDS", "20"))
 SEED = int(os.environ.get("API_FUZZ_SEED", "1"))
@@ -32,6 +34,8 @@ class Client:
         parsed = urlparse(url)
         self.host, self.port = parsed.hostname, parsed.port
         self.failures: list[str] = []
+        # The requests of the session being fed: what reproduces a server that died on them.
+        self.trail: list[dict] = []
 
     def request(self, method: str, path: str, body=None, timeout=30.0):
         connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
@@ -42,6 +46,12 @@ class Client:
             raw = response.read()
         except (http.client.HTTPException, OSError) as error:
             self.failures.append(f"{error!r} for {method} {path} {json.dumps(body)[:1500] if body is not None else ''}")
+            if len(self.failures) == 1:
+                if not self.trail or self.trail[-1]["body"] != body:
+                    self.trail.append({"method": method, "path": path, "body": body})
+                repro = artifacts_dir() / "api-fuzz-repro.json"
+                repro.write_text(json.dumps(self.trail, indent=1))
+                self.failures.append(f"the requests of the session being fed are in {repro}")
             return 0, b"{}"
         finally:
             connection.close()
@@ -198,6 +208,7 @@ def test_the_api_answers_everything_a_client_sends_without_a_server_error(server
                 "height": rng.choice([568, 852]),
                 "safeArea": {"top": rng.choice([0, 59]), "left": 0, "bottom": 34, "right": rng.choice([0, 47])},
             }
+        client.trail = [{"method": "POST", "path": "/api/sessions", "body": body}]
         status, raw = client.request("POST", "/api/sessions", body)
         if status == 201:
             counts["sessions"] += 1
@@ -207,6 +218,7 @@ def test_the_api_answers_everything_a_client_sends_without_a_server_error(server
                 batch_broken = rng.random() < 1 / 7
                 spacing = rng.choice([0.008, 0.016, 0.1])
                 events = [generate.event(t + index * spacing, batch_broken) for index in range(rng.randint(1, 40))]
+                client.trail.append({"method": "POST", "path": "/api/sessions/{id}/input", "body": {"events": events}})
                 status, _ = client.request("POST", f"/api/sessions/{session}/input", {"events": events})
                 counts["accepted batches"] += status == 202
                 t += 2

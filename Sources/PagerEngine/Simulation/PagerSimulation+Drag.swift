@@ -4,24 +4,26 @@ extension PagerSimulation {
     var pagesBounce: Bool { config.pager.bounces || geometry.orientation == .vertical }
 
     /// The shown position for a finger position `raw` (pages): 1:1 inside the pages, rubber-banded past
-    /// the ends when the pages bounce, stopped at the ends when they do not.
+    /// the ends when the pages bounce, stopped at the ends when they do not or when the pages have no
+    /// room to stretch (a viewport that leaves them a stride of 0: the band's points per page would be
+    /// 0 / 0).
     func displayed(_ raw: Double) -> Double {
         guard !isInfinite else { return raw }
         let upper = Double(max(geometry.count - 1, 0))
         let stride = geometry.pageStride
+        let bands = pagesBounce && stride > 0
         if raw < 0 {
-            return pagesBounce ? RubberBand.resisted(raw * stride, dimension: stride) / stride : 0
+            return bands ? RubberBand.resisted(raw * stride, dimension: stride) / stride : 0
         }
         if raw > upper {
-            return pagesBounce
-                ? upper + RubberBand.resisted((raw - upper) * stride, dimension: stride) / stride : upper
+            return bands ? upper + RubberBand.resisted((raw - upper) * stride, dimension: stride) / stride : upper
         }
         return raw
     }
 
     /// The finger position that shows as `shown` (inverse of `displayed`).
     func unresisted(_ shown: Double) -> Double {
-        guard !isInfinite, pagesBounce else { return shown }
+        guard !isInfinite, pagesBounce, geometry.pageStride > 0 else { return shown }
         let upper = Double(max(geometry.count - 1, 0))
         let stride = geometry.pageStride
         if shown < 0 { return RubberBand.unresisted(shown * stride, dimension: stride) / stride }
@@ -29,8 +31,10 @@ extension PagerSimulation {
         return shown
     }
 
-    /// How far the finger moved along the paging axis, in pages forward.
+    /// How far the finger moved along the paging axis, in pages forward; none while the pages have no
+    /// room (a stride of 0), as a scroll view of no size cannot be scrolled.
     func pageDelta(from start: Point, to point: Point) -> Double {
+        guard geometry.pageStride > 0 else { return 0 }
         let stride = max(geometry.pageStride, 1)
         switch geometry.orientation {
         case .horizontal:
