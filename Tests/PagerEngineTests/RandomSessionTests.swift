@@ -14,7 +14,7 @@ import Testing
 struct RandomSessionTests {
     typealias Simulation = PagerSimulation<PagerLayoutAdapter<FixedAdvanceMeasurer>>
 
-    @Test(arguments: 0..<16)
+    @Test(arguments: 0..<48)
     func randomBatchesKeepTheEngineFiniteOrderedAndSettling(seed: UInt64) throws {
         var random = SeededGenerator(seed: 0x5E55_1000 + seed)
         let config = RandomConfigs.make(using: &random)
@@ -59,12 +59,15 @@ struct RandomSessionTests {
         #expect(accepted > 10, "seed \(seed): only \(accepted) batches were valid; the generator is off")
         #expect(checker.frames > 0, "seed \(seed)")
 
-        // Inputs stop: within 30 s everything settles, and nothing moves after that.
-        checker.check(simulation.advance(to: clock + 30), of: &simulation, encoder: &encoder)
+        // Inputs stop: within 30 s everything settles (after the bar hides itself, when it does so after a
+        // time without movement, up to 60 s), and nothing moves after that.
+        let hiding = simulation.config.bar.hiding
+        let settle = 30 + (hiding.trigger == .time ? hiding.duration : 0)
+        checker.check(simulation.advance(to: clock + settle), of: &simulation, encoder: &encoder)
         if !simulation.config.pager.autoScroll.enabled {
             let frames = checker.frames
-            checker.check(simulation.advance(to: clock + 40), of: &simulation, encoder: &encoder)
-            #expect(checker.frames == frames, "seed \(seed): still moving 30 s after the last input")
+            checker.check(simulation.advance(to: clock + settle + 10), of: &simulation, encoder: &encoder)
+            #expect(checker.frames == frames, "seed \(seed): still moving \(settle) s after the last input")
             #expect(simulation.nextWakeTime == nil, "seed \(seed)")
         }
         #expect(checker.problems.isEmpty, "seed \(seed): \(checker.problems.prefix(5))")
