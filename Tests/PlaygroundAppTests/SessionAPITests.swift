@@ -230,6 +230,25 @@ struct SessionAPITests {
         }
     }
 
+    @Test func aStreamOpenedWhileThePagerAnimatesStartsWithTheLayout() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            // A tap every 0.1 s keeps the pager animating. A stream that attaches between a frame's or
+            // a pager event's due time and the tick that sends it (about 2 % of the time) used to get
+            // that frame or event first, before its layout.
+            let taps = (0..<250).map { #"{"t": \#(1 + Double($0) * 0.1), "type": "tap", "index": \#($0 % 3 + 1)}"# }
+            #expect(try server.input(id, "[" + taps.joined(separator: ",") + "]").status == 202)
+            var openings: [String: Int] = [:]
+            for _ in 0..<300 {
+                let stream = try EventStreamReader(server: server, session: id)
+                openings[try stream.next().event, default: 0] += 1
+                stream.close()
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            #expect(openings == ["layout": 300], "the streams began with \(openings)")
+        }
+    }
+
     @Test func severalViewersSeeTheSameFrames() throws {
         try LiveServer.with { server in
             let id = try server.createSession()

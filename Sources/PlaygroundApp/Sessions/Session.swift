@@ -168,17 +168,18 @@ final class Session: @unchecked Sendable {
     /// current layout, warnings and a full frame, then everything new.
     func attach(_ stream: EventStream) -> Bool {
         guard !ended, viewers.count < registry.limits.maximumViewers else { return false }
+        // Catch up first, for the streams already here: a frame or pager event due since the last tick
+        // would otherwise reach this stream before its layout. The pager events it records are replayed
+        // below to a stream that resumes from before them.
+        broadcast(simulation.advance(to: now()))
         let viewer = Viewer(stream: stream)
         viewers.append(viewer)
         expiry?.cancel()
         expiry = nil
         registry.viewerCount(add: 1)
-        // The missed events first: the catch-up below may record new ones, which it sends to this viewer
-        // itself (a replay after it would send them twice, after newer ones).
         for missed in recentEvents.after(lastEventID: stream.lastEventID, newest: lastEventID) {
             _ = stream.send(missed)
         }
-        broadcast(simulation.advance(to: now()))
         sendLayout(to: viewer, rev: simulation.rev)
         sendFrame(simulation.snapshot(), to: [viewer])
         scheduleTick()
