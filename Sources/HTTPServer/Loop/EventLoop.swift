@@ -277,7 +277,7 @@ public final class EventLoop: @unchecked Sendable {
 
     private func runDueTimers() {
         while let timer = timers.popDue(now: now) {
-            if !timer.isCancelled { timer.task() }
+            timer.take()?()
         }
     }
 
