@@ -9,14 +9,11 @@ struct TimerHeapTests {
         var heap = TimerHeap()
         var ran: [Int] = []
         let order = [5, 1, 3, 1, 4, 2]
-        let timers = order.enumerated().map { index, at in
-            ScheduledTimer(deadline: Deadline(nanoseconds: UInt64(at)), task: {})
-                .tagged(index)
-        }
-        for timer in timers { heap.push(timer.timer) }
+        let timers = order.map { ScheduledTimer(deadline: Deadline(nanoseconds: UInt64($0)), task: {}) }
+        for timer in timers { heap.push(timer) }
         #expect(heap.popDue(now: Deadline(nanoseconds: 0)) == nil)
         while let timer = heap.popDue(now: Deadline(nanoseconds: 4)) {
-            ran.append(timers.first { $0.timer === timer }!.tag)
+            ran.append(timers.firstIndex { $0 === timer }!)
         }
         // Deadlines 1, 1, 2, 3, 4 (the two at 1 in the order they were pushed); 5 is not due.
         #expect(ran == [1, 3, 5, 2, 4])
@@ -59,8 +56,4 @@ struct TimerHeapTests {
         #expect(timer.take() == nil)
         #expect(!timer.isCancelled)
     }
-}
-
-extension ScheduledTimer {
-    fileprivate func tagged(_ tag: Int) -> (timer: ScheduledTimer, tag: Int) { (self, tag) }
 }

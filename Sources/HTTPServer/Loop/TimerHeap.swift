@@ -20,7 +20,7 @@ struct TimerHeap {
 
     private var entries: [Entry] = []
     private var sequence: UInt64 = 0
-    private(set) var purgeThreshold = Self.minimumPurgeThreshold
+    private var purgeThreshold = Self.minimumPurgeThreshold
 
     var count: Int { entries.count }
     var nextDeadline: Deadline? { entries.first.map { Deadline(nanoseconds: $0.deadline) } }
