@@ -96,9 +96,6 @@ struct FrameDeltaTrackerTests {
             var client = ClientModel()
             var pending: (FrameFingerprint, FrameDelta?)?
             var lastQueued: FrameFingerprint?
-            // Shared with another stream's tracker, as a loop's scratch is: it must not carry anything over.
-            var scratch = FrameFingerprint()
-            var otherTracker = FrameDeltaTracker()
             for _ in 0..<60 {
                 // The connection's loop may write the pending frame before the next one is queued.
                 if random.below(3) == 0, let (frame, delta) = pending {
@@ -114,7 +111,7 @@ struct FrameDeltaTrackerTests {
                     pending = (next, delta)
                 } else {
                     // The session's path: the tracker computes the fingerprint into its own storage, and
-                    // (seed % 3 == 2) refills the last written one in place through a shared scratch.
+                    // after a written frame refills that frame's slot in place.
                     let writtenAtOnce = !replaced && random.below(2) == 0
                     let send = { (delta: FrameDelta?) -> FrameDeltaTracker.Outcome in
                         if writtenAtOnce {
@@ -125,12 +122,7 @@ struct FrameDeltaTrackerTests {
                         pending = (next, delta)
                         return replaced ? .replacedPending : .queued
                     }
-                    if seed % 3 == 2 {
-                        tracker.queue(frame: shown, scratch: &scratch, send)
-                        otherTracker.queue(frame: frame(&random), scratch: &scratch) { _ in .written }
-                    } else {
-                        tracker.queue(frame: shown, send)
-                    }
+                    tracker.queue(frame: shown, send)
                 }
                 lastQueued = next
             }
@@ -326,5 +318,71 @@ struct ButtonIndexSetTests {
             ButtonState(index: 1, progress: 0, selected: false, color: .clear, opacity: 1, imageScale: 1))
         #expect(FrameFingerprint(after) != FrameFingerprint(before))
         #expect(FrameFingerprint(before) != FrameFingerprint(after))
+    }
+
+    /// A frame whose every field moves among a few values, with buttons and pages that now and then
+    /// change shape (another count, other indices, out of order or repeated).
+    private func randomFrame(_ random: inout SeededGenerator) -> PagerFrame {
+        var frame = PagerFrame()
+        frame.position = Double(random.below(3)) / 3
+        frame.index = random.below(2)
+        frame.indicator.x = Double(random.below(3)) * 10.000_01
+        frame.indicator.y = Double(random.below(2))
+        frame.indicator.width = 40 + Double(random.below(2))
+        frame.indicator.height = Double(random.below(2)) + 2
+        frame.indicator.opacity = Double(random.below(2))
+        frame.barOffset.x = Double(random.below(2))
+        frame.barOffset.y = Double(random.below(2))
+        frame.barTransform.y = Double(random.below(2))
+        frame.barTransform.opacity = Double(random.below(2))
+        frame.fade = random.below(4) == 0 ? nil : EdgeFade(start: Double(random.below(2)) / 10, end: 0.9)
+        var indices = [0, 1, 2]
+        switch random.below(8) {
+        case 0: indices = [0, 1]
+        case 1: indices = [2, 0, 1]
+        case 2: indices = [0, 1, 1]
+        case 3: indices = [1, 2, 3]
+        default: break
+        }
+        frame.buttons = indices.map {
+            ButtonState(
+                index: $0, progress: Double(random.below(2)), selected: random.below(3) == 0,
+                selectedFontOpacity: Double(random.below(3)) / 2, color: random.below(3) == 0 ? .black : .white,
+                opacity: 1 - Double(random.below(2)) / 2, imageScale: 1 - Double(random.below(2)) / 4)
+        }
+        let pageCount = random.below(6) == 0 ? 1 : 2
+        frame.pages = (0..<pageCount).map {
+            PageState(index: random.below(8) == 0 ? $0 + 1 : $0, x: Double(random.below(2)) * 390, y: 0, opacity: 1)
+        }
+        if random.below(5) == 0 {
+            frame.pageArea = PageArea(
+                frame: Rect(x: 0, y: Double(random.below(2)) * 50, width: 390, height: 794), count: 2,
+                orientation: .horizontal, insets: EdgeInsets(top: Double(random.below(2))), safeArea: EdgeInsets(),
+                interPageSpacing: 0)
+        }
+        return frame
+    }
+
+    /// Refilling a fingerprint in place while comparing finds the same delta, and leaves the same
+    /// fingerprint, as copying it, assigning and comparing with the copy: on same-shaped frames (the
+    /// in-place pass) and across changes of shape (the copy it falls back on).
+    @Test func assigningInPlaceFindsWhatCopyingFinds() {
+        for seed in 0..<100 {
+            var random = SeededGenerator(seed: UInt64(seed))
+            var inPlace = FrameFingerprint()
+            var reference = FrameFingerprint()
+            for step in 0..<200 {
+                let next = randomFrame(&random)
+                var expected = FrameDelta.empty
+                let before = reference
+                reference.assign(next)
+                reference.addDifferences(from: before, to: &expected)
+                var found = FrameDelta.empty
+                inPlace.assign(next, addingDifferencesTo: &found)
+                #expect(found == expected, "seed \(seed), frame \(step)")
+                #expect(inPlace == reference, "seed \(seed), frame \(step)")
+                #expect(inPlace == FrameFingerprint(next), "seed \(seed), frame \(step)")
+            }
+        }
     }
 }

@@ -121,10 +121,9 @@ public struct FrameFingerprint: Sendable, Hashable {
         assign(frame)
     }
 
-    /// Becomes a copy of `other`, reusing its own arrays' storage: a loop's scratch fingerprint takes a
-    /// stream's last one this way without allocating (a plain assignment would share the arrays, and the
-    /// next `assign` to either would copy them).
-    public mutating func copyContents(of other: FrameFingerprint) {
+    /// Becomes a copy of `other`, reusing its own arrays' storage (a plain assignment would share the
+    /// arrays, and the next `assign` to either would copy them).
+    mutating func copyContents(of other: FrameFingerprint) {
         position = other.position
         index = other.index
         indicatorValues = other.indicatorValues
@@ -207,6 +206,110 @@ public struct FrameFingerprint: Sendable, Hashable {
                 area.insets.bottom, area.insets.right, area.safeArea.top, area.safeArea.left, area.safeArea.bottom,
                 area.safeArea.right,
             ].map(q)
+        }
+    }
+
+    /// Becomes the fingerprint of `frame` and adds to `delta` what differs from what it was: the same
+    /// as keeping a copy, ``assign(_:)`` and ``addDifferences(from:to:)`` against the copy, in one pass
+    /// that compares each number as it is stored. A live stream's frames keep their buttons and pages,
+    /// so the copy (a cold fingerprint's worth of loads and stores a frame) is needed only when those
+    /// lists change shape.
+    mutating func assign(_ frame: PagerFrame, addingDifferencesTo delta: inout FrameDelta) {
+        guard sameShape(as: frame) else {
+            var old = FrameFingerprint()
+            old.copyContents(of: self)
+            assign(frame)
+            addDifferences(from: old, to: &delta)
+            return
+        }
+        func q(_ value: Double) -> Int {
+            value.tenThousandths ?? (value.isFinite ? Int(truncatingIfNeeded: value.bitPattern) : 0)
+        }
+        let newPosition = q(frame.position)
+        if newPosition != position { delta.fields.insert(.position) }
+        position = newPosition
+        if frame.index != index { delta.fields.insert(.index) }
+        index = frame.index
+        let indicatorState = frame.indicator
+        let newIndicator = Values(
+            a: q(indicatorState.x), b: q(indicatorState.y), c: q(indicatorState.width), d: q(indicatorState.height),
+            e: q(indicatorState.opacity))
+        if newIndicator != indicatorValues {
+            delta.fields.insert(.indicator)
+            if newIndicator.a != indicatorValues.a { delta.indicatorParts.insert(.x) }
+            if newIndicator.b != indicatorValues.b { delta.indicatorParts.insert(.y) }
+            if newIndicator.c != indicatorValues.c { delta.indicatorParts.insert(.width) }
+            if newIndicator.d != indicatorValues.d { delta.indicatorParts.insert(.height) }
+            if newIndicator.e != indicatorValues.e { delta.indicatorParts.insert(.opacity) }
+            indicatorValues = newIndicator
+        }
+        let newBarOffset = Values(a: q(frame.barOffset.x), b: q(frame.barOffset.y))
+        if newBarOffset != barOffsetValues { delta.fields.insert(.barOffset) }
+        barOffsetValues = newBarOffset
+        let newBar = Values(a: q(frame.barTransform.x), b: q(frame.barTransform.y), c: q(frame.barTransform.opacity))
+        if newBar != barValues { delta.fields.insert(.bar) }
+        barValues = newBar
+        let newFade = frame.fade.map { Values(a: q($0.start), b: q($0.end)) }
+        if newFade != fadeValues { delta.fields.insert(.fade) }
+        fadeValues = newFade
+        // Same indices in the same (sorted) order: each button compares with the one in its slot.
+        buttonList.withUnsafeMutableBufferPointer { list in
+            for (slot, button) in frame.buttons.enumerated() {
+                let new = Button(
+                    progress: q(button.progress), selected: button.selected,
+                    selectedFontOpacity: q(button.selectedFontOpacity), color: button.color,
+                    opacity: q(button.opacity), imageScale: q(button.imageScale))
+                let old = list[slot].state
+                guard new != old else { continue }
+                delta.fields.insert(.buttons)
+                delta.buttons.insert(button.index)
+                if new.progress != old.progress { delta.buttonParts.insert(.progress) }
+                if new.selected != old.selected { delta.buttonParts.insert(.selected) }
+                if new.selectedFontOpacity != old.selectedFontOpacity {
+                    delta.buttonParts.insert(.selectedFontOpacity)
+                }
+                if new.color != old.color { delta.buttonParts.insert(.color) }
+                if new.opacity != old.opacity { delta.buttonParts.insert(.opacity) }
+                if new.imageScale != old.imageScale { delta.buttonParts.insert(.imageScale) }
+                list[slot].state = new
+            }
+        }
+        var pagesChanged = false
+        pages.withUnsafeMutableBufferPointer { numbers in
+            for (slot, page) in frame.pages.enumerated() {
+                let new = (q(page.x), q(page.y), q(page.opacity))
+                let base = slot * 4
+                if numbers[base] != page.index || numbers[base + 1] != new.0 || numbers[base + 2] != new.1
+                    || numbers[base + 3] != new.2
+                {
+                    pagesChanged = true
+                    numbers[base] = page.index
+                    numbers[base + 1] = new.0
+                    numbers[base + 2] = new.1
+                    numbers[base + 3] = new.2
+                }
+            }
+        }
+        if pagesChanged { delta.fields.insert(.pages) }
+        let newPageArea = frame.pageArea.map { area in
+            [
+                area.frame.x, area.frame.y, area.frame.width, area.frame.height, area.insets.top, area.insets.left,
+                area.insets.bottom, area.insets.right, area.safeArea.top, area.safeArea.left, area.safeArea.bottom,
+                area.safeArea.right,
+            ].map(q)
+        }
+        if newPageArea != pageArea { delta.fields.insert(.pageArea) }
+        pageArea = newPageArea
+    }
+
+    /// Whether `frame` has this fingerprint's buttons (the same indices, in order) and as many pages.
+    private func sameShape(as frame: PagerFrame) -> Bool {
+        guard buttonList.count == frame.buttons.count, pages.count == frame.pages.count * 4 else { return false }
+        return buttonList.withUnsafeBufferPointer { list in
+            frame.buttons.withUnsafeBufferPointer { buttons in
+                for slot in buttons.indices where list[slot].index != buttons[slot].index { return false }
+                return true
+            }
         }
     }
 
@@ -298,7 +401,7 @@ public struct FrameDeltaTracker: Sendable {
         /// Queued in place of an unsent frame.
         case replacedPending
         /// Not queued (the stream is closed or full): the tracker is as before, or, after
-        /// ``FrameDeltaTracker/queue(frame:scratch:_:)`` refilled a slot, sends the next frame whole.
+        /// ``FrameDeltaTracker/queue(frame:_:)`` refilled a slot in place, sends the next frame whole.
         case rejected
     }
 
@@ -385,30 +488,20 @@ public struct FrameDeltaTracker: Sendable {
 
     /// ``queue(_:_:)`` for the fingerprint of `frame`, computed into the tracker's own storage: the path of
     /// every frame of a live session, which allocates nothing once the stream's first frames are out.
-    @discardableResult
-    public mutating func queue(frame: PagerFrame, _ send: (FrameDelta?) -> Outcome) -> Outcome {
-        withSlot(next) { $0.assign(frame) }
-        return queueNext(send)
-    }
-
-    /// ``queue(frame:_:)`` that, after a written frame, plans against it and refills its slot in one pass,
-    /// keeping its old contents in `scratch` (a loop's, shared by its streams) for the comparison.
     ///
-    /// After a written frame the client holds it before this one, so this frame's delta needs only it.
-    /// Refilled in place, the one fingerprint read is the one written, and the other two slots (cold
-    /// since their last use) are not touched (BENCHMARKS.md, eleventh round). If this frame is not
+    /// After a written frame the client holds it before this one, so this frame's delta needs only it:
+    /// its slot is refilled in place, each number compared as it is stored
+    /// (``FrameFingerprint/assign(_:addingDifferencesTo:)``), and the other two slots (cold since their
+    /// last use) are not touched (BENCHMARKS.md, eleventh and twenty-third rounds). If this frame is not
     /// written at once, the frame before it, which `prior` would need, is gone: the next frame goes whole.
     @discardableResult
-    public mutating func queue(
-        frame: PagerFrame, scratch: inout FrameFingerprint, _ send: (FrameDelta?) -> Outcome
-    ) -> Outcome {
-        guard lastWritten else { return queue(frame: frame, send) }
-        var delta = FrameDelta.empty
-        withSlot(lastQueued) { last in
-            scratch.copyContents(of: last)
-            last.assign(frame)
-            last.addDifferences(from: scratch, to: &delta)
+    public mutating func queue(frame: PagerFrame, _ send: (FrameDelta?) -> Outcome) -> Outcome {
+        guard lastWritten else {
+            withSlot(next) { $0.assign(frame) }
+            return queueNext(send)
         }
+        var delta = FrameDelta.empty
+        withSlot(lastQueued) { $0.assign(frame, addingDifferencesTo: &delta) }
         let outcome = send(delta)
         if outcome != .written {
             knowsPrior = false

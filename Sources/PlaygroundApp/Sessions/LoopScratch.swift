@@ -13,9 +13,6 @@ final class LoopScratch: @unchecked Sendable {
     /// here so the ticks of every session reuse one buffer.
     var tickOutputs: [SimulationOutput] = []
     private var writer = JSONWriter(capacity: 16_384)
-    /// Holds a stream's last fingerprint while its next frame refills it in place
-    /// (``PagerEngine/FrameDeltaTracker/queue(frame:scratch:_:)``).
-    var fingerprint = FrameFingerprint()
     /// Frames queued to viewers by this loop's sessions (`pager_frames_sent_total` sums the loops).
     ///
     /// One counter per loop, written only by its loop: a shared atomic bumped by both loops for every

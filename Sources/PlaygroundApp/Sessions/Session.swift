@@ -395,7 +395,7 @@ final class Session: @unchecked Sendable {
         _ frame: PagerFrame, _ snapshot: SimulationSnapshot, id: Int, to targets: [Viewer], _ scratch: LoopScratch
     ) {
         for viewer in targets {
-            let outcome = viewer.tracker.queue(frame: frame, scratch: &scratch.fingerprint) { delta in
+            let outcome = viewer.tracker.queue(frame: frame) { delta in
                 // The whole event is written in the scratch writer, fields and all, and goes to the
                 // socket's buffer with one copy: the frame's JSON holds no raw line break, so the data
                 // need not be scanned for one (BENCHMARKS.md, twelfth round).
