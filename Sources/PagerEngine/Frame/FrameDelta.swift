@@ -62,6 +62,12 @@ public struct FrameDelta: Sendable, Hashable {
     static var empty: FrameDelta { FrameDelta(fields: [], buttons: [], indicatorParts: [], buttonParts: []) }
 }
 
+/// `value` as a frame's JSON writes it: in ten-thousandths (see `JSONWriter.number`); a value too large
+/// for that is written in full, so its bits stand for it.
+private func q(_ value: Double) -> Int {
+    value.tenThousandths ?? (value.isFinite ? Int(truncatingIfNeeded: value.bitPattern) : 0)
+}
+
 /// A frame as the client sees it: every number at the four decimals the JSON carries, so two frames
 /// that encode alike compare equal.
 ///
@@ -76,6 +82,37 @@ public struct FrameFingerprint: Sendable, Hashable {
         var color = RGBAColor.clear
         var opacity = 0
         var imageScale = 0
+
+        init() {}
+
+        init(
+            progress: Int, selected: Bool, selectedFontOpacity: Int, color: RGBAColor, opacity: Int, imageScale: Int
+        ) {
+            self.progress = progress
+            self.selected = selected
+            self.selectedFontOpacity = selectedFontOpacity
+            self.color = color
+            self.opacity = opacity
+            self.imageScale = imageScale
+        }
+
+        /// `state` as the JSON writes it.
+        init(_ state: ButtonState) {
+            self.init(
+                progress: q(state.progress), selected: state.selected,
+                selectedFontOpacity: q(state.selectedFontOpacity), color: state.color, opacity: q(state.opacity),
+                imageScale: q(state.imageScale))
+        }
+
+        /// Adds to `delta` the parts in which this state differs from `old`.
+        func addParts(changedFrom old: Button, to delta: inout FrameDelta) {
+            if progress != old.progress { delta.buttonParts.insert(.progress) }
+            if selected != old.selected { delta.buttonParts.insert(.selected) }
+            if selectedFontOpacity != old.selectedFontOpacity { delta.buttonParts.insert(.selectedFontOpacity) }
+            if color != old.color { delta.buttonParts.insert(.color) }
+            if opacity != old.opacity { delta.buttonParts.insert(.opacity) }
+            if imageScale != old.imageScale { delta.buttonParts.insert(.imageScale) }
+        }
     }
 
     /// Quantised numbers of one fixed-size field (indicator, bar offset, bar, fade).
@@ -151,11 +188,6 @@ public struct FrameFingerprint: Sendable, Hashable {
     /// Becomes the fingerprint of `frame`, reusing its arrays' storage (a stream's tracker refills the
     /// same fingerprints frame after frame instead of allocating two arrays each time).
     mutating func assign(_ frame: PagerFrame) {
-        // As the JSON writes it: ten-thousandths (see `JSONWriter.number`); a value too large for that
-        // is written in full, so its bits stand for it.
-        func q(_ value: Double) -> Int {
-            value.tenThousandths ?? (value.isFinite ? Int(truncatingIfNeeded: value.bitPattern) : 0)
-        }
         position = q(frame.position)
         index = frame.index
         let indicatorState = frame.indicator
@@ -178,10 +210,7 @@ public struct FrameFingerprint: Sendable, Hashable {
                 lastIndex = button.index
                 list[slot] = (
                     button.index,
-                    Button(
-                        progress: q(button.progress), selected: button.selected,
-                        selectedFontOpacity: q(button.selectedFontOpacity), color: button.color,
-                        opacity: q(button.opacity), imageScale: q(button.imageScale))
+                    Button(button)
                 )
             }
         }
@@ -200,13 +229,7 @@ public struct FrameFingerprint: Sendable, Hashable {
                 numbers[slot * 4 + 3] = q(page.opacity)
             }
         }
-        pageArea = frame.pageArea.map { area in
-            [
-                area.frame.x, area.frame.y, area.frame.width, area.frame.height, area.insets.top, area.insets.left,
-                area.insets.bottom, area.insets.right, area.safeArea.top, area.safeArea.left, area.safeArea.bottom,
-                area.safeArea.right,
-            ].map(q)
-        }
+        pageArea = frame.pageArea.map(Self.numbers)
     }
 
     /// Becomes the fingerprint of `frame` and adds to `delta` what differs from what it was: the same
@@ -222,9 +245,6 @@ public struct FrameFingerprint: Sendable, Hashable {
             addDifferences(from: old, to: &delta)
             return
         }
-        func q(_ value: Double) -> Int {
-            value.tenThousandths ?? (value.isFinite ? Int(truncatingIfNeeded: value.bitPattern) : 0)
-        }
         let newPosition = q(frame.position)
         if newPosition != position { delta.fields.insert(.position) }
         position = newPosition
@@ -236,11 +256,7 @@ public struct FrameFingerprint: Sendable, Hashable {
             e: q(indicatorState.opacity))
         if newIndicator != indicatorValues {
             delta.fields.insert(.indicator)
-            if newIndicator.a != indicatorValues.a { delta.indicatorParts.insert(.x) }
-            if newIndicator.b != indicatorValues.b { delta.indicatorParts.insert(.y) }
-            if newIndicator.c != indicatorValues.c { delta.indicatorParts.insert(.width) }
-            if newIndicator.d != indicatorValues.d { delta.indicatorParts.insert(.height) }
-            if newIndicator.e != indicatorValues.e { delta.indicatorParts.insert(.opacity) }
+            Self.addIndicatorParts(of: newIndicator, changedFrom: indicatorValues, to: &delta)
             indicatorValues = newIndicator
         }
         let newBarOffset = Values(a: q(frame.barOffset.x), b: q(frame.barOffset.y))
@@ -255,22 +271,12 @@ public struct FrameFingerprint: Sendable, Hashable {
         // Same indices in the same (sorted) order: each button compares with the one in its slot.
         buttonList.withUnsafeMutableBufferPointer { list in
             for (slot, button) in frame.buttons.enumerated() {
-                let new = Button(
-                    progress: q(button.progress), selected: button.selected,
-                    selectedFontOpacity: q(button.selectedFontOpacity), color: button.color,
-                    opacity: q(button.opacity), imageScale: q(button.imageScale))
+                let new = Button(button)
                 let old = list[slot].state
                 guard new != old else { continue }
                 delta.fields.insert(.buttons)
                 delta.buttons.insert(button.index)
-                if new.progress != old.progress { delta.buttonParts.insert(.progress) }
-                if new.selected != old.selected { delta.buttonParts.insert(.selected) }
-                if new.selectedFontOpacity != old.selectedFontOpacity {
-                    delta.buttonParts.insert(.selectedFontOpacity)
-                }
-                if new.color != old.color { delta.buttonParts.insert(.color) }
-                if new.opacity != old.opacity { delta.buttonParts.insert(.opacity) }
-                if new.imageScale != old.imageScale { delta.buttonParts.insert(.imageScale) }
+                new.addParts(changedFrom: old, to: &delta)
                 list[slot].state = new
             }
         }
@@ -291,15 +297,27 @@ public struct FrameFingerprint: Sendable, Hashable {
             }
         }
         if pagesChanged { delta.fields.insert(.pages) }
-        let newPageArea = frame.pageArea.map { area in
-            [
-                area.frame.x, area.frame.y, area.frame.width, area.frame.height, area.insets.top, area.insets.left,
-                area.insets.bottom, area.insets.right, area.safeArea.top, area.safeArea.left, area.safeArea.bottom,
-                area.safeArea.right,
-            ].map(q)
-        }
+        let newPageArea = frame.pageArea.map(Self.numbers)
         if newPageArea != pageArea { delta.fields.insert(.pageArea) }
         pageArea = newPageArea
+    }
+
+    /// The page area's frame, insets and safe area as the JSON writes them.
+    private static func numbers(of area: PageArea) -> [Int] {
+        [
+            area.frame.x, area.frame.y, area.frame.width, area.frame.height, area.insets.top, area.insets.left,
+            area.insets.bottom, area.insets.right, area.safeArea.top, area.safeArea.left, area.safeArea.bottom,
+            area.safeArea.right,
+        ].map(q)
+    }
+
+    /// Adds to `delta` the indicator's numbers in which `new` differs from `old`.
+    private static func addIndicatorParts(of new: Values, changedFrom old: Values, to delta: inout FrameDelta) {
+        if new.a != old.a { delta.indicatorParts.insert(.x) }
+        if new.b != old.b { delta.indicatorParts.insert(.y) }
+        if new.c != old.c { delta.indicatorParts.insert(.width) }
+        if new.d != old.d { delta.indicatorParts.insert(.height) }
+        if new.e != old.e { delta.indicatorParts.insert(.opacity) }
     }
 
     /// Whether `frame` has this fingerprint's buttons (the same indices, in order) and as many pages.
@@ -344,12 +362,7 @@ public struct FrameFingerprint: Sendable, Hashable {
         if index != other.index { delta.fields.insert(.index) }
         if indicatorValues != other.indicatorValues {
             delta.fields.insert(.indicator)
-            let (mine, theirs) = (indicatorValues, other.indicatorValues)
-            if mine.a != theirs.a { delta.indicatorParts.insert(.x) }
-            if mine.b != theirs.b { delta.indicatorParts.insert(.y) }
-            if mine.c != theirs.c { delta.indicatorParts.insert(.width) }
-            if mine.d != theirs.d { delta.indicatorParts.insert(.height) }
-            if mine.e != theirs.e { delta.indicatorParts.insert(.opacity) }
+            Self.addIndicatorParts(of: indicatorValues, changedFrom: other.indicatorValues, to: &delta)
         }
         if barOffsetValues != other.barOffsetValues { delta.fields.insert(.barOffset) }
         if barValues != other.barValues { delta.fields.insert(.bar) }
@@ -371,12 +384,7 @@ public struct FrameFingerprint: Sendable, Hashable {
             guard mine != old else { continue }
             delta.fields.insert(.buttons)
             delta.buttons.insert(entry.index)
-            if mine.progress != old.progress { delta.buttonParts.insert(.progress) }
-            if mine.selected != old.selected { delta.buttonParts.insert(.selected) }
-            if mine.selectedFontOpacity != old.selectedFontOpacity { delta.buttonParts.insert(.selectedFontOpacity) }
-            if mine.color != old.color { delta.buttonParts.insert(.color) }
-            if mine.opacity != old.opacity { delta.buttonParts.insert(.opacity) }
-            if mine.imageScale != old.imageScale { delta.buttonParts.insert(.imageScale) }
+            mine.addParts(changedFrom: old, to: &delta)
         }
     }
 }
