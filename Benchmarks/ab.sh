@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Two builds of the server loaded at once (BENCHMARKS.md, Method): each gets SESSIONS identity streams
-# from its own `pager-bench sse` on the same cores at the same moments, and each run prints both
+# Two builds of the server loaded at once (BENCHMARKS.md, Method): each gets SESSIONS streams (identity
+# encoding unless AB_DEFLATE=on) from its own `pager-bench sse` on the same cores at the same moments, and each run prints both
 # servers' frames per CPU-second, user time a frame and their ratio. Run it both ways round (A B, then
 # B A): the second server tends to come out about 1 % ahead.
 #
 #   bash Benchmarks/ab.sh BINARY_A BINARY_B [RUNS=6] [SESSIONS=250]
+#
+# AB_DEFLATE=on deflates the streams: a change to the deflater shows only so.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 A=$1
 B=$2
 RUNS=${3:-6}
 SESSIONS=${4:-250}
+DEFLATE=${AB_DEFLATE:-off}
 BENCH=$ROOT/.build/release/pager-bench
 [[ -x $A && -x $B && -x $BENCH ]] || { echo "needs two server binaries and a release pager-bench" >&2; exit 1; }
 TMP=$(mktemp -d)
@@ -43,10 +46,10 @@ start "$B" b
 PORT_A=$(port a)
 PORT_B=$(port b)
 for run in $(seq 1 "$RUNS"); do
-    "$BENCH" sse --url "http://127.0.0.1:$PORT_A" --sessions "$SESSIONS" --seconds 6 --deflate off \
+    "$BENCH" sse --url "http://127.0.0.1:$PORT_A" --sessions "$SESSIONS" --seconds 6 --deflate "$DEFLATE" \
         --pid "${PIDS[0]}" --prefix x >"$TMP/a.txt" 2>&1 &
     LOAD_A=$!
-    "$BENCH" sse --url "http://127.0.0.1:$PORT_B" --sessions "$SESSIONS" --seconds 6 --deflate off \
+    "$BENCH" sse --url "http://127.0.0.1:$PORT_B" --sessions "$SESSIONS" --seconds 6 --deflate "$DEFLATE" \
         --pid "${PIDS[1]}" --prefix x >"$TMP/b.txt" 2>&1 &
     LOAD_B=$!
     # Only the two loads: the servers are children of this shell too.
