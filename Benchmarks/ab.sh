@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
-# Two builds of the server loaded at once (BENCHMARKS.md, Method): each gets SESSIONS streams (identity
-# encoding unless AB_DEFLATE=on) from its own `pager-bench sse` on the same cores at the same moments, and each run prints both
-# servers' frames per CPU-second, user time a frame and their ratio. Run it both ways round (A B, then
-# B A): the second server tends to come out about 1 % ahead.
+# Two builds of the server loaded at once (BENCHMARKS.md, Method): each gets SESSIONS streams from its
+# own `pager-bench sse` on the same cores at the same moments, and each run prints both servers' frames
+# per CPU-second, user time a frame and their ratio. Run it both ways round (A B, then B A): the second
+# server tends to come out about 1 % ahead. The streams use identity encoding; AB_DEFLATE=on deflates
+# them, the only way a change to the deflater shows.
 #
 #   bash Benchmarks/ab.sh BINARY_A BINARY_B [RUNS=6] [SESSIONS=250]
-#
-# AB_DEFLATE=on deflates the streams: a change to the deflater shows only so.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 A=$1
