@@ -3,7 +3,9 @@
 # own `pager-bench sse` on the same cores at the same moments, and each run prints both servers' frames
 # per CPU-second, user time a frame and their ratio. Run it both ways round (A B, then B A): the second
 # server tends to come out about 1 % ahead. The streams use identity encoding; AB_DEFLATE=on deflates
-# them, the only way a change to the deflater shows.
+# them, the only way a change to the deflater shows. Compare builds that run the same number of loops:
+# two servers at once oversubscribe the two cores, and there a one-loop server comes out 8-18 % ahead
+# of a two-loop one, which it is not when each runs alone (BENCHMARKS.md, twenty-fifth round).
 #
 #   bash Benchmarks/ab.sh BINARY_A BINARY_B [RUNS=6] [SESSIONS=250]
 set -euo pipefail
