@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks for the tests: Debian's Chromium for the browser tests and its
-# zbar-tools (zbarimg decodes the Share tab's QR code), Playwright and pytest from PyPI, and the official
+# zbar-tools (zbarimg decodes the Share tab's QR code), nginx and wrk (Benchmarks/fast-moment.sh's test
+# probes a real nginx), Playwright and pytest from PyPI, and the official
 # MCP Python SDK (the client `pager-playground mcp` is tested with).
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
@@ -9,6 +10,8 @@ need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 command -v zbarimg >/dev/null 2>&1 || need_apt+=(zbar-tools)
+command -v wrk >/dev/null 2>&1 || need_apt+=(wrk)
+{ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || need_apt+=(nginx-light)
 for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libssl-dev fonts-dejavu-core; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
