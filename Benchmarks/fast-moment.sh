@@ -99,7 +99,7 @@ mkdir -p "$OUT"
 start_nginx
 done_runs=0
 while ((done_runs < RUNS && $(date +%s) < END)); do
-    rps=$(probe)
+    rps=$(probe || true)
     echo "$(date -u +%H:%M:%S) ${rps:-?}" >&2
     if [[ -n $rps ]] && awk -v r="$rps" -v t="$THRESHOLD" 'BEGIN {exit !(r >= t)}'; then
         stop_nginx
