@@ -2,7 +2,7 @@
 # Waits for a fast moment of the shared machine, then runs Benchmarks/run.sh (BENCHMARKS.md, "Across
 # every run": the SSE levels and the saves' p99 follow how fast the machine is at the moment of a run).
 # Every INTERVAL seconds it measures nginx's requests a second on GET / for 3 s (wrk -t2 -c64, the
-# nginx.conf run.sh uses, on a free port of 127.0.0.1) and prints `HH:MM:SS RPS` to standard error.
+# nginx.conf run.sh uses, started as run.sh starts it, on a free port of 127.0.0.1) and prints `HH:MM:SS RPS` to standard error.
 # When a probe reaches THRESHOLD it stops nginx, runs the command (run.sh by default), saves its
 # standard output and then its standard error as OUT/DATE-SHA-fast-HHMMSS.txt, prints that path and
 # starts nginx again. It stops after RUNS runs or once MINUTES have passed, whichever comes first.
@@ -47,18 +47,10 @@ done
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 [[ -x $NGINX ]] && command -v wrk >/dev/null || { echo "fast-moment.sh: needs nginx and wrk" >&2; exit 1; }
 
-# The peers' folder, found as run.sh finds it.
-PEERS=${BENCH_PEERS:-}
-if [[ -z $PEERS ]]; then
-    dir=$ROOT
-    while [[ $dir != / ]]; do
-        dir=$(dirname "$dir")
-        [[ -f $dir/shared/bench/nginx.conf ]] && { PEERS=$dir/shared/bench; break; }
-    done
-fi
-[[ -f ${PEERS:-/nonexistent}/nginx.conf ]] || {
-    where=${PEERS:-a shared/bench above the repository}
-    echo "fast-moment.sh: no nginx.conf in $where (BENCH_PEERS names the folder)" >&2
+source "$ROOT/Benchmarks/nginx-peer.sh"
+PEERS=$(find_peers)
+[[ -f $PEERS/nginx.conf ]] || {
+    echo "fast-moment.sh: no nginx.conf in $PEERS (BENCH_PEERS names the folder)" >&2
     exit 1
 }
 
@@ -78,19 +70,10 @@ trap 'stop_nginx; rm -rf "$TMP"' EXIT
 trap 'exit 130' INT TERM
 
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-sed -e "s|@PORT@|$PORT|g" -e "s|@ROOT@|$ROOT/Public|g" "$PEERS/nginx.conf" >"$TMP/nginx.conf"
 start_nginx() {
-    "$NGINX" -c "$TMP/nginx.conf" -p "$TMP/" -g "daemon off;" 2>"$TMP/nginx.err" &
-    NGINX_PID=$!
-    for _ in $(seq 1 100); do
-        curl -s -o /dev/null "http://127.0.0.1:$PORT/" 2>/dev/null && return 0
-        sleep 0.05
-    done
-    echo "fast-moment.sh: nginx did not start: $(head -c 300 "$TMP/nginx.err")" >&2
+    start_nginx_peer "$PORT" "$TMP/nginx" && return 0
+    echo "fast-moment.sh: nginx did not start: $(head -c 300 "$TMP/nginx/err.log")" >&2
     exit 1
-}
-probe() {
-    wrk -t2 -c64 -d3s "http://127.0.0.1:$PORT/" 2>/dev/null | sed -n 's/^Requests\/sec: *\([0-9.]*\).*/\1/p'
 }
 
 END=$(awk -v m="$MINUTES" -v now="$(date +%s)" 'BEGIN {printf "%d", now + m * 60}')
@@ -99,7 +82,7 @@ mkdir -p "$OUT"
 start_nginx
 done_runs=0
 while ((done_runs < RUNS && $(date +%s) < END)); do
-    rps=$(probe || true)
+    rps=$(wrk_rps "$PORT" 3 || true)
     echo "$(date -u +%H:%M:%S) ${rps:-?}" >&2
     if [[ -n $rps ]] && awk -v r="$rps" -v t="$THRESHOLD" 'BEGIN {exit !(r >= t)}'; then
         stop_nginx

@@ -13,15 +13,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$PWD
 START=$(date +%s)
 
-find_peers() {
-    if [[ -n "${BENCH_PEERS:-}" ]]; then echo "$BENCH_PEERS"; return; fi
-    local dir=$ROOT
-    while [[ "$dir" != "/" ]]; do
-        dir=$(dirname "$dir")
-        if [[ -f "$dir/shared/bench/peer-sse.js" ]]; then echo "$dir/shared/bench"; return; fi
-    done
-    echo "$ROOT/../shared/bench"
-}
+source "$ROOT/Benchmarks/nginx-peer.sh"
 PEERS=$(cd "$(find_peers)" 2>/dev/null && pwd || find_peers)
 
 note() { echo "# $*" >&2; }
@@ -172,18 +164,9 @@ OURS_PORT=$LAST_PORT
 NGINX_PID=""
 if [[ $HAVE_WRK == 1 && $HAVE_NGINX == 1 ]]; then
     NGINX_PORT=$("$BENCH" freeport)
-    mkdir -p "$TMP/nginx"
-    sed -e "s|@PORT@|$NGINX_PORT|g" -e "s|@ROOT@|$ROOT/Public|g" "$PEERS/nginx.conf" >"$TMP/nginx/nginx.conf"
-    "$NGINX" -c "$TMP/nginx/nginx.conf" -p "$TMP/nginx/" -g "daemon off;" 2>"$TMP/nginx/err.log" &
-    NGINX_PID=$!
+    start_nginx_peer "$NGINX_PORT" "$TMP/nginx" || true
     PIDS+=("$NGINX_PID")
-    for _ in $(seq 1 100); do
-        curl -s -o /dev/null "http://127.0.0.1:$NGINX_PORT/" 2>/dev/null && break
-        sleep 0.05
-    done
-    rps() {
-        wrk -t2 -c64 -d"${WRK_SECONDS}s" "http://127.0.0.1:$1/" 2>/dev/null | sed -n 's/^Requests\/sec: *\([0-9.]*\).*/\1/p'
-    }
+    rps() { wrk_rps "$1" "$WRK_SECONDS"; }
     OURS_RPS=(); NGINX_RPS=()
     for _ in $(seq 1 "$WRK_ROUNDS"); do
         OURS_RPS+=("$(rps "$OURS_PORT")")
