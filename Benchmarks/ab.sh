@@ -16,7 +16,7 @@ RUNS=${3:-6}
 SESSIONS=${4:-250}
 DEFLATE=${AB_DEFLATE:-off}
 BENCH=$ROOT/.build/release/pager-bench
-[[ -x $A && -x $B && -x $BENCH ]] || { echo "needs two server binaries and a release pager-bench" >&2; exit 1; }
+[[ -x $A && -x $B && -x $BENCH ]] || { echo "needs two server binaries and a release pager-bench (bash Benchmarks/build-release.sh)" >&2; exit 1; }
 TMP=$(mktemp -d)
 PIDS=()
 trap 'kill "${PIDS[@]}" 2>/dev/null || true; rm -rf "$TMP"' EXIT

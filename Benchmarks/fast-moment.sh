@@ -55,7 +55,7 @@ PEERS=$(find_peers)
 }
 
 if [[ $CUSTOM_COMMAND == 0 && ${BENCH_SKIP_BUILD:-0} != 1 ]]; then
-    swift build -c release >&2
+    bash "$ROOT/Benchmarks/build-release.sh" >&2
 fi
 
 TMP=$(mktemp -d /tmp/fast-moment.XXXXXX)

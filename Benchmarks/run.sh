@@ -60,13 +60,19 @@ cc -O2 -pthread -o "$FLOOR" "$ROOT/Benchmarks/floor/floor-sse.c" 2>"$TMP/floor-b
 
 # --- build --------------------------------------------------------------------------------------
 if [[ "${BENCH_SKIP_BUILD:-0}" != 1 ]]; then
-    note "building release"
-    swift build -c release --product pager-playground >&2
-    swift build -c release --product pager-bench >&2
+    note "building release (Benchmarks/build-release.sh: link-time optimised)"
+    bash "$ROOT/Benchmarks/build-release.sh" --product pager-playground >&2
+    bash "$ROOT/Benchmarks/build-release.sh" --product pager-bench >&2
 fi
 SERVER=$ROOT/.build/release/pager-playground
 BENCH=$ROOT/.build/release/pager-bench
 note "commit $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo ' (dirty)'), $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores"
+# SwiftPM rewrites release.yaml with each release build's flags: it tells how the binaries were built.
+if grep -q -- '-lto=llvm-full' "$ROOT/.build/release.yaml" 2>/dev/null; then
+    note "build: link-time optimised (Benchmarks/build-release.sh)"
+else
+    note "build: NOT link-time optimised; Benchmarks/build-release.sh makes the build these figures are for"
+fi
 
 # Starts a process in the background, remembers its pid in $LAST_PID and waits for "listening on".
 start_server() {
