@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The release build the benchmarks measure: `swift build -c release` with link-time optimisation (the
-# whole program's LLVM code optimised together at link, with lld: about 12 % fewer instructions a
+# whole program's LLVM code optimised together at link, with lld: about 10 % fewer instructions a
 # session tick and 2-3 % more frames per CPU-second, BENCHMARKS.md, twenty-sixth round). SwiftPM has
 # no manifest setting for it, so every script that builds release for a benchmark goes through here:
 # builds with different flags share one `.build/release` and would rebuild each other's objects.

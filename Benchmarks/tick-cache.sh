@@ -8,8 +8,8 @@
 # (L1d 48 KB, L1i 32 KB, a 1 MB last level like this machine's L2), one loop (--threads 1, so that two
 # loop threads do not interleave in the one simulated cache), counting only inside the batch
 # `SessionTicker.fire` runs; drives SESSIONS identity streams (default 300) with `pager-bench sse` for
-# 10 s and prints one line: ticks, then per tick instructions (Ir), L1i misses, L1d read and write misses,
-# last-level read and write misses. The callgrind file stays in OUT (default a temporary file) for
+# 10 s and prints one line: ticks, then per tick instructions (Ir), L1i misses, L1d read and write
+# misses, last-level read and write misses. The callgrind file stays in OUT (default a temporary file) for
 # `callgrind_annotate`. User space only; under valgrind the ticks come late, so the simulation's step
 # runs several times a tick and its share of the instructions is overstated. Needs valgrind
 # (`apt-get install -y valgrind`); two runs of one binary agree to about 1 %.
