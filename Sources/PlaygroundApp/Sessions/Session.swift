@@ -290,6 +290,18 @@ final class Session: @unchecked Sendable {
     func prefetchViewers(for ticker: SessionTicker) {
         guard ticker.loop === loop else { return }
         for index in hotRegions.indices { hotRegions[index].prefetch() }
+        Self.layoutPrefetcher.region(at: UnsafeMutableRawPointer(mutating: simulation.layout.storageAddress))
+            .prefetch()
+    }
+
+    /// Starts loading the arrays a tick reads through the layout and the viewers' frame trackers; called
+    /// once ``prefetchViewers(for:)`` has loaded what holds them (their addresses are read there).
+    func prefetchArrays(for ticker: SessionTicker) {
+        guard ticker.loop === loop else { return }
+        simulation.layout.forEachFrameArray { MemoryRegion(address: $0, count: $1).prefetch() }
+        for viewer in viewers {
+            viewer.tracker.forEachFingerprintArray { MemoryRegion(address: $0, count: $1).prefetch() }
+        }
     }
 
     /// Notes where the viewer list, each viewer, its stream and its connection live (as many as
@@ -313,6 +325,7 @@ final class Session: @unchecked Sendable {
     }
 
     private static let prefetcher = ObjectPrefetcher()
+    private static let layoutPrefetcher = ObjectPrefetcher()
 
     /// Ends the session after the idle timeout unless a viewer or input comes first.
     private func scheduleExpiry() {

@@ -89,13 +89,16 @@ final class SessionTicker: @unchecked Sendable {
         loop.batchingWrites {
             let due = slots.takeDue(at: Deadline.now().nanoseconds)
             for index in due.indices {
-                // Memory last touched a frame period ago is loaded ahead: the session two ticks on, and
-                // what the next one reaches through its viewers (its regions are in its own memory,
-                // loaded a tick ago). Each tick's own misses then find their lines on the way.
-                if index + 2 < due.count {
-                    Session.prefetch(at: Unmanaged.passUnretained(due[index + 2].member).toOpaque())
+                // Memory last touched a frame period ago is loaded ahead, in three steps a tick apart,
+                // each reading addresses from what the step before loaded: the session three ticks on;
+                // what the one two on reaches through its viewers and its layout (its regions are in
+                // its own memory); the arrays the next one reads through them. Each tick's own misses
+                // then find their lines on the way.
+                if index + 3 < due.count {
+                    Session.prefetch(at: Unmanaged.passUnretained(due[index + 3].member).toOpaque())
                 }
-                if index + 1 < due.count { due[index + 1].member.prefetchViewers(for: self) }
+                if index + 2 < due.count { due[index + 2].member.prefetchViewers(for: self) }
+                if index + 1 < due.count { due[index + 1].member.prefetchArrays(for: self) }
                 due[index].member.tickFired(slot: due[index].slot, ticker: self)
             }
             slots.recycle(consume due)
