@@ -79,6 +79,25 @@ struct EventDeflaterTests {
         #expect(EventDeflater(windowBits: 10, hashBits: 6, maxProbes: 2, insertStride: 4).previous != nil)
     }
 
+    /// The tables a cache hint loads ahead (`Connection.prefetchDeflater`) are the ones the deflater
+    /// reads: the hash heads (4 bytes an entry), the chains when there are any, the whole history.
+    @Test func itsTablesAreWhereTheDeflaterKeepsThem() {
+        func tables(_ deflater: EventDeflater) -> [(UnsafeRawPointer, Int)] {
+            var found: [(UnsafeRawPointer, Int)] = []
+            deflater.forEachTable { found.append(($0, $1)) }
+            return found
+        }
+        let server = EventDeflater(windowBits: 10, hashBits: 6, maxProbes: 1, insertStride: 4)
+        let found = tables(server)
+        #expect(found.map(\.1) == [256, 2048])
+        #expect(found.map(\.0) == [UnsafeRawPointer(server.head), UnsafeRawPointer(server.history)])
+        let chained = EventDeflater(windowBits: 12, hashBits: 8, maxProbes: 4, insertStride: 2)
+        let all = tables(chained)
+        #expect(all.map(\.1) == [1024, 8192, 8192])
+        let previous = chained.previous.map { UnsafeRawPointer($0) }
+        #expect(all.map(\.0) == [UnsafeRawPointer(chained.head), previous, UnsafeRawPointer(chained.history)])
+    }
+
     @Test func finishEndsTheStreamWithTheAdlerChecksum() throws {
         let deflater = EventDeflater()
         let inflater = Inflater(format: .zlib)

@@ -86,6 +86,15 @@ public final class EventDeflater {
         }
     }
 
+    /// Calls `body` with each of the stream's tables (the hash heads, the chains when there are any, the
+    /// history), where they start and how many bytes they span: fixed for the deflater's life, for a
+    /// caller that loads them into the CPU's caches ahead of a ``compress(_:flush:into:)``.
+    public func forEachTable(_ body: (UnsafeRawPointer, Int) -> Void) {
+        body(UnsafeRawPointer(head), 4 << hashBits)
+        if let previous { body(UnsafeRawPointer(previous), 2 * window) }
+        body(UnsafeRawPointer(history), 2 * window)
+    }
+
     deinit {
         history.deallocate()
         head.deallocate()

@@ -150,6 +150,29 @@ extension Connection {
         _ = writeQueued()
     }
 
+    /// Starts loading the deflater and its tables into the CPU's caches: each stream's are a frame
+    /// period cold when its next event is deflated, and the deflater read them one after another.
+    /// Reads only this connection's own memory.
+    func prefetchDeflater() {
+        for index in deflaterMemory.indices { deflaterMemory[index].prefetch() }
+    }
+
+    func noteDeflaterMemory() {
+        var regions = InlineArray<4, MemoryRegion>(repeating: .empty)
+        if let deflater {
+            regions[0] = Self.deflaterPrefetcher.region(of: deflater)
+            var next = 1
+            deflater.forEachTable { start, count in
+                guard next < regions.count else { return }
+                regions[next] = MemoryRegion(address: start, count: count)
+                next += 1
+            }
+        }
+        deflaterMemory = regions
+    }
+
+    private static let deflaterPrefetcher = ObjectPrefetcher()
+
     /// Queues the stream bytes `encode` appends, deflated when the stream is compressed, without writing;
     /// false when the connection is closed (or closed now, the deflater having failed).
     func appendStream(events: Int, finish: Bool = false, _ encode: (inout [UInt8]) -> Void) -> Bool {

@@ -69,7 +69,11 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
     var armedTimer: ScheduledTimer?
 
     var stream: EventStream?
-    var deflater: EventDeflater?
+    var deflater: EventDeflater? {
+        didSet { noteDeflaterMemory() }
+    }
+    /// Where the deflater and its tables live (``prefetchDeflater()``), noted when it is made.
+    var deflaterMemory = InlineArray<4, MemoryRegion>(repeating: .empty)
     var heartbeat: ScheduledTimer?
     var heartbeatInterval = Duration.seconds(15)
     var lastStreamWrite = Deadline(nanoseconds: 0)

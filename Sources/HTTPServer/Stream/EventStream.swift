@@ -173,6 +173,13 @@ public final class EventStream: Sendable {
         (Self.prefetcher.region(of: self), Self.connectionPrefetcher.region(of: connection))
     }
 
+    /// Starts loading the connection's deflater and its tables, if the stream is compressed, into the
+    /// CPU's caches (see ``memoryRegions``); reads the connection, so call it once that is loaded.
+    /// On the connection's loop only.
+    public func prefetchDeflater() {
+        connection.prefetchDeflater()
+    }
+
     private static let prefetcher = ObjectPrefetcher()
     private static let connectionPrefetcher = ObjectPrefetcher()
 

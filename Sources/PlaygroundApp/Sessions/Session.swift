@@ -301,6 +301,7 @@ final class Session: @unchecked Sendable {
         simulation.layout.forEachFrameArray { MemoryRegion(address: $0, count: $1).prefetch() }
         for viewer in viewers {
             viewer.tracker.forEachFingerprintArray { MemoryRegion(address: $0, count: $1).prefetch() }
+            viewer.stream.prefetchDeflater()
         }
     }
 
