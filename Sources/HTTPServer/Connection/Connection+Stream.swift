@@ -157,6 +157,7 @@ extension Connection {
         for index in deflaterMemory.indices { deflaterMemory[index].prefetch() }
     }
 
+    /// Notes where the deflater and its tables live (they stay put for its life); run when it is set.
     func noteDeflaterMemory() {
         var regions = InlineArray<4, MemoryRegion>(repeating: .empty)
         if let deflater {

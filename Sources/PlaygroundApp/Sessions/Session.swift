@@ -294,8 +294,9 @@ final class Session: @unchecked Sendable {
             .prefetch()
     }
 
-    /// Starts loading the arrays a tick reads through the layout and the viewers' frame trackers; called
-    /// once ``prefetchViewers(for:)`` has loaded what holds them (their addresses are read there).
+    /// Starts loading the arrays a tick reads through the layout and the viewers' frame trackers, and each
+    /// deflated stream's deflater and tables; called once ``prefetchViewers(for:)`` has loaded what holds
+    /// them (their addresses are read there).
     func prefetchArrays(for ticker: SessionTicker) {
         guard ticker.loop === loop else { return }
         simulation.layout.forEachFrameArray { MemoryRegion(address: $0, count: $1).prefetch() }
