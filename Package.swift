@@ -40,13 +40,13 @@ let package = Package(
         ),
         .executableTarget(name: "pager-playground", dependencies: ["PlaygroundApp"]),
         .executableTarget(
-            name: "pager-bench", dependencies: ["PlaygroundApp", "HTTPServer", "HTTPCore", "CLinux", "CZlib"]),
+            name: "pager-bench", dependencies: ["PlaygroundApp", "HTTPServer", "HTTPCore", "CLinux"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PagerEngineTests", dependencies: ["PagerEngine", "TestSupport"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "PagerEngine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore", "TestSupport"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPCore"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPCore", "CLinux"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "PlaygroundAppTests", dependencies: ["PlaygroundApp"]),
         .testTarget(name: "PagerBenchTests", dependencies: ["pager-bench"]),

@@ -1,3 +1,5 @@
+import HTTPServer
+
 /// A stream's frame lags (`arrival − t`, seconds), appended once per frame.
 ///
 /// A plain growing buffer rather than an `Array`: with a thousand streams, `Array.append`'s uniqueness
@@ -12,6 +14,12 @@ struct LagLog {
         if count == capacity { grow() }
         base.unsafelyUnwrapped[count] = lag
         count += 1
+    }
+
+    /// Where the next value goes (for a cache hint; empty before the first value or when full).
+    var nextSlot: MemoryRegion {
+        guard let base, count < capacity else { return .empty }
+        return MemoryRegion(address: base + count, count: 8)
     }
 
     /// The values logged, in order.

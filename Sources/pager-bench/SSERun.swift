@@ -109,10 +109,9 @@ final class SSERun: @unchecked Sendable {
         guard made.count == options.sessions else {
             return fail("created \(made.count) of \(options.sessions) sessions (statuses \(createErrors))")
         }
-        let inflateBuffer = ReadBuffer(size: 64 * 1024)
         watchers = made.enumerated().map {
             StreamWatcher(
-                session: $0.offset, id: $0.element, inflateBuffer: inflateBuffer,
+                session: $0.offset, id: $0.element,
                 recordsReadTimes: options.kernelArrival)
         }
         openMoreStreams()
@@ -134,19 +133,17 @@ final class SSERun: @unchecked Sendable {
             connection.delaysAcknowledgements = options.delayedAcknowledgements
             if options.kernelArrival { connection.useKernelArrival() }
             watcher.connection = connection
+            watcher.epoch = epoch
+            connection.setReader(watcher)
             var request = "GET /api/sessions/\(watcher.id)/events HTTP/1.1\r\nHost: \(options.target.authority)\r\n"
             request += "Accept: text/event-stream\r\n"
             if options.deflate { request += "Accept-Encoding: deflate\r\n" }
             request += "\r\n"
             connection.send(Array(request.utf8))
-            let epoch = epoch
             var counted = false
-            connection.onBytes = { [unowned self] bytes, time in
-                watcher.receive(bytes, at: time, readAt: connection.readAt, epoch: epoch)
-                if !counted && watcher.isOpen {
-                    counted = true
-                    streamOpened()
-                }
+            watcher.onOpen = { [unowned self] in
+                counted = true
+                streamOpened()
             }
             connection.onClose = { [unowned self] error in
                 if !counted {

@@ -4,7 +4,7 @@ import HTTPServer
 /// optional deflate, SSE) and what it measured.
 ///
 /// Loop-confined: created and used only on the benchmark's loop.
-final class StreamWatcher: @unchecked Sendable {
+final class StreamWatcher: ConnectionReader, @unchecked Sendable {
     let session: Int
     let id: String
     var connection: ClientConnection?
@@ -38,19 +38,56 @@ final class StreamWatcher: @unchecked Sendable {
     /// Input-to-frame latencies in milliseconds, and inputs that caused no `willScrollToPage`.
     private(set) var latencies: [Double] = []
 
-    private let inflateBuffer: ReadBuffer
+    /// The inflaters and the history the next bytes decode into, noted after each read (see
+    /// ``prefetchAhead()``).
+    private var inflaterRegions: (MemoryRegion, MemoryRegion, MemoryRegion) = (.empty, .empty, .empty)
+    private static let prefetcher = ObjectPrefetcher()
+    private static let inflaterPrefetcher = ObjectPrefetcher()
+    private static let rawInflaterPrefetcher = ObjectPrefetcher()
+
+    var memoryRegion: MemoryRegion { Self.prefetcher.region(of: self) }
+
+    /// The run's clock origin, for bytes handed over by the connection (``received(_:at:readAt:)``).
+    var epoch = Deadline(nanoseconds: 0)
+    /// Called once, when the stream's head came back 200, after the bytes that brought it.
+    var onOpen: () -> Void = {}
+
+    func received(_ bytes: UnsafeRawBufferPointer, at arrival: Deadline, readAt: Deadline) {
+        let wasOpen = isOpen
+        receive(bytes, at: arrival, readAt: readAt, epoch: epoch)
+        if !wasOpen && isOpen {
+            let callback = onOpen
+            onOpen = {}
+            callback()
+        }
+    }
+
+    func prefetchAhead() {
+        inflaterRegions.0.prefetch()
+        inflaterRegions.1.prefetch()
+        inflaterRegions.2.prefetch()
+        lags.nextSlot.prefetch()
+        readLags.nextSlot.prefetch()
+    }
+
+    private func noteInflaterRegions(_ inflater: StreamInflater) {
+        guard let raw = inflater.inflater else { return }
+        let history = raw.historyAhead
+        inflaterRegions = (
+            Self.inflaterPrefetcher.region(of: inflater), Self.rawInflaterPrefetcher.region(of: raw),
+            MemoryRegion(address: history.baseAddress, count: history.count)
+        )
+    }
 
     deinit {
         lags.release()
         readLags.release()
     }
 
-    /// - Parameter inflateBuffer: the decoded-bytes buffer every stream of the client's loop shares.
-    init(session: Int, id: String, inflateBuffer: ReadBuffer, recordsReadTimes: Bool = true) {
+    init(session: Int, id: String, recordsReadTimes: Bool = true) {
         self.recordsReadTimes = recordsReadTimes
         self.session = session
         self.id = id
-        self.inflateBuffer = inflateBuffer
     }
 
     /// Feeds bytes that arrived at `time` and were read at `readAt` (`epoch` is the run's clock origin).
@@ -69,7 +106,7 @@ final class StreamWatcher: @unchecked Sendable {
                         isOpen = true
                         if head.field("Content-Encoding")?.lowercased() == "deflate" {
                             isCompressed = true
-                            inflater = StreamInflater(output: inflateBuffer)
+                            inflater = StreamInflater()
                         }
                     case .response(let head, _):
                         failure = "status \(head.status) without a stream"
@@ -81,8 +118,9 @@ final class StreamWatcher: @unchecked Sendable {
                     if let inflater {
                         do throws(StreamInflater.Failure) {
                             try inflater.inflate(body) { decode($0, at: time, readAt: readAt, epoch: epoch) }
+                            noteInflaterRegions(inflater)
                         } catch {
-                            failure = "inflate failed (zlib \(error.status))"
+                            failure = "inflate failed (\(error.reason))"
                             connection?.close()
                         }
                     } else {

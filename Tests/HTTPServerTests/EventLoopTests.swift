@@ -1,3 +1,4 @@
+import CLinux
 import Dispatch
 import Glibc
 import Synchronization
@@ -86,5 +87,58 @@ struct EventLoopTests {
         #expect((base + .milliseconds(1500)) - base == .milliseconds(1500))
         #expect(base + .seconds(Int64.max / 2) == .distantFuture)
         #expect(Deadline.now() <= Deadline.now())
+    }
+
+    /// An eventfd that logs its handler's cache hints and turns (loop thread only).
+    private final class LoggingHandler: LoopHandler, @unchecked Sendable {
+        let fd = eventfd(0, Int32(EFD_NONBLOCK))
+        let name: Int
+        let log: Box<[String]>
+
+        init(name: Int, log: Box<[String]>) {
+            self.name = name
+            self.log = log
+        }
+
+        deinit { close(fd) }
+
+        func handle(events: UInt32) {
+            var value: UInt64 = 0
+            _ = read(fd, &value, 8)
+            log.value.append("handle \(name)")
+        }
+
+        func prefetch(step: Int) {
+            log.value.append("step \(step) \(name)")
+        }
+    }
+
+    /// In a batch of ready events each handler gets step 1 two events before its turn and step 0 one
+    /// before (``LoopHandler/prefetch(step:)``), in the batch's order.
+    @Test func handlersAreLoadedAheadOfTheirTurn() throws {
+        try withGroup { group in
+            let loop = group.next()
+            let log = Box<[String]>([])
+            let handlers = (0..<5).map { LoggingHandler(name: $0, log: log) }
+            loop.execute {
+                for handler in handlers {
+                    try? loop.register(fd: handler.fd, events: EPOLLIN.rawValue, handler: handler)
+                }
+                // All five become ready before the loop waits again: one batch.
+                var one: UInt64 = 1
+                for handler in handlers { _ = write(handler.fd, &one, 8) }
+            }
+            #expect(eventually { log.value.filter { $0.hasPrefix("handle") }.count == 5 })
+            let order = log.value.filter { $0.hasPrefix("handle") }.map { Int($0.split(separator: " ")[1])! }
+            var expected: [String] = []
+            for index in order.indices {
+                if index + 1 < order.count { expected.append("step 0 \(order[index + 1])") }
+                if index + 2 < order.count { expected.append("step 1 \(order[index + 2])") }
+                expected.append("handle \(order[index])")
+            }
+            #expect(log.value == expected)
+            loop.execute { for handler in handlers { loop.unregister(fd: handler.fd) } }
+            #expect(eventually { loop.handler(registeredFor: handlers[0].fd) == nil })
+        }
     }
 }

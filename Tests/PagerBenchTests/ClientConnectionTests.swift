@@ -141,4 +141,43 @@ import Testing
         // A stamp from the future (clock stepped) is taken as now.
         #expect(ClientConnection.monotonic(realtime: real + 5_000_000_000, now: now) == now)
     }
+
+    /// Reads bytes for ``aReaderTakesTheBytesInsteadOfOnBytes()``.
+    private final class Reader: ConnectionReader, @unchecked Sendable {
+        let received = Mutex<[UInt8]>([])
+        var memoryRegion: MemoryRegion { .empty }
+        func prefetchAhead() {}
+        func received(_ bytes: UnsafeRawBufferPointer, at arrival: Deadline, readAt: Deadline) {
+            received.withLock { $0 += bytes }
+        }
+    }
+
+    @Test func aReaderTakesTheBytesInsteadOfOnBytes() throws {
+        let listener = try Listener()
+        let group = try ClientSocket.startClientLoop()
+        defer { group.stopAndJoin() }
+        let loop = group.loops[0]
+        let reader = Reader()
+        let viaClosure = Mutex(0)
+        let holder = Mutex<ClientConnection?>(nil)
+        let target = try BenchTarget(url: "http://127.0.0.1:\(listener.port)")
+        loop.execute {
+            guard let connection = try? ClientConnection(target: target, source: nil, loop: loop, buffer: ReadBuffer())
+            else { return }
+            connection.onBytes = { bytes, _ in viaClosure.withLock { $0 += bytes.count } }
+            connection.setReader(reader)
+            holder.withLock { $0 = connection }
+        }
+        try listener.accept()
+        listener.write("hello")
+        let started = Deadline.now()
+        while reader.received.withLock({ $0.count }) < 5
+            && Deadline.now().nanoseconds - started.nanoseconds < 2_000_000_000
+        {
+            usleep(1_000)
+        }
+        #expect(reader.received.withLock { $0 } == Array("hello".utf8))
+        #expect(viaClosure.withLock { $0 } == 0)
+        loop.execute { holder.withLock { $0?.close() } }
+    }
 }

@@ -19,7 +19,7 @@ import Testing
     }
 
     private func inflate(_ chunks: [[UInt8]]) throws(StreamInflater.Failure) -> [UInt8] {
-        let inflater = StreamInflater(output: ReadBuffer(size: 64))
+        let inflater = StreamInflater()
         var decoded: [UInt8] = []
         for chunk in chunks {
             // A buffer of its own: a typed throw cannot pass through `withUnsafeBytes`.

@@ -19,7 +19,7 @@ struct StreamWatcherTests {
     }
 
     @Test func framesAreTimedAtArrivalAndAtRead() {
-        let watcher = StreamWatcher(session: 0, id: "s", inflateBuffer: ReadBuffer())
+        let watcher = StreamWatcher(session: 0, id: "s")
         feed(watcher, Self.head, arrival: 0, read: 0)
         watcher.measuring = true
         // Due 16 ms apart; all arrive on time, but the second and third were read 40 ms late.
@@ -34,7 +34,7 @@ struct StreamWatcherTests {
     }
 
     @Test func aFrameTheKernelGotBeforeTheInputWasTimedCountsZero() {
-        let watcher = StreamWatcher(session: 0, id: "s", inflateBuffer: ReadBuffer())
+        let watcher = StreamWatcher(session: 0, id: "s")
         feed(watcher, Self.head, arrival: 0, read: 0)
         watcher.measuring = true
         watcher.inputSentAt = Deadline(nanoseconds: 10_000_000)
@@ -43,5 +43,30 @@ struct StreamWatcherTests {
         watcher.inputSentAt = Deadline(nanoseconds: 20_000_000)
         feed(watcher, Self.willScroll + frame(seq: 2, t: 0.02), arrival: 20_500_000, read: 21_000_000)
         #expect(watcher.latencies.last.map { ($0 * 1_000).rounded() } == 500)
+    }
+
+    /// Bytes handed over by the connection (``ConnectionReader``) are timed on the watcher's epoch, and
+    /// `onOpen` runs once, with the bytes that brought the stream's head.
+    @Test func bytesFromTheConnectionOpenTheStreamOnce() {
+        let watcher = StreamWatcher(session: 0, id: "s")
+        watcher.epoch = Deadline(nanoseconds: 1_000_000_000)
+        var opened = 0
+        watcher.onOpen = { opened += 1 }
+        let receive = { (text: String, at: UInt64) in
+            Array(text.utf8).withUnsafeBytes {
+                watcher.received($0, at: Deadline(nanoseconds: at), readAt: Deadline(nanoseconds: at))
+            }
+        }
+        receive("HTTP/1.1 200 OK\r\n", 1_000_000_000)
+        #expect(opened == 0)
+        receive("Content-Type: text/event-stream\r\n\r\n", 1_000_000_000)
+        #expect(opened == 1)
+        watcher.measuring = true
+        receive(frame(seq: 1, t: 0.5), 1_500_000_000)
+        receive(frame(seq: 2, t: 0.516), 1_536_000_000)
+        #expect(opened == 1)
+        #expect(watcher.frames == 2)
+        // Due at t + the smallest lag (0 s): the second frame came 20 ms late, past one period.
+        #expect(watcher.onTimeFrames(period: 1.0 / 60) == 1)
     }
 }
