@@ -143,6 +143,13 @@ struct RawInflaterTests {
         }
     }
 
+    /// Distance codes 30 and 31 have no distance (§3.2.6): BFINAL 1, BTYPE 01, length code 257, then
+    /// distance code 30 (11110): 03 3e.
+    @Test func rejectsDistanceCodeThirty() {
+        #expect(throws: RawInflater.Failure(reason: "invalid distance code")) { try Self.whole([0x03, 0x3E, 0, 0]) }
+        #expect(throws: RawInflater.Failure(reason: "invalid distance code")) { try Self.inflate([0x03, 0x3E, 0, 0]) }
+    }
+
     /// A stream made with a 32 KiB window, read with a 1 KiB one, fails where a match reaches too far.
     @Test func rejectsDistancesBeyondTheWindow() throws {
         var random = SeededGenerator(seed: 11)

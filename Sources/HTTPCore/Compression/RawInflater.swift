@@ -41,6 +41,8 @@ public final class RawInflater {
     /// Input bytes given but not yet decoded (a symbol or header cut short), first in the next call.
     private var pending: [UInt8] = []
     private var failure: Failure?
+    /// Where the output a call has not yet handed on starts (during ``inflate(_:_:)``).
+    private var emitted = 0
     /// Where ``warmUp()`` leaves its sum, so the compiler keeps its loads.
     private var warmUpSum: UInt8 = 0
 
@@ -156,7 +158,7 @@ public final class RawInflater {
         var reader = Reader(state: self.reader, cursor: base, limit: base + input.count)
         if filled + 2048 > capacity { slide() }
         warmUp()
-        var emitted = filled
+        emitted = filled
         var failure: Failure?
         defer {
             if filled > emitted { consume(UnsafeRawBufferPointer(start: history + emitted, count: filled - emitted)) }
@@ -164,13 +166,6 @@ public final class RawInflater {
             if failure == nil, reader.cursor < reader.limit, phase != .done {
                 pending = Array(UnsafeRawBufferPointer(start: reader.cursor, count: reader.limit - reader.cursor))
             }
-        }
-        /// Makes room for `count` more bytes: hands on what this call decoded so far and slides.
-        func reserve(_ count: Int) {
-            guard filled + count > capacity else { return }
-            if filled > emitted { consume(UnsafeRawBufferPointer(start: history + emitted, count: filled - emitted)) }
-            slide()
-            emitted = filled
         }
 
         blocks: while true {
@@ -220,7 +215,7 @@ public final class RawInflater {
             case .stored(var remaining):
                 // Whole bytes left in the bit buffer come first (the header left it byte-aligned).
                 while remaining > 0 && reader.state.count >= 8 {
-                    reserve(1)
+                    makeRoom(1, consume)
                     history[filled] = UInt8(truncatingIfNeeded: reader.state.bits)
                     filled += 1
                     reader.drop(8)
@@ -228,7 +223,7 @@ public final class RawInflater {
                 }
                 if reader.state.count == 0 { reader.state.bits = 0 }
                 while remaining > 0 && reader.cursor < reader.limit && reader.state.count == 0 {
-                    reserve(min(remaining, 1024))
+                    makeRoom(min(remaining, 1024), consume)
                     let count = min(remaining, reader.limit - reader.cursor, capacity - filled)
                     UnsafeMutableRawPointer(history + filled).copyMemory(from: reader.cursor, byteCount: count)
                     filled += count
@@ -240,7 +235,7 @@ public final class RawInflater {
             case .codes:
                 let outcome = literals.entries.withUnsafeBufferPointer { literalTable in
                     distances.entries.withUnsafeBufferPointer { distanceTable in
-                        decodeCodes(&reader, literalTable, literals.bits, distanceTable, distances.bits, reserve)
+                        decodeCodes(&reader, literalTable, literals.bits, distanceTable, distances.bits, consume)
                     }
                 }
                 switch outcome {
@@ -255,36 +250,78 @@ public final class RawInflater {
         return nil
     }
 
+    /// Makes room for `count` more bytes: hands on what this call decoded so far and slides.
+    private func makeRoom(_ count: Int, _ consume: (UnsafeRawBufferPointer) -> Void) {
+        guard filled + count > capacity else { return }
+        if filled > emitted { consume(UnsafeRawBufferPointer(start: history + emitted, count: filled - emitted)) }
+        slide()
+        emitted = filled
+    }
+
     private enum CodesOutcome {
         case endOfBlock, needInput
         case failed(Failure)
     }
 
     /// Decodes literals and matches (§3.2.5) up to the block's end or the input's.
+    ///
+    /// The bit buffer, the cursor and the output count are plain locals here, written back on return:
+    /// kept in ``Reader`` and the class, the compiler packed the first two into a vector register and
+    /// every symbol paid to move them out and back.
     @inline(__always)
     private func decodeCodes(
         _ reader: inout Reader, _ literals: UnsafeBufferPointer<UInt32>, _ literalBits: Int,
-        _ distances: UnsafeBufferPointer<UInt32>, _ distanceBits: Int, _ reserve: (Int) -> Void
+        _ distances: UnsafeBufferPointer<UInt32>, _ distanceBits: Int, _ consume: (UnsafeRawBufferPointer) -> Void
     ) -> CodesOutcome {
         let history = self.history
         let window = self.window
         let capacity = self.capacity
+        let limit = reader.limit
+        let literalMask = literals.count &- 1
+        let distanceMask = distances.count &- 1
         var filled = self.filled
-        defer { self.filled = filled }
-        /// `reserve` works on the stored count.
-        func makeRoom(_ count: Int) {
+        var bits = reader.state.bits
+        var count = reader.state.count
+        var cursor = reader.cursor
+        defer {
             self.filled = filled
-            reserve(count)
+            reader.state = BitState(bits: bits, count: count)
+            reader.cursor = cursor
+        }
+        func room(_ needed: Int) {
+            self.filled = filled
+            makeRoom(needed, consume)
             filled = self.filled
         }
         while true {
-            reader.refill()
-            let start = reader
-            guard let entry = reader.decode(literals, bits: literalBits) else { return .needInput }
-            if entry == 0 { return .failed(Failure(reason: "invalid literal/length code")) }
+            if limit - cursor >= 8 {
+                bits |= UInt64(littleEndian: cursor.loadUnaligned(as: UInt64.self)) &<< count
+                cursor += (63 &- count) &>> 3
+                count |= 56
+            } else {
+                while count <= 56 && cursor < limit {
+                    bits |= UInt64(cursor.load(as: UInt8.self)) &<< count
+                    cursor += 1
+                    count &+= 8
+                }
+            }
+            // Where this symbol starts, to go back to when the input ends inside it.
+            let startBits = bits
+            let startCount = count
+            let startCursor = cursor
+            let entry = literals[Int(truncatingIfNeeded: bits) & literalMask]
+            let codeLength = Int(entry & 0xFF)
+            if codeLength == 0 || codeLength > count {
+                if codeLength == 0 && count >= literalBits {
+                    return .failed(Failure(reason: "invalid literal/length code"))
+                }
+                return .needInput
+            }
+            bits &>>= UInt64(codeLength)
+            count &-= codeLength
             let operation = entry >> 8 & 0xFF
             if operation == HuffmanDecodeTable.Operation.literal {
-                if filled + 1 > capacity { makeRoom(1) }
+                if filled >= capacity { room(1) }
                 history[filled] = UInt8(truncatingIfNeeded: entry >> 16)
                 filled &+= 1
                 continue
@@ -293,34 +330,42 @@ public final class RawInflater {
             if operation == HuffmanDecodeTable.Operation.invalid {
                 return .failed(Failure(reason: "invalid literal/length code"))
             }
-            let lengthExtra = Int(operation - HuffmanDecodeTable.Operation.extraBase)
-            guard reader.state.count >= lengthExtra else {
-                reader = start
-                return .needInput
-            }
-            let length = Int(entry >> 16) + Int(reader.peek(lengthExtra))
-            reader.drop(lengthExtra)
-            guard let distanceEntry = reader.decode(distances, bits: distanceBits) else {
-                reader = start
-                return .needInput
-            }
+            let lengthExtra = Int(operation &- HuffmanDecodeTable.Operation.extraBase)
+            let distanceEntry = distances[Int(truncatingIfNeeded: bits &>> UInt64(lengthExtra)) & distanceMask]
+            let distanceLength = Int(distanceEntry & 0xFF)
             let distanceOperation = distanceEntry >> 8 & 0xFF
-            if distanceEntry == 0 || distanceOperation == HuffmanDecodeTable.Operation.invalid {
+            let distanceExtra = Int(distanceOperation &- HuffmanDecodeTable.Operation.extraBase)
+            // The rest of a length-distance pair is at most 5 + 15 + 13 bits; when the input ends inside
+            // it, the pair waits for more from its start.
+            if distanceLength == 0 || lengthExtra + distanceLength > count {
+                if distanceLength == 0 && count >= lengthExtra + distanceBits {
+                    return .failed(Failure(reason: "invalid distance code"))
+                }
+                bits = startBits
+                count = startCount
+                cursor = startCursor
+                return .needInput
+            }
+            if distanceOperation == HuffmanDecodeTable.Operation.invalid {
                 return .failed(Failure(reason: "invalid distance code"))
             }
-            let distanceExtra = Int(distanceOperation - HuffmanDecodeTable.Operation.extraBase)
-            if reader.state.count < distanceExtra { reader.refill() }
-            guard reader.state.count >= distanceExtra else {
-                reader = start
+            if lengthExtra + distanceLength + distanceExtra > count {
+                bits = startBits
+                count = startCount
+                cursor = startCursor
                 return .needInput
             }
-            let distance = Int(distanceEntry >> 16) + Int(reader.peek(distanceExtra))
-            reader.drop(distanceExtra)
+            let length = Int(entry >> 16) &+ Int(truncatingIfNeeded: bits & (1 &<< UInt64(lengthExtra) &- 1))
+            bits &>>= UInt64(lengthExtra &+ distanceLength)
+            let distance =
+                Int(distanceEntry >> 16) &+ Int(truncatingIfNeeded: bits & (1 &<< UInt64(distanceExtra) &- 1))
+            bits &>>= UInt64(distanceExtra)
+            count &-= lengthExtra &+ distanceLength &+ distanceExtra
             guard distance <= filled, distance <= window else {
                 return .failed(Failure(reason: "invalid distance too far back"))
             }
             // Room for the match and 8 bytes more: the copy below may write a word past its end.
-            if filled + length + 8 > capacity { makeRoom(length + 8) }
+            if filled + length + 8 > capacity { room(length + 8) }
             var to = history + filled
             var from = UnsafePointer(to - distance)
             let end = to + length
