@@ -38,9 +38,10 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
     /// Input-to-frame latencies in milliseconds, and inputs that caused no `willScrollToPage`.
     private(set) var latencies: [Double] = []
 
-    /// The inflaters and the history the next bytes decode into, noted after each read (see
-    /// ``prefetchAhead()``).
-    private var inflaterRegions: (MemoryRegion, MemoryRegion, MemoryRegion) = (.empty, .empty, .empty)
+    /// The two inflater objects (noted once, when the inflater starts: they stay put) and the history
+    /// the next bytes decode into (noted after each read), for ``prefetchAhead()``.
+    private var inflaterRegions: (MemoryRegion, MemoryRegion) = (.empty, .empty)
+    private var historyRegion = MemoryRegion.empty
     private static let prefetcher = ObjectPrefetcher()
     private static let inflaterPrefetcher = ObjectPrefetcher()
     private static let rawInflaterPrefetcher = ObjectPrefetcher()
@@ -65,18 +66,18 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
     func prefetchAhead() {
         inflaterRegions.0.prefetch()
         inflaterRegions.1.prefetch()
-        inflaterRegions.2.prefetch()
+        historyRegion.prefetch()
         lags.nextSlot.prefetch()
         readLags.nextSlot.prefetch()
     }
 
     private func noteInflaterRegions(_ inflater: StreamInflater) {
         guard let raw = inflater.inflater else { return }
+        if inflaterRegions.1.start == 0 {
+            inflaterRegions = (Self.inflaterPrefetcher.region(of: inflater), Self.rawInflaterPrefetcher.region(of: raw))
+        }
         let history = raw.historyAhead
-        inflaterRegions = (
-            Self.inflaterPrefetcher.region(of: inflater), Self.rawInflaterPrefetcher.region(of: raw),
-            MemoryRegion(address: history.baseAddress, count: history.count)
-        )
+        historyRegion = MemoryRegion(address: history.baseAddress, count: history.count)
     }
 
     deinit {

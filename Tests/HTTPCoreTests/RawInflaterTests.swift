@@ -4,7 +4,8 @@ import Testing
 @testable import HTTPCore
 
 struct RawInflaterTests {
-    /// Feeds `stream` in pieces cut at `cuts` (every byte when nil) and returns all the output.
+    /// Feeds `stream` in pieces of the sizes `pieces` gives, in turn (one byte each when nil), and returns
+    /// all the output.
     static func inflate(_ stream: [UInt8], windowBits: Int = 15, pieces: [Int]? = nil) throws(RawInflater.Failure)
         -> [UInt8]
     {

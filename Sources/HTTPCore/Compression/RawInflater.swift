@@ -104,15 +104,24 @@ public final class RawInflater {
         /// Tops the buffer up to at least 56 bits, or with every byte left.
         @inline(__always)
         mutating func refill() {
+            Self.refill(&state.bits, &state.count, &cursor, limit)
+        }
+
+        /// ``refill()`` for a bit buffer, count and cursor held elsewhere (the symbol loop keeps them in
+        /// plain locals: see ``RawInflater/decodeCodes``).
+        @inline(__always)
+        static func refill(
+            _ bits: inout UInt64, _ count: inout Int, _ cursor: inout UnsafeRawPointer, _ limit: UnsafeRawPointer
+        ) {
             if limit - cursor >= 8 {
-                state.bits |= UInt64(littleEndian: cursor.loadUnaligned(as: UInt64.self)) &<< state.count
-                cursor += (63 &- state.count) &>> 3
-                state.count |= 56
+                bits |= UInt64(littleEndian: cursor.loadUnaligned(as: UInt64.self)) &<< count
+                cursor += (63 &- count) &>> 3
+                count |= 56
             } else {
-                while state.count <= 56 && cursor < limit {
-                    state.bits |= UInt64(cursor.load(as: UInt8.self)) &<< state.count
+                while count <= 56 && cursor < limit {
+                    bits |= UInt64(cursor.load(as: UInt8.self)) &<< count
                     cursor += 1
-                    state.count &+= 8
+                    count &+= 8
                 }
             }
         }
@@ -294,17 +303,7 @@ public final class RawInflater {
             filled = self.filled
         }
         while true {
-            if limit - cursor >= 8 {
-                bits |= UInt64(littleEndian: cursor.loadUnaligned(as: UInt64.self)) &<< count
-                cursor += (63 &- count) &>> 3
-                count |= 56
-            } else {
-                while count <= 56 && cursor < limit {
-                    bits |= UInt64(cursor.load(as: UInt8.self)) &<< count
-                    cursor += 1
-                    count &+= 8
-                }
-            }
+            Reader.refill(&bits, &count, &cursor, limit)
             // Where this symbol starts, to go back to when the input ends inside it.
             let startBits = bits
             let startCount = count
