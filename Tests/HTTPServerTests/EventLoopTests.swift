@@ -141,4 +141,38 @@ struct EventLoopTests {
             #expect(eventually { loop.handler(registeredFor: handlers[0].fd) == nil })
         }
     }
+
+    /// A write batch holds its connections without counting references, so a handler unregistered
+    /// while one is open or flushing stays alive until the outermost batch has ended (`unregister`).
+    @Test func aHandlerUnregisteredDuringAWriteBatchLivesUntilItsEnd() throws {
+        try withGroup { group in
+            let loop = group.next()
+            let seen = Box<[String]>([])
+            loop.execute {
+                var handler: LoggingHandler? = LoggingHandler(name: 0, log: Box([]))
+                weak let registered = handler
+                let fd = handler!.fd
+                try? loop.register(fd: fd, events: EPOLLIN.rawValue, handler: handler)
+                handler = nil
+                loop.batchingWrites {
+                    loop.batchingWrites {
+                        loop.unregister(fd: fd)
+                        seen.value.append("inner: \(registered == nil ? "freed" : "alive")")
+                    }
+                    seen.value.append("outer: \(registered == nil ? "freed" : "alive")")
+                }
+                seen.value.append("after: \(registered == nil ? "freed" : "alive")")
+                // Outside a batch, unregistering lets go at once.
+                var other: LoggingHandler? = LoggingHandler(name: 1, log: Box([]))
+                weak let otherRegistered = other
+                try? loop.register(fd: other!.fd, events: EPOLLIN.rawValue, handler: other)
+                let otherFD = other!.fd
+                other = nil
+                loop.unregister(fd: otherFD)
+                seen.value.append("outside: \(otherRegistered == nil ? "freed" : "alive")")
+            }
+            #expect(eventually { seen.value.count == 4 })
+            #expect(seen.value == ["inner: alive", "outer: alive", "after: freed", "outside: freed"])
+        }
+    }
 }

@@ -13,17 +13,19 @@ struct WriteBatchTests {
         func finishBatchedSend(_ result: Int32) {}
     }
 
-    private func names(_ members: [any WriteBatchMember]) -> [String] {
-        members.map { ($0 as! Member).name }
+    private func names(_ members: [Unmanaged<Member>]) -> [String] {
+        members.map { $0.takeUnretainedValue().name }
     }
 
     @Test func membersWaitForTheOutermostBatch() {
-        var batch = WriteBatch()
+        // The batch does not keep its members alive; the test does, as the loop keeps its connections.
+        let members = ["a", "b", "c"].map(Member.init)
+        var batch = WriteBatch<Member>()
         #expect(!batch.isOpen)
         batch.open()
-        batch.add(Member("a"))
+        batch.add(members[0])
         batch.open()
-        batch.add(Member("b"))
+        batch.add(members[1])
         // Closing the inner batch flushes nothing: the outer one is still open.
         #expect(batch.close().isEmpty)
         #expect(batch.isOpen)
@@ -33,21 +35,24 @@ struct WriteBatchTests {
         batch.open()
         #expect(batch.close().isEmpty)
         batch.open()
-        batch.add(Member("c"))
+        batch.add(members[2])
         #expect(names(batch.close()) == ["c"])
+        withExtendedLifetime(members) {}
     }
 
     @Test func aRecycledArrayServesTheNextBatch() {
-        var batch = WriteBatch()
+        let members = ["a", "b", "c", "d", "e", "f"].map(Member.init)
+        var batch = WriteBatch<Member>()
         batch.open()
-        for name in ["a", "b", "c", "d", "e"] { batch.add(Member(name)) }
+        for member in members.prefix(5) { batch.add(member) }
         let flushed = batch.close()
         #expect(names(flushed) == ["a", "b", "c", "d", "e"])
         batch.recycle(flushed)
         // The next batch starts empty but with the storage of the last one.
         batch.open()
         #expect(batch.capacity >= 5)
-        batch.add(Member("f"))
+        batch.add(members[5])
         #expect(names(batch.close()) == ["f"])
+        withExtendedLifetime(members) {}
     }
 }

@@ -35,12 +35,17 @@ public final class EventLoop: @unchecked Sendable {
     private var events: UnsafeMutableBufferPointer<epoll_event>
     /// Work run at the end of every iteration (flushing the access log).
     var iterationHooks: [() -> Void] = []
-    private var writeBatch = WriteBatch()
+    private var writeBatch = WriteBatch<Connection>()
+    /// How many ``batchingWrites(_:)`` calls are running, their flushes included.
+    private var batchingLevel = 0
+    /// Handlers unregistered while a write batch was open or flushing, kept alive until it ends: the
+    /// batch holds its connections without counting references (``WriteBatch``).
+    private var retired: [any LoopHandler] = []
     /// Whether to send write batches through a ``SendRing``.
     private let batchedSends: Bool
     /// Sends a write batch with one system call; set up on the loop's thread when it starts, nil where
     /// io_uring is unavailable or turned off.
-    private var sendRing: SendRing?
+    private var sendRing: SendRing<Connection>?
     private let sendRingReady = Atomic<Bool>(false)
     /// Where a compressed stream's event is encoded before it is deflated into the socket's buffer;
     /// one per loop, not per connection, so a thousand streams do not keep a thousand of them warm.
@@ -88,16 +93,20 @@ public final class EventLoop: @unchecked Sendable {
     /// asleep again before the next one; sending them together lets one wake-up serve many.
     public func batchingWrites(_ body: () -> Void) {
         precondition(inEventLoop, "batchingWrites runs on its loop's thread")
+        batchingLevel += 1
         writeBatch.open()
         body()
         let flushed = writeBatch.close()
-        guard !flushed.isEmpty else { return }
-        if let sendRing {
-            sendRing.send(flushed)
-        } else {
-            for member in flushed { member.flushBatchedWrites() }
+        if !flushed.isEmpty {
+            if let sendRing {
+                sendRing.send(flushed)
+            } else {
+                for member in flushed { member._withUnsafeGuaranteedRef { $0.flushBatchedWrites() } }
+            }
+            writeBatch.recycle(flushed)
         }
-        writeBatch.recycle(flushed)
+        batchingLevel -= 1
+        if batchingLevel == 0 && !retired.isEmpty { retired.removeAll() }
     }
 
     /// Whether a write batch goes out with one io_uring submission (see ``SendRing``); known once the
@@ -108,7 +117,10 @@ public final class EventLoop: @unchecked Sendable {
     var isBatchingWrites: Bool { writeBatch.isOpen }
 
     /// Holds `member`'s writes until the batch ends; loop thread only, while `isBatchingWrites`.
-    func joinWriteBatch(_ member: any WriteBatchMember) {
+    func joinWriteBatch(_ member: Connection) {
+        // The batch does not keep its members alive: the handler table does, and `unregister` keeps
+        // what it drops during a batch (``WriteBatch``).
+        assert(handler(registeredFor: member.fd) === member, "only a registered connection joins a write batch")
         writeBatch.add(member)
     }
 
@@ -189,9 +201,12 @@ public final class EventLoop: @unchecked Sendable {
     }
 
     /// Removes `fd` from epoll and forgets its handler; the caller closes it. Loop thread only.
+    ///
+    /// During a write batch the handler stays alive until the batch ends: it may be a member.
     public func unregister(fd: Int32) {
         _ = epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, nil)
         if Int(fd) < handlers.count {
+            if batchingLevel > 0, let handler = handlers[Int(fd)] { retired.append(handler) }
             handlers[Int(fd)] = nil
             handlerRegions[Int(fd)] = .empty
         }

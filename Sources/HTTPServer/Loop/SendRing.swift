@@ -12,18 +12,18 @@ import Glibc
 /// do the members of a submission the kernel refused: their bytes stay queued, unsent, and a plain
 /// `send` follows. Loops without a ring (io_uring missing or forbidden, or turned off in
 /// ``ServerConfiguration/batchedSends``) flush every member that way.
-final class SendRing {
+final class SendRing<Member: WriteBatchMember> {
     /// Sends per submission; a larger batch is submitted in parts.
-    static let entries: UInt32 = 256
+    static var entries: UInt32 { 256 }
     /// Bytes a member may have waiting and still go through the ring.
-    static let memberLimit = 16 * 1024
-    static let stagingBytes = 128 * 1024
+    static var memberLimit: Int { 16 * 1024 }
+    static var stagingBytes: Int { 128 * 1024 }
 
     /// The ring's state, at a fixed address: passed `inout` from a stored property, every call paid a
     /// dynamic exclusivity check.
     private let ring: UnsafeMutablePointer<clinux_send_ring>
     private let staging: UnsafeMutableRawBufferPointer
-    private var staged: [any WriteBatchMember] = []
+    private var staged: [Unmanaged<Member>] = []
     private var results: [Int32] = []
     /// Tags a submission's completions, so none can be taken for another's.
     private var generation: UInt32 = 0
@@ -55,9 +55,9 @@ final class SendRing {
     ///
     /// A batch that ends while a member's result is being handed over (its close callback ran a tick)
     /// writes by itself: the staging buffer is in use.
-    func send(_ members: [any WriteBatchMember]) {
+    func send(_ members: [Unmanaged<Member>]) {
         guard !sending else {
-            for member in members { member.flushBatchedWrites() }
+            for member in members { member._withUnsafeGuaranteedRef { $0.flushBatchedWrites() } }
             return
         }
         sending = true
@@ -65,26 +65,29 @@ final class SendRing {
         // The staged members and their results are worked on as locals, their storage taken from this
         // ring and given back: as stored properties of a class, every append and store paid a dynamic
         // exclusivity check (with the ring's state passed `inout`, about 670 instructions a member).
-        var staged: [any WriteBatchMember] = []
+        var staged: [Unmanaged<Member>] = []
         var results: [Int32] = []
         swap(&staged, &self.staged)
         swap(&results, &self.results)
         var used = 0
-        for member in members {
-            guard let length = member.batchedSendLength, length <= Self.memberLimit else {
-                member.flushBatchedWrites()
-                continue
+        for unmanaged in members {
+            // Each member is used as lent by the batch's owner, which keeps it alive (``WriteBatch``).
+            unmanaged._withUnsafeGuaranteedRef { member in
+                guard let length = member.batchedSendLength, length <= Self.memberLimit else {
+                    member.flushBatchedWrites()
+                    return
+                }
+                if used + length > Self.stagingBytes || staged.count == Int(Self.entries) {
+                    submit(&staged, &results)
+                    used = 0
+                }
+                let room = UnsafeMutableRawBufferPointer(rebasing: staging[used..<(used + length)])
+                member.copyBatchedBytes(into: room)
+                let tag = UInt64(generation) << 32 | UInt64(staged.count)
+                _ = clinux_send_ring_queue(ring, member.batchedSendSocket, room.baseAddress, UInt32(length), tag)
+                staged.append(unmanaged)
+                used += length
             }
-            if used + length > Self.stagingBytes || staged.count == Int(Self.entries) {
-                submit(&staged, &results)
-                used = 0
-            }
-            let room = UnsafeMutableRawBufferPointer(rebasing: staging[used..<(used + length)])
-            member.copyBatchedBytes(into: room)
-            let tag = UInt64(generation) << 32 | UInt64(staged.count)
-            _ = clinux_send_ring_queue(ring, member.batchedSendSocket, room.baseAddress, UInt32(length), tag)
-            staged.append(member)
-            used += length
         }
         submit(&staged, &results)
         swap(&staged, &self.staged)
@@ -93,7 +96,7 @@ final class SendRing {
 
     /// Submits the queued sends and hands each member its result; members whose send was not taken
     /// write by themselves.
-    private func submit(_ staged: inout [any WriteBatchMember], _ results: inout [Int32]) {
+    private func submit(_ staged: inout [Unmanaged<Member>], _ results: inout [Int32]) {
         guard !staged.isEmpty else { return }
         results.removeAll(keepingCapacity: true)
         results.append(contentsOf: repeatElement(Self.notSent, count: staged.count))
@@ -108,14 +111,16 @@ final class SendRing {
         }
         generation &+= 1
         for (member, result) in zip(staged, results) {
-            if result == Self.notSent {
-                member.flushBatchedWrites()
-            } else {
-                member.finishBatchedSend(result)
+            member._withUnsafeGuaranteedRef { member in
+                if result == Self.notSent {
+                    member.flushBatchedWrites()
+                } else {
+                    member.finishBatchedSend(result)
+                }
             }
         }
         staged.removeAll(keepingCapacity: true)
     }
 
-    private static let notSent = Int32.min
+    private static var notSent: Int32 { .min }
 }
