@@ -13,6 +13,11 @@ struct JSONWriterStorageTests {
         #expect(json.string == "[" + (0..<200).map(String.init).joined(separator: ",") + "]")
         #expect(json.count == json.bytes.count)
         #expect(json.withBytes { Array($0) } == json.bytes)
+        // The lent view covers the same bytes, in the grown buffer.
+        #expect(Array(json.writtenBytes) == json.bytes)
+        json.reset()
+        json.integer(7)
+        #expect(Array(json.writtenBytes) == Array("7".utf8))
     }
 
     @Test func copiesAreIndependent() {

@@ -31,6 +31,11 @@ public struct JSONWriter: Sendable {
         try body(contents)
     }
 
+    /// The bytes written so far, in the writer's own buffer: valid until the writer is next changed or
+    /// goes away. For an owner that keeps the writer and lends the bytes on (``withBytes(_:)`` copies a
+    /// writer stored in a class for the call, retaining its buffer).
+    public var writtenBytes: UnsafeBufferPointer<UInt8> { contents }
+
     /// How many bytes have been written.
     var count: Int { used }
 

@@ -56,6 +56,9 @@ final class LoopScratch: @unchecked Sendable {
     func write<Result>(_ body: (inout JSONWriter) -> Void, then use: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         writer.reset()
         body(&writer)
-        return writer.withBytes(use)
+        // The bytes are read off the stored writer and lent on directly: through `withBytes` the writer
+        // was copied for the call, its buffer retained and then released right after the frame's
+        // bytes went into a socket's cold buffer, where the release waited for those stores.
+        return use(writer.writtenBytes)
     }
 }

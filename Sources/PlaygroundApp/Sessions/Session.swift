@@ -25,6 +25,13 @@ final class Session: @unchecked Sendable {
     /// another loop (see ``watch(_:)``).
     var loop: EventLoop { home.withLock { $0 } }
     private let home: Mutex<EventLoop>
+
+    /// Whether the session belongs to `ticker`'s loop: compared under the lock, so that a tick's check
+    /// neither retains nor releases the loop (``loop`` returns it retained).
+    private func livesOn(_ ticker: SessionTicker) -> Bool {
+        let candidate = ticker.loop
+        return home.withLock { $0 === candidate }
+    }
     /// The owning loop's ticker and scratch, read only on that loop (set when the session moves there):
     /// `loop` takes a lock, and a tick needed the loop's ticker and scratch three times.
     private var onLoop: (ticker: SessionTicker, scratch: LoopScratch)
@@ -266,7 +273,7 @@ final class Session: @unchecked Sendable {
     /// loop).
     func tickFired(slot: UInt64, ticker: SessionTicker) {
         // An entry left on the loop the session moved away from: that loop must not touch the session.
-        guard ticker.loop === loop, tickSlot == slot else { return }
+        guard livesOn(ticker), tickSlot == slot else { return }
         tickSlot = nil
         let scratch = onLoop.scratch
         let skipped = simulation.skippedFrames
@@ -288,7 +295,7 @@ final class Session: @unchecked Sendable {
     /// connections) into the CPU's caches; called once the session's own memory is loaded, for the
     /// regions are kept in it. Like a tick, it leaves alone a session that moved to another loop.
     func prefetchViewers(for ticker: SessionTicker) {
-        guard ticker.loop === loop else { return }
+        guard livesOn(ticker) else { return }
         for index in hotRegions.indices { hotRegions[index].prefetch() }
         Self.layoutPrefetcher.region(at: UnsafeMutableRawPointer(mutating: simulation.layout.storageAddress))
             .prefetch()
@@ -298,7 +305,7 @@ final class Session: @unchecked Sendable {
     /// deflated stream's deflater and tables; called once ``prefetchViewers(for:)`` has loaded what holds
     /// them (their addresses are read there).
     func prefetchArrays(for ticker: SessionTicker) {
-        guard ticker.loop === loop else { return }
+        guard livesOn(ticker) else { return }
         simulation.layout.forEachFrameArray { MemoryRegion(address: $0, count: $1).prefetch() }
         for viewer in viewers {
             viewer.tracker.forEachFingerprintArray { MemoryRegion(address: $0, count: $1).prefetch() }
