@@ -22,8 +22,9 @@ protocol WriteBatchMember: AnyObject {
 /// them needs no retain either): whoever adds a member keeps it alive until the batch is flushed. The
 /// loop does that for its connections, which its handler table owns: one unregistered while a batch
 /// is open stays in the loop's retired list until the batch's end (``EventLoop/unregister(fd:)``).
-/// Counting them cost four atomic operations a frame, about 2 % of the server's time at 500 streams
-/// (BENCHMARKS.md, twenty-ninth round).
+/// Counting them (a retain as each joined, and around the send ring's calls on it) took 2.2 % of the
+/// server's samples at 500 streams; without it the server makes about 1.4 % more frames per
+/// CPU-second (BENCHMARKS.md, twenty-ninth round).
 struct WriteBatch<Member: WriteBatchMember> {
     private(set) var depth = 0
     private var members: [Unmanaged<Member>] = []
