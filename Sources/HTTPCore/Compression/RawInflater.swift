@@ -53,7 +53,7 @@ public final class RawInflater {
     /// loads it into the CPU's caches ahead of the call (the next call reads the same lines in
     /// ``warmUp()`` otherwise).
     public var historyAhead: UnsafeRawBufferPointer {
-        let start = filled + 2048 > capacity ? filled - window : max(0, filled - window)
+        let start = slidesBeforeDecoding ? filled - window : max(0, filled - window)
         return UnsafeRawBufferPointer(start: history + start, count: min(capacity, filled + 512) - start)
     }
 
@@ -165,7 +165,7 @@ public final class RawInflater {
     private func decode(_ input: UnsafeRawBufferPointer, _ consume: (UnsafeRawBufferPointer) -> Void) -> Failure? {
         guard let base = input.baseAddress else { return nil }
         var reader = Reader(state: self.reader, cursor: base, limit: base + input.count)
-        if filled + 2048 > capacity { slide() }
+        if slidesBeforeDecoding { slide() }
         warmUp()
         emitted = filled
         var failure: Failure?
@@ -463,6 +463,10 @@ public final class RawInflater {
         }
         warmUpSum = sum
     }
+
+    /// Whether the next call slides the history before it decodes (with less than 2 KiB of room left),
+    /// which ``historyAhead`` has to know to point where that call will read and write.
+    private var slidesBeforeDecoding: Bool { filled + 2048 > capacity }
 
     /// Keeps the last `window` decoded bytes, at the start of the history.
     private func slide() {
