@@ -25,13 +25,6 @@ final class Session: @unchecked Sendable {
     /// another loop (see ``watch(_:)``).
     var loop: EventLoop { home.withLock { $0 } }
     private let home: Mutex<EventLoop>
-
-    /// Whether the session belongs to `ticker`'s loop: compared under the lock, so that a tick's check
-    /// neither retains nor releases the loop (``loop`` returns it retained).
-    private func livesOn(_ ticker: SessionTicker) -> Bool {
-        let candidate = ticker.loop
-        return home.withLock { $0 === candidate }
-    }
     /// The owning loop's ticker and scratch, read only on that loop (set when the session moves there):
     /// `loop` takes a lock, and a tick needed the loop's ticker and scratch three times.
     private var onLoop: (ticker: SessionTicker, scratch: LoopScratch)
@@ -129,6 +122,13 @@ final class Session: @unchecked Sendable {
             guard loop === target else { return run(body) }
             body()
         }
+    }
+
+    /// Whether the session belongs to `ticker`'s loop: compared under the lock, so that a tick's check
+    /// neither retains nor releases the loop (``loop`` returns it retained).
+    private func livesOn(_ ticker: SessionTicker) -> Bool {
+        let candidate = ticker.loop
+        return home.withLock { $0 === candidate }
     }
 
     /// Whether the simulation's frame grid is its loop's slot ends (on the session's loop; for tests).
