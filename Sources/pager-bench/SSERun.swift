@@ -64,6 +64,7 @@ final class SSERun: @unchecked Sendable {
     private var connecting = 0
     private var openStreams = 0
     private var inputStart: Deadline?
+    private var inputOrder: InputOrder?
     private var inputTimer: ScheduledTimer?
     private var deadline: ScheduledTimer?
 
@@ -172,17 +173,19 @@ final class SSERun: @unchecked Sendable {
             size: min(64, options.sessions), target: options.target, loop: loop, buffer: buffer,
             source: { SourceAddress.address($0) })
         inputStart = Deadline.now()
+        inputOrder = InputOrder(sessions: watchers.count)
         tickInputs()
         loop.schedule(after: .nanoseconds(Int64(options.warmup * 1e9))) { [self] in openWindow() }
     }
 
-    /// Sends every input due by now: session `k % N` gets input `k`, spread evenly over each interval.
+    /// Sends every input due by now, spread evenly over each interval, every session once an interval
+    /// (``InputOrder``).
     private func tickInputs() {
-        guard let inputStart, let inputs, setupFailure == nil, windowEnd == nil else { return }
+        guard let inputStart, let inputs, let inputOrder, setupFailure == nil, windowEnd == nil else { return }
         let elapsed = seconds(from: inputStart, to: Deadline.now())
         let due = Int(elapsed * Double(options.sessions) / options.inputInterval) + 1
         while inputsSent < due {
-            let watcher = watchers[inputsSent % watchers.count]
+            let watcher = watchers[inputOrder.session(forInput: inputsSent)]
             inputsSent += 1
             let time = seconds(from: epoch, to: Deadline.now())
             let body = Array(SessionBody.scrollNext(at: time).utf8)

@@ -15,7 +15,8 @@ struct ConnectionTimerTests {
         defer { group.stopAndJoin() }
         let loop = group.next()
         let shared = ServerShared(
-            configuration: ServerConfiguration(accessLog: false), router: HTTPRouter(), metrics: ServerMetrics())
+            configuration: ServerConfiguration(accessLog: false), router: HTTPRouter(), metrics: ServerMetrics(),
+            loops: 1)
         let fired = Box<[UInt64]>([])
         let generations = Box<(earlier: UInt64, later: UInt64)?>(nil)
         let failure = Box<String?>(nil)

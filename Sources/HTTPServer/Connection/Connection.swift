@@ -254,6 +254,7 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
         loop.unregister(fd: fd)
         Glibc.close(fd)
         shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
+        shared.placement.withLock { $0.release(loop.index) }
         if let stream {
             shared.metrics.openStreams.wrappingSubtract(1, ordering: .relaxed)
             self.stream = nil

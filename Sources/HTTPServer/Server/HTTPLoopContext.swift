@@ -1,3 +1,4 @@
+import CLinux
 import Glibc
 import HTTPCore
 
@@ -35,6 +36,26 @@ final class HTTPLoopContext: @unchecked Sendable {
 
     func add(_ connection: Connection) {
         connections[connection.fd] = connection
+    }
+
+    /// Takes an accepted socket as a connection of this loop (counted already in the server's open
+    /// connections and placement); closes it, uncounted, when the loop is shutting down or cannot watch it.
+    func adopt(_ fd: Int32, peer: String) {
+        guard !shutdownStarted else { return drop(fd) }
+        let connection = Connection(fd: fd, peer: peer, context: self)
+        do {
+            try loop.register(fd: fd, events: EPOLLIN.rawValue, handler: connection)
+        } catch {
+            return drop(fd)
+        }
+        add(connection)
+        connection.start()
+    }
+
+    private func drop(_ fd: Int32) {
+        Glibc.close(fd)
+        shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
+        shared.placement.withLock { $0.release(loop.index) }
     }
 
     func remove(_ connection: Connection) {

@@ -43,7 +43,8 @@ public final class HTTPServer: Sendable {
         } else {
             loops = try EventLoopGroup(threads: configuration.threads, batchedSends: configuration.batchedSends)
         }
-        let shared = ServerShared(configuration: configuration, router: router, metrics: metrics)
+        let shared = ServerShared(
+            configuration: configuration, router: router, metrics: metrics, loops: loops.loops.count)
         self.group = loops
         self.shared = shared
         contexts = loops.loops.map { HTTPLoopContext(loop: $0, shared: shared) }
@@ -77,9 +78,10 @@ public final class HTTPServer: Sendable {
             for fd in descriptors { Glibc.close(fd) }
             throw error
         }
+        let contexts = contexts
         for (context, fd) in zip(contexts, descriptors) {
             context.loop.execute {
-                let listener = Listener(fd: fd, context: context)
+                let listener = Listener(fd: fd, context: context, loops: contexts)
                 do {
                     try context.loop.register(fd: fd, events: EPOLLIN.rawValue, handler: listener)
                     context.listener = listener

@@ -3,17 +3,22 @@ import Glibc
 
 /// A loop's listening socket: accepts every pending connection when epoll reports it readable.
 ///
-/// Every loop has its own socket bound to the same port with `SO_REUSEPORT`; the kernel spreads new
-/// connections across them by a hash of the peer address, so accepting needs no lock and no hand-off.
+/// Every loop has its own socket bound to the same port with `SO_REUSEPORT`, so accepting needs no
+/// lock. The kernel picks the socket by a hash of the peer address; the connection then goes to the
+/// loop ``ConnectionPlacement`` chooses, handed over when that is another loop.
 final class Listener: LoopHandler {
     let fd: Int32
     unowned let context: HTTPLoopContext
+    /// Every loop's context, by loop index. Held strongly: the cycle through each context's `listener`
+    /// ends when shutdown closes the listener.
+    private let loops: [HTTPLoopContext]
     private static let rejection = Array(
         "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
 
-    init(fd: Int32, context: HTTPLoopContext) {
+    init(fd: Int32, context: HTTPLoopContext, loops: [HTTPLoopContext]) {
         self.fd = fd
         self.context = context
+        self.loops = loops
     }
 
     func handle(events: UInt32) {
@@ -38,21 +43,48 @@ final class Listener: LoopHandler {
                 continue
             }
             shared.metrics.record(loop: context.loop.index) { $0.connectionsAccepted += 1 }
-            let connection = Connection(fd: client, peer: peer, context: context)
-            do {
-                try context.loop.register(fd: client, events: EPOLLIN.rawValue, handler: connection)
-                context.add(connection)
-                connection.start()
-            } catch {
-                shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
-                Glibc.close(client)
+            let target = shared.placement.withLock { $0.place() }
+            guard target != context.loop.index else {
+                context.adopt(client, peer: peer)
+                continue
             }
+            let handed = AcceptedSocket(fd: client, loop: target, shared: shared)
+            let destination = loops[target]
+            destination.loop.execute { destination.adopt(handed.take(), peer: peer) }
         }
     }
 
     func close() {
         context.loop.unregister(fd: fd)
         Glibc.close(fd)
+    }
+}
+
+/// A socket accepted on one loop on its way to another; closed and uncounted if that loop stops before
+/// taking it (its task is then dropped with the loop, and this with it).
+private final class AcceptedSocket: @unchecked Sendable {
+    private let fd: Int32
+    private let loop: Int
+    private let shared: ServerShared
+    private var taken = false
+
+    init(fd: Int32, loop: Int, shared: ServerShared) {
+        self.fd = fd
+        self.loop = loop
+        self.shared = shared
+    }
+
+    /// The descriptor, now the taker's (called once, on the destination loop).
+    func take() -> Int32 {
+        taken = true
+        return fd
+    }
+
+    deinit {
+        guard !taken else { return }
+        Glibc.close(fd)
+        shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
+        shared.placement.withLock { $0.release(loop) }
     }
 }
 

@@ -1,0 +1,101 @@
+import Glibc
+import HTTPCore
+import Testing
+
+@testable import HTTPServer
+
+struct ConnectionPlacementTests {
+    @Test func theFirstLoopFillsBeforeTheNextAndThenTheFewestTakeMore() {
+        var placement = ConnectionPlacement(loops: 2, fill: 3)
+        let chosen = (0..<8).map { _ in placement.place() }
+        // Loop 0 to 3, loop 1 to 3, then the fewest, the lower index on a tie.
+        #expect(chosen == [0, 0, 0, 1, 1, 1, 0, 1])
+        #expect(placement.counts == [4, 4])
+    }
+
+    @Test func aClosedConnectionMakesRoomOnItsLoopAgain() {
+        var placement = ConnectionPlacement(loops: 3, fill: 2)
+        for _ in 0..<5 { _ = placement.place() }
+        #expect(placement.counts == [2, 2, 1])
+        placement.release(0)
+        #expect(placement.place() == 0)
+        // Every loop full: the fewest.
+        #expect(placement.place() == 2)
+        placement.release(1)
+        placement.release(1)
+        #expect(placement.counts == [2, 0, 2])
+        #expect(placement.place() == 1)
+    }
+
+    @Test func fillZeroSpreadsFromTheFirstConnection() {
+        var placement = ConnectionPlacement(loops: 3, fill: 0)
+        #expect((0..<7).map { _ in placement.place() } == [0, 1, 2, 0, 1, 2, 0])
+    }
+
+    @Test func aReleaseNeverTakesACountBelowZero() {
+        var placement = ConnectionPlacement(loops: 1, fill: 5)
+        placement.release(0)
+        #expect(placement.counts == [0])
+        #expect(placement.place() == 0)
+    }
+}
+
+/// Connections reach the loop placement chooses, whichever loop's socket the kernel gave them to.
+@Suite(.serialized)
+struct ConnectionPlacementServerTests {
+    /// Starts a two-loop server whose `GET /loop` answers with the index of the loop that ran it.
+    private func withLoopServer(fill: Int, _ body: (HTTPServer, Int) throws -> Void) throws {
+        let group = try EventLoopGroup(threads: 2)
+        var router = HTTPRouter()
+        router.get("/loop") { _ in
+            .text("\(group.loops.firstIndex { $0.inEventLoop } ?? -1)")
+        }
+        let server = try HTTPServer(configuration: .test { $0.loopFill = fill }, router: router, group: group)
+        let port = try server.start()
+        defer { server.stop() }
+        try body(server, port)
+    }
+
+    /// Opens a connection and asks for its loop, so it has been placed before the next one connects
+    /// (two loops accept concurrently: connections opened together are placed in either order).
+    private func connect(_ port: Int) throws -> (client: TestClient, loop: Int) {
+        let client = try TestClient(port: port)
+        return (client, try loop(of: client))
+    }
+
+    private func loop(of client: TestClient) throws -> Int {
+        client.send("GET /loop HTTP/1.1\r\nHost: t\r\n\r\n")
+        let reply = try #require(client.readReply())
+        #expect(reply.status == 200)
+        return try #require(Int(reply.text))
+    }
+
+    @Test func connectionsFillTheFirstLoopThenSpread() throws {
+        try withLoopServer(fill: 3) { server, port in
+            // Eight connections from eight ports: the kernel hashes about half to each loop's socket,
+            // so both hand-offs (0 → 1 and 1 → 0) happen; where they are served does not depend on it.
+            let opened = try (0..<8).map { _ in try connect(port) }
+            let clients = opened.map(\.client)
+            let loops = opened.map(\.loop)
+            #expect(loops == [0, 0, 0, 1, 1, 1, 0, 1])
+            // Each keeps its loop for every later request.
+            #expect(try clients.map { try loop(of: $0) } == loops)
+            #expect(server.metrics.connectionCount == 8)
+            // Two of loop 0's four close (2 left against loop 1's 4): the next connection refills it to
+            // 3, the one after goes to the fewer (3 against 4), the third to the lower index of a tie.
+            clients[0].send("GET /loop HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+            _ = clients[0].readReply()
+            clients[1].send("GET /loop HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+            _ = clients[1].readReply()
+            #expect(eventually { server.metrics.connectionCount == 6 })
+            #expect(try (0..<3).map { _ in try connect(port).loop } == [0, 0, 0])
+        }
+    }
+
+    @Test func fillZeroAlternates() throws {
+        try withLoopServer(fill: 0) { _, port in
+            let opened = try (0..<6).map { _ in try connect(port) }
+            #expect(opened.map(\.loop) == [0, 1, 0, 1, 0, 1])
+        }
+    }
+}
