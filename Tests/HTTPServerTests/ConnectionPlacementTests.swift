@@ -99,3 +99,81 @@ struct ConnectionPlacementServerTests {
         }
     }
 }
+
+/// A socket accepted for a loop that cannot take it is closed, and the server stops counting it.
+@Suite(.serialized)
+struct HandedOverSocketTests {
+    private func socketPair() throws -> (server: Int32, client: Int32) {
+        var pair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else {
+            throw SystemError(function: "socketpair", errno: errno)
+        }
+        return (pair[0], pair[1])
+    }
+
+    /// Counted the way the listener counts an accepted connection, on `loop`.
+    private func counted(_ shared: ServerShared, loop: Int) {
+        shared.metrics.openConnections.wrappingAdd(1, ordering: .relaxed)
+        #expect(shared.placement.withLock { $0.place() } == loop)
+    }
+
+    private func readsEndOfStream(_ fd: Int32) -> Bool {
+        var byte: UInt8 = 0
+        return read(fd, &byte, 1) == 0
+    }
+
+    @Test func aLoopThatIsShuttingDownClosesASocketHandedToIt() throws {
+        let group = try EventLoopGroup(threads: 1)
+        try group.start()
+        defer { group.stopAndJoin() }
+        let loop = group.next()
+        let shared = ServerShared(
+            configuration: .test(), router: HTTPRouter(), metrics: ServerMetrics(), loops: 1)
+        let (server, client) = try socketPair()
+        defer { Glibc.close(client) }
+        counted(shared, loop: 0)
+        let contexts = Box<[HTTPLoopContext]>([])
+        let done = Box(false)
+        loop.execute {
+            let context = HTTPLoopContext(loop: loop, shared: shared)
+            contexts.value.append(context)
+            context.beginShutdown(deadline: Deadline.now() + .seconds(1))
+            context.adopt(server, peer: "test")
+            done.value = true
+        }
+        #expect(eventually { done.value })
+        #expect(readsEndOfStream(client))
+        #expect(shared.metrics.connectionCount == 0)
+        #expect(shared.placement.withLock { $0.counts } == [0])
+    }
+
+    @Test func aSocketNoLoopTookIsClosedAndUncountedWhenDropped() throws {
+        let shared = ServerShared(
+            configuration: .test { $0.loopFill = 0 }, router: HTTPRouter(), metrics: ServerMetrics(), loops: 2)
+        let (server, client) = try socketPair()
+        defer { Glibc.close(client) }
+        counted(shared, loop: 0)
+        counted(shared, loop: 1)
+        // The task that would have taken it is dropped with its loop, and the socket with it.
+        _ = AcceptedSocket(fd: server, loop: 1, shared: shared)
+        #expect(readsEndOfStream(client))
+        #expect(shared.metrics.connectionCount == 1)
+        #expect(shared.placement.withLock { $0.counts } == [1, 0])
+    }
+
+    @Test func aTakenSocketIsTheTakersToClose() throws {
+        let shared = ServerShared(
+            configuration: .test(), router: HTTPRouter(), metrics: ServerMetrics(), loops: 1)
+        let (server, client) = try socketPair()
+        defer { Glibc.close(client) }
+        counted(shared, loop: 0)
+        var handed: AcceptedSocket? = AcceptedSocket(fd: server, loop: 0, shared: shared)
+        let taken = handed?.take()
+        handed = nil
+        #expect(taken == server)
+        #expect(fcntl(server, F_GETFD) != -1)
+        #expect(shared.metrics.connectionCount == 1)
+        #expect(shared.placement.withLock { $0.counts } == [1])
+        Glibc.close(server)
+    }
+}

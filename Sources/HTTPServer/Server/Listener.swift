@@ -62,7 +62,7 @@ final class Listener: LoopHandler {
 
 /// A socket accepted on one loop on its way to another; closed and uncounted if that loop stops before
 /// taking it (its task is then dropped with the loop, and this with it).
-private final class AcceptedSocket: @unchecked Sendable {
+final class AcceptedSocket: @unchecked Sendable {
     private let fd: Int32
     private let loop: Int
     private let shared: ServerShared
