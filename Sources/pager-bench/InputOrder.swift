@@ -15,7 +15,7 @@ struct InputOrder: Sendable {
         precondition(sessions > 0, "at least one session")
         self.sessions = sessions
         let golden = Int((Double(sessions) * 0.618_033_988_75).rounded())
-        // The nearest coprime number at or below the golden point, else above it; 1 always is one.
+        // The coprime number nearest the golden point, the lower one of two as near; 1 always is one.
         let candidates = (0..<sessions).lazy.flatMap { [golden - $0, golden + $0] }
         let stride = candidates.first { $0 >= 1 && $0 <= max(1, sessions - 1) && Self.gcd($0, sessions) == 1 } ?? 1
         self.stride = stride

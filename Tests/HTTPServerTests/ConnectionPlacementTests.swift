@@ -81,6 +81,9 @@ struct ConnectionPlacementServerTests {
             // Each keeps its loop for every later request.
             #expect(try clients.map { try loop(of: $0) } == loops)
             #expect(server.metrics.connectionCount == 8)
+            let text = server.metrics.render()
+            #expect(text.contains("# TYPE http_loop_connections gauge\n"))
+            #expect(text.contains("http_loop_connections{loop=\"0\"} 4\nhttp_loop_connections{loop=\"1\"} 4\n"))
             // Two of loop 0's four close (2 left against loop 1's 4): the next connection refills it to
             // 3, the one after goes to the fewer (3 against 4), the third to the lower index of a tie.
             clients[0].send("GET /loop HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")

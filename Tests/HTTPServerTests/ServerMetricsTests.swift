@@ -86,5 +86,8 @@ extension PrometheusTextTests {
                     r_total{kind="b"} 0
 
                     """)
+        #expect(
+            PrometheusText.gauge("l", "By loop.", labelled: [(labels: "loop=\"0\"", value: 5)])
+                == "# HELP l By loop.\n# TYPE l gauge\nl{loop=\"0\"} 5\n")
     }
 }

@@ -172,3 +172,43 @@ def test_serve_takes_its_fonts_from_the_fonts_variable(tmp_path):
     )
     assert failed.returncode != 0
     assert "cannot load the fonts" in failed.stderr and str(empty) in failed.stderr, failed.stderr
+
+
+def loop_connections(extra_args, tmp_path, name):
+    """Runs `serve --threads 2` with `extra_args`, opens three keep-alive connections one after another
+    (each answered before the next opens), and returns what /metrics says each loop holds."""
+    process = subprocess.Popen(
+        [str(binary()), "serve", "--port", "0", "--threads", "2", "--db", str(tmp_path / f"{name}.sqlite"),
+         "--public", str(tmp_path), "--quiet", *extra_args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        line = process.stdout.readline()
+        assert line.startswith("listening on http://127.0.0.1:"), line
+        port = int(line.strip().rsplit(":", 1)[1])
+        connections = []
+        for _ in range(3):
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            connection.request("GET", "/healthz")
+            assert connection.getresponse().read() == b"ok\n"
+            connections.append(connection)
+        connections[0].request("GET", "/metrics")
+        metrics = connections[0].getresponse().read().decode()
+        for connection in connections:
+            connection.close()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=15)
+    return {
+        line.split('"')[1]: int(line.rsplit(" ", 1)[1])
+        for line in metrics.splitlines() if line.startswith("http_loop_connections{")
+    }
+
+
+def test_serve_fills_the_first_loop_unless_told_to_spread(tmp_path):
+    # docs/http.md: connections fill the first loop (1 000 by default) before the next takes any.
+    assert loop_connections([], tmp_path, "fill") == {"0": 3, "1": 0}
+    assert loop_connections(["--loop-fill", "0"], tmp_path, "spread") == {"0": 2, "1": 1}
+    refused = run("serve", "--port", "0", "--loop-fill", "-1")
+    assert refused.returncode == 64
+    assert "--loop-fill must be 0–1000000, got '-1'" in refused.stderr

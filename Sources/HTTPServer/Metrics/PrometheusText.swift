@@ -33,7 +33,20 @@ public enum PrometheusText {
     public static func counter(_ name: String, _ help: String, labelled samples: [(labels: String, value: Int)])
         -> String
     {
-        var out = "# HELP \(name) \(help)\n# TYPE \(name) counter\n"
+        labelled(name, help, type: "counter", samples)
+    }
+
+    /// A gauge with one line per label set, as ``counter(_:_:labelled:)``.
+    public static func gauge(_ name: String, _ help: String, labelled samples: [(labels: String, value: Int)])
+        -> String
+    {
+        labelled(name, help, type: "gauge", samples)
+    }
+
+    private static func labelled(
+        _ name: String, _ help: String, type: String, _ samples: [(labels: String, value: Int)]
+    ) -> String {
+        var out = "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
         for sample in samples { out += "\(name){\(sample.labels)} \(sample.value)\n" }
         return out
     }

@@ -48,6 +48,12 @@ public final class HTTPServer: Sendable {
         self.group = loops
         self.shared = shared
         contexts = loops.loops.map { HTTPLoopContext(loop: $0, shared: shared) }
+        metrics.addCollector { [weak shared] in
+            guard let counts = shared?.placement.withLock({ $0.counts }) else { return "" }
+            return PrometheusText.gauge(
+                "http_loop_connections", "Connections placed on each event loop and not yet closed.",
+                labelled: counts.enumerated().map { (labels: "loop=\"\($0.offset)\"", value: $0.element) })
+        }
         wakeFD = try syscallChecked("eventfd") { eventfd(0, Int32(EFD_CLOEXEC)) }
     }
 
