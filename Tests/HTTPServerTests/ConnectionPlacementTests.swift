@@ -27,6 +27,31 @@ struct ConnectionPlacementTests {
         #expect(placement.place() == 1)
     }
 
+    @Test func aBusyLoopShedsAConnectionToTheLeastBusyLoopWithFewer() {
+        var placement = ConnectionPlacement(loops: 3, fill: 10)
+        for _ in 0..<8 { _ = placement.place() }
+        #expect(placement.counts == [8, 0, 0])
+        // Below the shedding level nothing moves, however uneven.
+        #expect(placement.rebalance(from: 0, busy: [599, 0, 0]) == nil)
+        // Loop 2 is the less busy of the two at least 300 below.
+        #expect(placement.rebalance(from: 0, busy: [900, 500, 100]) == 2)
+        #expect(placement.counts == [7, 0, 1])
+        // Not to a loop within 300 of this one's share.
+        #expect(placement.rebalance(from: 0, busy: [700, 401, 450]) == nil)
+        #expect(placement.counts == [7, 0, 1])
+    }
+
+    @Test func sheddingStopsBeforeTheCountsCross() {
+        var placement = ConnectionPlacement(loops: 2, fill: 10)
+        for _ in 0..<6 { _ = placement.place() }
+        var moved = 0
+        while placement.rebalance(from: 0, busy: [1000, 0]) != nil { moved += 1 }
+        #expect(moved == 3)
+        #expect(placement.counts == [3, 3])
+        // And nothing moves back from the other loop once that one is busy.
+        #expect(placement.rebalance(from: 1, busy: [0, 1000]) == nil)
+    }
+
     @Test func fillZeroSpreadsFromTheFirstConnection() {
         var placement = ConnectionPlacement(loops: 3, fill: 0)
         #expect((0..<7).map { _ in placement.place() } == [0, 1, 2, 0, 1, 2, 0])
@@ -93,6 +118,48 @@ struct ConnectionPlacementServerTests {
             #expect(eventually { server.metrics.connectionCount == 6 })
             #expect(try (0..<3).map { _ in try connect(port).loop } == [0, 0, 0])
         }
+    }
+
+    @Test func aBusyLoopHandsIdleKeepAliveConnectionsToAnIdleOne() throws {
+        let group = try EventLoopGroup(threads: 2)
+        var router = HTTPRouter()
+        router.get("/spin") { _ in
+            // About 4 ms of work on the loop, so that requests one after another keep it busy.
+            let end = Deadline.now() + .milliseconds(4)
+            while Deadline.now() < end {}
+            return .text("\(group.loops.firstIndex { $0.inEventLoop } ?? -1)")
+        }
+        let server = try HTTPServer(configuration: .test(), router: router, group: group)
+        let port = try server.start()
+        defer { server.stop() }
+        let clients = try (0..<6).map { _ in try TestClient(port: port) }
+        func spin(_ client: TestClient) throws -> Int {
+            client.send("GET /spin HTTP/1.1\r\nHost: t\r\n\r\n")
+            let reply = try #require(client.readReply())
+            #expect(reply.status == 200)
+            return try #require(Int(reply.text))
+        }
+        // Placed by count, all six start on the first loop.
+        #expect(try clients.map { try spin($0) } == Array(repeating: 0, count: 6))
+        // Kept busy, the first loop hands some to the second between requests; each goes on answering.
+        var loops = Array(repeating: 0, count: 6)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !loops.contains(1) && ContinuousClock.now < deadline {
+            for (index, client) in clients.enumerated() { loops[index] = try spin(client) }
+        }
+        #expect(loops.contains(1))
+        // A connection moves after its answer, so the gauge may count one the last round saw on loop 0;
+        // never more than half move (the counts do not cross), and none is lost.
+        let text = server.metrics.render()
+        let gauge = (0..<2).map { loop in
+            text.split(separator: "\n").first { $0.hasPrefix("http_loop_connections{loop=\"\(loop)\"} ") }
+                .flatMap { Int($0.split(separator: " ").last ?? "") }
+        }
+        #expect(gauge[0].map { $0 >= 3 } == true)
+        #expect(gauge[1].map { $0 >= loops.filter { $0 == 1 }.count && $0 <= 3 } == true)
+        #expect(gauge.compactMap { $0 }.reduce(0, +) == 6)
+        #expect(server.metrics.connectionCount == 6)
+        for client in clients { #expect(try spin(client) >= 0) }
     }
 
     @Test func fillZeroAlternates() throws {

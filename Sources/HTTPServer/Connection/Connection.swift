@@ -242,6 +242,17 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
         error.errno == ECONNRESET || error.errno == EPIPE ? .clientClosed : .failed
     }
 
+    /// Lets go of the socket without closing it, for another loop to take it
+    /// (``HTTPLoopContext/rebalance(_:)``): only between requests, with nothing buffered either way.
+    func detach() {
+        guard phase != .closed else { return }
+        phase = .closed
+        armedTimer?.cancel()
+        armedTimer = nil
+        loop.unregister(fd: fd)
+        context.remove(self)
+    }
+
     /// Closes the socket, ends a stream and forgets the connection. Idempotent.
     func close(reason: EventStream.CloseReason) {
         guard phase != .closed else { return }

@@ -26,6 +26,8 @@ public final class EventLoop: @unchecked Sendable {
     private let inbox = Mutex(Inbox())
     private let owner = Atomic<UInt>(0)
     private let stopRequested = Atomic<Bool>(false)
+    private var busyMeter = BusyMeter()
+    private let busyShare = Atomic<Int>(0)
 
     private var localTasks: [() -> Void] = []
     private var timers = TimerHeap()
@@ -84,6 +86,10 @@ public final class EventLoop: @unchecked Sendable {
 
     /// Whether the calling thread is this loop's thread.
     public var inEventLoop: Bool { owner.load(ordering: .acquiring) == UInt(pthread_self()) }
+
+    /// The thousandths of the last tenth of a second the loop spent outside its wait for events
+    /// (``BusyMeter``); readable from any thread.
+    public var busyPerMille: Int { busyShare.load(ordering: .relaxed) }
 
     /// Runs `body` (on the loop's thread) with event-stream writes held back until it returns, then
     /// sends them back to back.
@@ -231,8 +237,12 @@ public final class EventLoop: @unchecked Sendable {
             sendRingReady.store(false, ordering: .releasing)
         }
         while !stopRequested.load(ordering: .relaxed) {
+            let waitStart = Deadline.now()
             let count = waitForEvents()
             now = Deadline.now()
+            if let share = busyMeter.noteWait(from: waitStart.nanoseconds, to: now.nanoseconds) {
+                busyShare.store(share, ordering: .relaxed)
+            }
             if count > 0 {
                 for index in 0..<count {
                     prefetchHandlers(after: index, of: count)

@@ -30,4 +30,30 @@ struct ConnectionPlacement: Sendable {
     mutating func release(_ loop: Int) {
         counts[loop] = max(0, counts[loop] - 1)
     }
+
+    /// A loop busy this many thousandths of its time or more hands idle keep-alive connections on.
+    static let busyToShed = 600
+    /// … to a loop at least this many thousandths less busy.
+    static let busyMargin = 300
+
+    /// Where an idle keep-alive connection of `loop` should move, given each loop's busy share in
+    /// thousandths, and counts it there; nil to stay. It moves only off a loop busy ``busyToShed`` or
+    /// more, to the least busy loop at least ``busyMargin`` less busy that holds at least two
+    /// connections fewer (so the counts never cross and nothing moves back and forth).
+    ///
+    /// Placement by count cannot know that a few connections will be busy (a file server's load test
+    /// opens 64 before any request): a loop that turns out busy sheds them between requests.
+    mutating func rebalance(from loop: Int, busy: [Int]) -> Int? {
+        guard busy[loop] >= Self.busyToShed else { return nil }
+        var chosen: Int?
+        for index in counts.indices where index != loop {
+            guard busy[index] + Self.busyMargin <= busy[loop], counts[index] + 2 <= counts[loop] else { continue }
+            if let current = chosen, busy[current] <= busy[index] { continue }
+            chosen = index
+        }
+        guard let chosen else { return nil }
+        counts[loop] -= 1
+        counts[chosen] += 1
+        return chosen
+    }
 }

@@ -52,6 +52,24 @@ final class HTTPLoopContext: @unchecked Sendable {
         connection.start()
     }
 
+    /// Moves `connection`, idle between requests, to a loop much less busy than this one, when this one
+    /// is busy (``ConnectionPlacement/rebalance(from:busy:)``); returns whether it moved.
+    func rebalance(_ connection: Connection) -> Bool {
+        guard !shutdownStarted, loop.busyPerMille >= ConnectionPlacement.busyToShed else { return false }
+        let busy = shared.contexts.busy
+        guard let target = shared.placement.withLock({ $0.rebalance(from: loop.index, busy: busy) }) else {
+            return false
+        }
+        // A loop gone counts as fully busy, so the target is there; a server stopping drops the socket.
+        let handed = AcceptedSocket(fd: connection.fd, loop: target, shared: shared)
+        let peer = connection.peer
+        connection.detach()
+        if let destination = shared.contexts[target] {
+            destination.loop.execute { destination.adopt(handed.take(), peer: peer) }
+        }
+        return true
+    }
+
     private func drop(_ fd: Int32) {
         Glibc.close(fd)
         shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)

@@ -48,6 +48,7 @@ public final class HTTPServer: Sendable {
         self.group = loops
         self.shared = shared
         contexts = loops.loops.map { HTTPLoopContext(loop: $0, shared: shared) }
+        shared.contexts.fill(contexts)
         metrics.addCollector { [weak shared] in
             guard let counts = shared?.placement.withLock({ $0.counts }) else { return "" }
             return PrometheusText.gauge(

@@ -8,6 +8,8 @@ final class ServerShared: Sendable {
     let router: HTTPRouter
     let metrics: ServerMetrics
     let placement: Mutex<ConnectionPlacement>
+    /// Every loop's context by loop index, for moving a connection between loops.
+    let contexts = LoopContexts()
     let shuttingDown = Atomic<Bool>(false)
 
     init(configuration: ServerConfiguration, router: HTTPRouter, metrics: ServerMetrics, loops: Int) {
@@ -18,4 +20,24 @@ final class ServerShared: Sendable {
     }
 
     var isShuttingDown: Bool { shuttingDown.load(ordering: .relaxed) }
+}
+
+/// The server's loop contexts by loop index, held weakly (each context holds the shared state); filled
+/// once before the loops start.
+final class LoopContexts: @unchecked Sendable {
+    private struct Entry {
+        weak var context: HTTPLoopContext?
+    }
+    private var entries: [Entry] = []
+
+    func fill(_ contexts: [HTTPLoopContext]) {
+        entries = contexts.map { Entry(context: $0) }
+    }
+
+    subscript(index: Int) -> HTTPLoopContext? {
+        entries.indices.contains(index) ? entries[index].context : nil
+    }
+
+    /// Each loop's busy share in thousandths (1 000 for a loop gone, so that nothing moves there).
+    var busy: [Int] { entries.map { $0.context?.loop.busyPerMille ?? 1000 } }
 }
