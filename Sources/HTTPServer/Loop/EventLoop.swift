@@ -87,8 +87,8 @@ public final class EventLoop: @unchecked Sendable {
     /// Whether the calling thread is this loop's thread.
     public var inEventLoop: Bool { owner.load(ordering: .acquiring) == UInt(pthread_self()) }
 
-    /// The thousandths of the last tenth of a second the loop spent outside its wait for events
-    /// (``BusyMeter``); readable from any thread.
+    /// How busy the loop has been for the last half second, in thousandths of its time spent outside
+    /// its wait for events (``BusyMeter``); readable from any thread.
     public var busyPerMille: Int { busyShare.load(ordering: .relaxed) }
 
     /// Runs `body` (on the loop's thread) with event-stream writes held back until it returns, then
