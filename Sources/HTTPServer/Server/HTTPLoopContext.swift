@@ -60,13 +60,8 @@ final class HTTPLoopContext: @unchecked Sendable {
         guard let target = shared.placement.withLock({ $0.rebalance(from: loop.index, busy: busy) }) else {
             return false
         }
-        // A loop gone counts as fully busy, so the target is there; a server stopping drops the socket.
-        let handed = AcceptedSocket(fd: connection.fd, loop: target, shared: shared)
-        let peer = connection.peer
         connection.detach()
-        if let destination = shared.contexts[target] {
-            destination.loop.execute { destination.adopt(handed.take(), peer: peer) }
-        }
+        shared.handOver(connection.fd, peer: connection.peer, to: target)
         return true
     }
 

@@ -85,10 +85,9 @@ public final class HTTPServer: Sendable {
             for fd in descriptors { Glibc.close(fd) }
             throw error
         }
-        let contexts = contexts
         for (context, fd) in zip(contexts, descriptors) {
             context.loop.execute {
-                let listener = Listener(fd: fd, context: context, loops: contexts)
+                let listener = Listener(fd: fd, context: context)
                 do {
                     try context.loop.register(fd: fd, events: EPOLLIN.rawValue, handler: listener)
                     context.listener = listener

@@ -9,16 +9,12 @@ import Glibc
 final class Listener: LoopHandler {
     let fd: Int32
     unowned let context: HTTPLoopContext
-    /// Every loop's context, by loop index. Held strongly: the cycle through each context's `listener`
-    /// ends when shutdown closes the listener.
-    private let loops: [HTTPLoopContext]
     private static let rejection = Array(
         "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
 
-    init(fd: Int32, context: HTTPLoopContext, loops: [HTTPLoopContext]) {
+    init(fd: Int32, context: HTTPLoopContext) {
         self.fd = fd
         self.context = context
-        self.loops = loops
     }
 
     func handle(events: UInt32) {
@@ -48,43 +44,13 @@ final class Listener: LoopHandler {
                 context.adopt(client, peer: peer)
                 continue
             }
-            let handed = AcceptedSocket(fd: client, loop: target, shared: shared)
-            let destination = loops[target]
-            destination.loop.execute { destination.adopt(handed.take(), peer: peer) }
+            shared.handOver(client, peer: peer, to: target)
         }
     }
 
     func close() {
         context.loop.unregister(fd: fd)
         Glibc.close(fd)
-    }
-}
-
-/// A socket accepted on one loop on its way to another; closed and uncounted if that loop stops before
-/// taking it (its task is then dropped with the loop, and this with it).
-final class AcceptedSocket: @unchecked Sendable {
-    private let fd: Int32
-    private let loop: Int
-    private let shared: ServerShared
-    private var taken = false
-
-    init(fd: Int32, loop: Int, shared: ServerShared) {
-        self.fd = fd
-        self.loop = loop
-        self.shared = shared
-    }
-
-    /// The descriptor, now the taker's (called once, on the destination loop).
-    func take() -> Int32 {
-        taken = true
-        return fd
-    }
-
-    deinit {
-        guard !taken else { return }
-        Glibc.close(fd)
-        shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
-        shared.placement.withLock { $0.release(loop) }
     }
 }
 

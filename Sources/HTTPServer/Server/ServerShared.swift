@@ -20,6 +20,14 @@ final class ServerShared: Sendable {
     }
 
     var isShuttingDown: Bool { shuttingDown.load(ordering: .relaxed) }
+
+    /// Hands an open socket, counted on `loop` already, to that loop, which makes it a connection there
+    /// (``HTTPLoopContext/adopt(_:peer:)``); closed and uncounted if the loop is gone or stops first.
+    func handOver(_ fd: Int32, peer: String, to loop: Int) {
+        let handed = AcceptedSocket(fd: fd, loop: loop, shared: self)
+        guard let destination = contexts[loop] else { return }
+        destination.loop.execute { destination.adopt(handed.take(), peer: peer) }
+    }
 }
 
 /// The server's loop contexts by loop index, held weakly (each context holds the shared state); filled
