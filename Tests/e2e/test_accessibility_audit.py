@@ -121,18 +121,21 @@ def test_the_audit_reads_the_bar_as_voiceover_would_and_flags_its_problems(live_
     label.fill("Home, 3 new")
     label.press("Enter")
     page.wait_for_function("() => !document.querySelector('.audit__issue[data-code=\"badge-not-read\"]')")
-    # The edit reaches the preview's session, whose layout comes back a moment later: read the rows once
-    # the audit shows again (hidden, a row's innerText runs its two lines together).
+    # The edit reaches the preview's session, whose layout comes back a moment later: read the row in
+    # the same turn that finds the audit shown again (hidden, a row's innerText runs its two lines
+    # together, and a later layout can hide it again between two separate reads).
     spoken = f"Selected, Home, 3 new, Tab, 2 of {total}"
-    page.wait_for_function(
+    row = page.wait_for_function(
         """spoken => {
             const row = document.querySelectorAll('.audit__elements tbody tr[data-kind]')[1];
-            return !!row && row.checkVisibility() && row.children[1].innerText.trim().split('\\n')[0] === spoken;
+            if (!row || !row.checkVisibility()) return false;
+            const cells = [...row.children].map(c => c.innerText.trim());
+            return cells[1].split('\\n')[0] === spoken && cells;
         }""",
         arg=spoken,
-    )
-    rows = audit_rows(page)
-    assert rows[1][1].splitlines()[0] == spoken, rows[1]
+    ).json_value()
+    assert row[1].splitlines()[0] == spoken, row
+    assert row[0] == '"Home"', row
     assert page.locator('.audit__label-input[data-id="home"]').input_value() == "Home, 3 new"
     # The code export sets it.
     page.click("#tab-export")
