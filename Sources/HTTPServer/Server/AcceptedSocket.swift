@@ -1,5 +1,3 @@
-import Glibc
-
 /// A socket on its way from one loop to another (accepted there, or a connection moving); closed and
 /// uncounted if that loop stops before taking it (its task is then dropped with the loop, and this with
 /// it).
@@ -23,8 +21,6 @@ final class AcceptedSocket: @unchecked Sendable {
 
     deinit {
         guard !taken else { return }
-        Glibc.close(fd)
-        shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
-        shared.placement.withLock { $0.release(loop) }
+        shared.discard(fd, countedOn: loop)
     }
 }

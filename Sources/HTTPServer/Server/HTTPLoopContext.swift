@@ -41,12 +41,12 @@ final class HTTPLoopContext: @unchecked Sendable {
     /// Takes an accepted socket as a connection of this loop (counted already in the server's open
     /// connections and placement); closes it, uncounted, when the loop is shutting down or cannot watch it.
     func adopt(_ fd: Int32, peer: String) {
-        guard !shutdownStarted else { return drop(fd) }
+        guard !shutdownStarted else { return shared.discard(fd, countedOn: loop.index) }
         let connection = Connection(fd: fd, peer: peer, context: self)
         do {
             try loop.register(fd: fd, events: EPOLLIN.rawValue, handler: connection)
         } catch {
-            return drop(fd)
+            return shared.discard(fd, countedOn: loop.index)
         }
         add(connection)
         connection.start()
@@ -63,12 +63,6 @@ final class HTTPLoopContext: @unchecked Sendable {
         connection.detach()
         shared.handOver(connection.fd, peer: connection.peer, to: target)
         return true
-    }
-
-    private func drop(_ fd: Int32) {
-        Glibc.close(fd)
-        shared.metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
-        shared.placement.withLock { $0.release(loop.index) }
     }
 
     func remove(_ connection: Connection) {

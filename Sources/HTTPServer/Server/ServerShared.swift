@@ -1,3 +1,4 @@
+import Glibc
 import HTTPCore
 import Synchronization
 
@@ -20,6 +21,14 @@ final class ServerShared: Sendable {
     }
 
     var isShuttingDown: Bool { shuttingDown.load(ordering: .relaxed) }
+
+    /// Closes a socket the server counted (open connections, placement on `loop`) that never became, or
+    /// no longer is, a connection of any loop, and stops counting it.
+    func discard(_ fd: Int32, countedOn loop: Int) {
+        Glibc.close(fd)
+        metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
+        placement.withLock { $0.release(loop) }
+    }
 
     /// Hands an open socket, counted on `loop` already, to that loop, which makes it a connection there
     /// (``HTTPLoopContext/adopt(_:peer:)``); closed and uncounted if the loop is gone or stops first.

@@ -140,9 +140,9 @@ final class Session: @unchecked Sendable {
     ///
     /// A session nobody watches first moves to the stream's loop: its frames then reach the socket
     /// without crossing threads (sessions start on their loops in turn, streams go where connection
-    /// placement puts them, and the hop cost the server 15–20 % of its CPU per frame, BENCHMARKS.md). Requests already queued on the old loop follow it
-    /// through ``run(_:)``; only requests that were in flight together could change order, as they can
-    /// between loops anyway.
+    /// placement puts them, and the hop cost the server 15–20 % of its CPU per frame, BENCHMARKS.md).
+    /// Requests already queued on the old loop follow it through ``run(_:)``; only requests that were in
+    /// flight together could change order, as they can between loops anyway.
     func watch(_ stream: EventStream) {
         // Closed already (a HEAD request gets the stream's head only): nothing to watch.
         guard stream.isOpen else { return }
