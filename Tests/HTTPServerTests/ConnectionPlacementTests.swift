@@ -68,12 +68,19 @@ struct ConnectionPlacementTests {
 /// Connections reach the loop placement chooses, whichever loop's socket the kernel gave them to.
 @Suite(.serialized)
 struct ConnectionPlacementServerTests {
-    /// Starts a two-loop server whose `GET /loop` answers with the index of the loop that ran it.
-    private func withLoopServer(fill: Int, _ body: (HTTPServer, Int) throws -> Void) throws {
+    /// Starts a two-loop server whose `GET /loop` answers with the index of the loop that ran it, and
+    /// `GET /spin` too, after about 4 ms of work on the loop (so that requests one after another keep it
+    /// busy).
+    private func withLoopServer(fill: Int = 1_000, _ body: (HTTPServer, Int) throws -> Void) throws {
         let group = try EventLoopGroup(threads: 2)
         var router = HTTPRouter()
         router.get("/loop") { _ in
             .text("\(group.loops.firstIndex { $0.inEventLoop } ?? -1)")
+        }
+        router.get("/spin") { _ in
+            let end = Deadline.now() + .milliseconds(4)
+            while Deadline.now() < end {}
+            return .text("\(group.loops.firstIndex { $0.inEventLoop } ?? -1)")
         }
         let server = try HTTPServer(configuration: .test { $0.loopFill = fill }, router: router, group: group)
         let port = try server.start()
@@ -88,8 +95,9 @@ struct ConnectionPlacementServerTests {
         return (client, try loop(of: client))
     }
 
-    private func loop(of client: TestClient) throws -> Int {
-        client.send("GET /loop HTTP/1.1\r\nHost: t\r\n\r\n")
+    /// The loop that answered `client`'s `GET path` (`/loop` or `/spin`).
+    private func loop(of client: TestClient, path: String = "/loop") throws -> Int {
+        client.send("GET \(path) HTTP/1.1\r\nHost: t\r\n\r\n")
         let reply = try #require(client.readReply())
         #expect(reply.status == 200)
         return try #require(Int(reply.text))
@@ -121,45 +129,31 @@ struct ConnectionPlacementServerTests {
     }
 
     @Test func aBusyLoopHandsIdleKeepAliveConnectionsToAnIdleOne() throws {
-        let group = try EventLoopGroup(threads: 2)
-        var router = HTTPRouter()
-        router.get("/spin") { _ in
-            // About 4 ms of work on the loop, so that requests one after another keep it busy.
-            let end = Deadline.now() + .milliseconds(4)
-            while Deadline.now() < end {}
-            return .text("\(group.loops.firstIndex { $0.inEventLoop } ?? -1)")
+        try withLoopServer { server, port in
+            let clients = try (0..<6).map { _ in try TestClient(port: port) }
+            func spin(_ client: TestClient) throws -> Int { try loop(of: client, path: "/spin") }
+            // Placed by count, all six start on the first loop.
+            #expect(try clients.map { try spin($0) } == Array(repeating: 0, count: 6))
+            // Kept busy, the first loop hands some to the second between requests; each goes on answering.
+            var loops = Array(repeating: 0, count: 6)
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !loops.contains(1) && ContinuousClock.now < deadline {
+                for (index, client) in clients.enumerated() { loops[index] = try spin(client) }
+            }
+            #expect(loops.contains(1))
+            // A connection moves after its answer, so the gauge may count one the last round saw on loop 0;
+            // never more than half move (the counts do not cross), and none is lost.
+            let text = server.metrics.render()
+            let gauge = (0..<2).map { loop in
+                text.split(separator: "\n").first { $0.hasPrefix("http_loop_connections{loop=\"\(loop)\"} ") }
+                    .flatMap { Int($0.split(separator: " ").last ?? "") }
+            }
+            #expect(gauge[0].map { $0 >= 3 } == true)
+            #expect(gauge[1].map { $0 >= loops.filter { $0 == 1 }.count && $0 <= 3 } == true)
+            #expect(gauge.compactMap { $0 }.reduce(0, +) == 6)
+            #expect(server.metrics.connectionCount == 6)
+            for client in clients { #expect(try spin(client) >= 0) }
         }
-        let server = try HTTPServer(configuration: .test(), router: router, group: group)
-        let port = try server.start()
-        defer { server.stop() }
-        let clients = try (0..<6).map { _ in try TestClient(port: port) }
-        func spin(_ client: TestClient) throws -> Int {
-            client.send("GET /spin HTTP/1.1\r\nHost: t\r\n\r\n")
-            let reply = try #require(client.readReply())
-            #expect(reply.status == 200)
-            return try #require(Int(reply.text))
-        }
-        // Placed by count, all six start on the first loop.
-        #expect(try clients.map { try spin($0) } == Array(repeating: 0, count: 6))
-        // Kept busy, the first loop hands some to the second between requests; each goes on answering.
-        var loops = Array(repeating: 0, count: 6)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !loops.contains(1) && ContinuousClock.now < deadline {
-            for (index, client) in clients.enumerated() { loops[index] = try spin(client) }
-        }
-        #expect(loops.contains(1))
-        // A connection moves after its answer, so the gauge may count one the last round saw on loop 0;
-        // never more than half move (the counts do not cross), and none is lost.
-        let text = server.metrics.render()
-        let gauge = (0..<2).map { loop in
-            text.split(separator: "\n").first { $0.hasPrefix("http_loop_connections{loop=\"\(loop)\"} ") }
-                .flatMap { Int($0.split(separator: " ").last ?? "") }
-        }
-        #expect(gauge[0].map { $0 >= 3 } == true)
-        #expect(gauge[1].map { $0 >= loops.filter { $0 == 1 }.count && $0 <= 3 } == true)
-        #expect(gauge.compactMap { $0 }.reduce(0, +) == 6)
-        #expect(server.metrics.connectionCount == 6)
-        for client in clients { #expect(try spin(client) >= 0) }
     }
 
     @Test func fillZeroAlternates() throws {
