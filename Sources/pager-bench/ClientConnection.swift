@@ -36,10 +36,9 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
     /// When the loop read the newest chunk (whatever ``onBytes`` was given as its arrival).
     private(set) var readAt = Deadline(nanoseconds: 0)
 
-    /// The reader of this connection's bytes, in place of ``onBytes``, whose memory is loaded ahead
-    /// of them (``prefetch(step:)``); whoever sets it keeps it alive while the connection is open.
-    private unowned(unsafe) var reader: (any ConnectionReader)?
-    private var readerRegion = MemoryRegion.empty
+    /// The reader of this connection's bytes, in place of ``onBytes``; whoever sets it keeps it alive
+    /// while the connection is open.
+    private weak var reader: (any ConnectionReader)?
 
     /// Called once the connection is established.
     var onConnect: () -> Void = {}
@@ -65,20 +64,9 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
         }
     }
 
-    /// Hands this connection's bytes to `reader` from now on, instead of ``onBytes``: called directly,
-    /// and loaded into the caches ahead of them. `reader` must outlive the connection's registration.
+    /// Hands this connection's bytes to `reader` from now on, instead of ``onBytes``.
     func setReader(_ reader: any ConnectionReader) {
         self.reader = reader
-        readerRegion = reader.memoryRegion
-    }
-
-    /// Two events ahead, the reader's object; one ahead, what the reader points to.
-    func prefetch(step: Int) {
-        if step == 1 {
-            readerRegion.prefetch()
-        } else {
-            reader?.prefetchAhead()
-        }
     }
 
     /// Queues `bytes` and writes what the socket takes now.
@@ -213,7 +201,6 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
         guard !isClosed else { return }
         isClosed = true
         reader = nil
-        readerRegion = .empty
         loop.unregister(fd: fd)
         Glibc.close(fd)
         let callback = onClose
@@ -225,14 +212,8 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
     }
 }
 
-/// The reader of a ``ClientConnection``'s bytes (``ClientConnection/setReader(_:)``), called directly and
-/// loaded into the CPU's caches ahead of them: with a thousand streams read in turn, each stream's
-/// objects have left the caches by its next bytes.
+/// The reader of a ``ClientConnection``'s bytes (``ClientConnection/setReader(_:)``).
 protocol ConnectionReader: AnyObject {
-    /// Where the reader lives (read once, when it is set).
-    var memoryRegion: MemoryRegion { get }
-    /// Starts loading what the reader's next bytes will touch beyond the reader itself.
-    func prefetchAhead()
     /// Bytes the connection read at `readAt`, which arrived at `arrival` (see ``ClientConnection/onBytes``).
     func received(_ bytes: UnsafeRawBufferPointer, at arrival: Deadline, readAt: Deadline)
 }

@@ -1,3 +1,4 @@
+import HTTPCore
 import HTTPServer
 
 /// One session's event stream as the benchmark reads it: the connection, its decoding (HTTP head,
@@ -9,7 +10,7 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
     let id: String
     var connection: ClientConnection?
     private var parser = ResponseParser()
-    private var inflater: StreamInflater?
+    private var inflater: Inflater?
     private var decoder = SSEDecoder()
     /// The stream's head came back 200.
     private(set) var isOpen = false
@@ -38,16 +39,6 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
     /// Input-to-frame latencies in milliseconds, and inputs that caused no `willScrollToPage`.
     private(set) var latencies: [Double] = []
 
-    /// The two inflater objects (noted once, when the inflater starts: they stay put) and the history
-    /// the next bytes decode into (noted after each read), for ``prefetchAhead()``.
-    private var inflaterRegions: (MemoryRegion, MemoryRegion) = (.empty, .empty)
-    private var historyRegion = MemoryRegion.empty
-    private static let prefetcher = ObjectPrefetcher()
-    private static let inflaterPrefetcher = ObjectPrefetcher()
-    private static let rawInflaterPrefetcher = ObjectPrefetcher()
-
-    var memoryRegion: MemoryRegion { Self.prefetcher.region(of: self) }
-
     /// The run's clock origin, for bytes handed over by the connection (``received(_:at:readAt:)``).
     var epoch = Deadline(nanoseconds: 0)
     /// Called once, when the stream's head came back 200, after the bytes that brought it.
@@ -61,28 +52,6 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
             onOpen = {}
             callback()
         }
-    }
-
-    func prefetchAhead() {
-        inflaterRegions.0.prefetch()
-        inflaterRegions.1.prefetch()
-        historyRegion.prefetch()
-        lags.nextSlot.prefetch()
-        readLags.nextSlot.prefetch()
-    }
-
-    private func noteInflaterRegions(_ inflater: StreamInflater) {
-        guard let raw = inflater.inflater else { return }
-        if inflaterRegions.1.start == 0 {
-            inflaterRegions = (Self.inflaterPrefetcher.region(of: inflater), Self.rawInflaterPrefetcher.region(of: raw))
-        }
-        let history = raw.historyAhead
-        historyRegion = MemoryRegion(address: history.baseAddress, count: history.count)
-    }
-
-    deinit {
-        lags.release()
-        readLags.release()
     }
 
     init(session: Int, id: String, recordsReadTimes: Bool = true) {
@@ -107,7 +76,7 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
                         isOpen = true
                         if head.field("Content-Encoding")?.lowercased() == "deflate" {
                             isCompressed = true
-                            inflater = StreamInflater()
+                            inflater = Inflater(format: .zlib, chunkSize: 4096)
                         }
                     case .response(let head, _):
                         failure = "status \(head.status) without a stream"
@@ -117,11 +86,10 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
                 stream: { body in
                     guard isOpen else { return }
                     if let inflater {
-                        do throws(StreamInflater.Failure) {
+                        do throws(Inflater.Failure) {
                             try inflater.inflate(body) { decode($0, at: time, readAt: readAt, epoch: epoch) }
-                            noteInflaterRegions(inflater)
                         } catch {
-                            failure = "inflate failed (\(error.reason))"
+                            failure = "inflate failed (zlib status \(error.status))"
                             connection?.close()
                         }
                     } else {

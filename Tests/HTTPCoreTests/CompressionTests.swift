@@ -41,3 +41,55 @@ struct CompressionTests {
         }
     }
 }
+
+struct StreamCompressionTests {
+    /// Six frame-like events, each deflated with a sync flush as a live stream sends them.
+    private func serverStream() -> (wire: [UInt8], plain: [UInt8]) {
+        let deflater = Deflater(format: .zlib, level: 1, windowBits: 10, memoryLevel: 1, strategy: .fixed)
+        var wire: [UInt8] = []
+        var plain: [UInt8] = []
+        for seq in 1...6 {
+            let event = Array(
+                #"id: \#(seq)\#nevent: frame\#ndata: {"type":"frame","seq":\#(seq),"position":0.\#(seq)}\#n\#n"#.utf8)
+            plain += event
+            wire += deflater.compress(event, flush: .sync) ?? []
+        }
+        return (wire, plain)
+    }
+
+    private func inflate(_ chunks: [[UInt8]]) throws -> [UInt8] {
+        let inflater = Inflater(format: .zlib, chunkSize: 256)
+        var decoded: [UInt8] = []
+        for chunk in chunks { decoded += try inflater.decompress(chunk) }
+        return decoded
+    }
+
+    @Test func decodesTheStreamSplitAtEveryPlace() throws {
+        // Including inside the two header bytes (splits at 1 and 2), with an output chunk smaller than
+        // the decoded stream.
+        let (wire, plain) = serverStream()
+        #expect(plain.count > 256)
+        #expect(try inflate([wire]) == plain)
+        for split in 0...wire.count {
+            #expect(try inflate([Array(wire[..<split]), Array(wire[split...])]) == plain, "split at \(split)")
+        }
+        #expect(try inflate(wire.map { [$0] }) == plain)
+    }
+
+    @Test func laterEventsCompressAgainstEarlierOnes() throws {
+        // The 1 KiB window reaches the previous frame: a repeated event costs a fraction of the first.
+        let deflater = Deflater(format: .zlib, level: 1, windowBits: 10, memoryLevel: 1, strategy: .fixed)
+        let event = Array(
+            #"id: 9\#nevent: frame\#ndata: {"type":"frame","rev":1,"seq":9,"position":1.25,"index":1}\#n\#n"#.utf8)
+        let first = try #require(deflater.compress(event, flush: .sync))
+        let second = try #require(deflater.compress(event, flush: .sync))
+        #expect(second.count * 3 < first.count, "\(first.count) then \(second.count) bytes")
+    }
+
+    @Test func aFinishedStreamRefusesMoreAndSaysWhy() {
+        let deflater = Deflater(format: .zlib)
+        #expect(deflater.compress(Array("x".utf8), flush: .finish) != nil)
+        #expect(deflater.compress(Array("y".utf8), flush: .sync) == nil)
+        #expect(deflater.lastFailure?.function == "deflate")
+    }
+}

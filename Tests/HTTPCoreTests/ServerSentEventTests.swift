@@ -54,16 +54,11 @@ struct ServerSentEventTests {
         return out + [0x0A]
     }
 
-    @Test func eventsBuiltInOnePieceMatchThePlainEncoding() {
-        // Data lengths around the 16-byte steps and around the one-piece limit, with and without a line
-        // break (first, in a step, in the tail, last); ids and event names clean, dirty and too long.
-        let limit = ServerSentEvent.onePieceLimit
-        let lengths = Array(0...40) + [limit - 17, limit - 1, limit, limit + 1, 2 * limit]
-        let names: [(String?, String?)] = [
-            (nil, nil), ("17", "frame"), ("1\n2", "frame"), ("3", "a\r\u{0}b"),
-            (String(repeating: "7", count: 90), "x"),
-        ]
-        for length in lengths {
+    @Test func lentDataEncodesAsTheWHATWGFormatReadsIt() {
+        // Data lengths from none to a few hundred bytes, with and without a line break (first, in the
+        // middle, last); ids and event names clean and dirty.
+        let names: [(String?, String?)] = [(nil, nil), ("17", "frame"), ("1\n2", "frame"), ("3", "a\r\u{0}b")]
+        for length in Array(0...20) + [300, 901] {
             let clean = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
             var variants = [clean]
             for place in Set([0, length / 2, length - 1]) where length > 0 {
@@ -79,24 +74,6 @@ struct ServerSentEventTests {
                 }
             }
         }
-    }
-
-    @Test func onlyCleanShortEventsAreBuiltInOnePiece() {
-        func onePiece(_ id: String?, _ event: String?, _ data: String) -> Bool {
-            var out: [UInt8] = []
-            let built = Array(data.utf8).withUnsafeBufferPointer {
-                ServerSentEvent.encodeInOnePiece(id: id, event: event, data: $0, into: &out)
-            }
-            #expect(built != out.isEmpty, "appends exactly when it says it built the event")
-            return built
-        }
-        #expect(onePiece("42", "frame", #"{"seq":42}"#))
-        #expect(onePiece(nil, nil, ""))
-        #expect(!onePiece("4\n2", "frame", "x"))
-        #expect(!onePiece("42", "fr\u{0}ame", "x"))
-        #expect(!onePiece("42", "frame", "a\r\nb"))
-        #expect(!onePiece(String(repeating: "9", count: 100), "frame", "x"))
-        #expect(!onePiece("42", "frame", String(repeating: "x", count: ServerSentEvent.onePieceLimit + 1)))
     }
 
     @Test func bytesNextToLineBreaksAreNotLineBreaks() {
@@ -161,31 +138,5 @@ struct EventSinkTests {
         var sink = EventSink(limits: .init(maxPendingEvents: 100, maxPendingBytes: 10))
         #expect(sink.push(ServerSentEvent(data: [UInt8](repeating: 1, count: 10))) == .queued)
         #expect(sink.push(ServerSentEvent(data: [1])) == .overflow)
-    }
-}
-
-struct ServerSentEventShapeTests {
-    private func isOne(_ text: String) -> Bool {
-        Array(text.utf8).withUnsafeBufferPointer { ServerSentEvent.isOneEncodedEvent($0) }
-    }
-
-    @Test func whatTheEncoderWritesIsOneEvent() {
-        for event in [
-            ServerSentEvent(id: "7", event: "frame", data: #"{"seq":7}"#, retry: 2500),
-            ServerSentEvent(data: "a\nb\r\nc"), ServerSentEvent(data: ""), ServerSentEvent(event: "end", data: "{}"),
-        ] {
-            #expect(event.encoded.withUnsafeBufferPointer { ServerSentEvent.isOneEncodedEvent($0) }, "\(event)")
-        }
-        #expect(isOne(": keep-alive\n\n"))
-        #expect(isOne("data\n\n"))
-    }
-
-    @Test func anythingElseIsRefused() {
-        for text in [
-            "", "\n\n", "data: x\n", "data: x", "data: x\n\ndata: y\n\n", "data: x\r\n\r\n", "data: a\rb\n\n",
-            "datum: x\n\n", "dataa: x\n\n", "x\n\n", "data: x\n\nextra", "id: 1\n\ndata: x\n\n",
-        ] {
-            #expect(!isOne(text), "\(text.debugDescription)")
-        }
     }
 }

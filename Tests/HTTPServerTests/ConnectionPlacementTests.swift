@@ -5,60 +5,27 @@ import Testing
 @testable import HTTPServer
 
 struct ConnectionPlacementTests {
-    @Test func theFirstLoopFillsBeforeTheNextAndThenTheFewestTakeMore() {
-        var placement = ConnectionPlacement(loops: 2, fill: 3)
-        let chosen = (0..<8).map { _ in placement.place() }
-        // Loop 0 to 3, loop 1 to 3, then the fewest, the lower index on a tie.
-        #expect(chosen == [0, 0, 0, 1, 1, 1, 0, 1])
-        #expect(placement.counts == [4, 4])
+    @Test func aNewConnectionGoesToTheLoopWithTheFewest() {
+        var placement = ConnectionPlacement(loops: 3)
+        // Every loop empty: the lowest index; then the fewest, the lower index on a tie.
+        #expect((0..<7).map { _ in placement.place() } == [0, 1, 2, 0, 1, 2, 0])
+        #expect(placement.counts == [3, 2, 2])
     }
 
     @Test func aClosedConnectionMakesRoomOnItsLoopAgain() {
-        var placement = ConnectionPlacement(loops: 3, fill: 2)
-        for _ in 0..<5 { _ = placement.place() }
-        #expect(placement.counts == [2, 2, 1])
-        placement.release(0)
-        #expect(placement.place() == 0)
-        // Every loop full: the fewest.
-        #expect(placement.place() == 2)
-        placement.release(1)
-        placement.release(1)
-        #expect(placement.counts == [2, 0, 2])
-        #expect(placement.place() == 1)
-    }
-
-    @Test func aBusyLoopShedsAConnectionToTheLeastBusyLoopWithFewer() {
-        var placement = ConnectionPlacement(loops: 3, fill: 10)
-        for _ in 0..<8 { _ = placement.place() }
-        #expect(placement.counts == [8, 0, 0])
-        // Below the shedding level nothing moves, however uneven.
-        #expect(placement.rebalance(from: 0, busy: [599, 0, 0]) == nil)
-        // Loop 2 is the less busy of the two at least 300 below.
-        #expect(placement.rebalance(from: 0, busy: [900, 500, 100]) == 2)
-        #expect(placement.counts == [7, 0, 1])
-        // Not to a loop within 300 of this one's share.
-        #expect(placement.rebalance(from: 0, busy: [700, 401, 450]) == nil)
-        #expect(placement.counts == [7, 0, 1])
-    }
-
-    @Test func sheddingStopsBeforeTheCountsCross() {
-        var placement = ConnectionPlacement(loops: 2, fill: 10)
+        var placement = ConnectionPlacement(loops: 3)
         for _ in 0..<6 { _ = placement.place() }
-        var moved = 0
-        while placement.rebalance(from: 0, busy: [1000, 0]) != nil { moved += 1 }
-        #expect(moved == 3)
-        #expect(placement.counts == [3, 3])
-        // And nothing moves back from the other loop once that one is busy.
-        #expect(placement.rebalance(from: 1, busy: [0, 1000]) == nil)
-    }
-
-    @Test func fillZeroSpreadsFromTheFirstConnection() {
-        var placement = ConnectionPlacement(loops: 3, fill: 0)
-        #expect((0..<7).map { _ in placement.place() } == [0, 1, 2, 0, 1, 2, 0])
+        #expect(placement.counts == [2, 2, 2])
+        placement.release(1)
+        placement.release(1)
+        #expect(placement.place() == 1)
+        #expect(placement.place() == 1)
+        #expect(placement.place() == 0)
+        #expect(placement.counts == [3, 2, 2])
     }
 
     @Test func aReleaseNeverTakesACountBelowZero() {
-        var placement = ConnectionPlacement(loops: 1, fill: 5)
+        var placement = ConnectionPlacement(loops: 1)
         placement.release(0)
         #expect(placement.counts == [0])
         #expect(placement.place() == 0)
@@ -71,7 +38,7 @@ struct ConnectionPlacementServerTests {
     /// Starts a two-loop server whose `GET /loop` answers with the index of the loop that ran it, and
     /// `GET /spin` too, after about 4 ms of work on the loop (so that requests one after another keep it
     /// busy).
-    private func withLoopServer(fill: Int = 1_000, _ body: (HTTPServer, Int) throws -> Void) throws {
+    private func withLoopServer(_ body: (HTTPServer, Int) throws -> Void) throws {
         let group = try EventLoopGroup(threads: 2)
         var router = HTTPRouter()
         router.get("/loop") { _ in
@@ -82,7 +49,7 @@ struct ConnectionPlacementServerTests {
             while Deadline.now() < end {}
             return .text("\(group.loops.firstIndex { $0.inEventLoop } ?? -1)")
         }
-        let server = try HTTPServer(configuration: .test { $0.loopFill = fill }, router: router, group: group)
+        let server = try HTTPServer(configuration: .test(), router: router, group: group)
         let port = try server.start()
         defer { server.stop() }
         try body(server, port)
@@ -103,63 +70,29 @@ struct ConnectionPlacementServerTests {
         return try #require(Int(reply.text))
     }
 
-    @Test func connectionsFillTheFirstLoopThenSpread() throws {
-        try withLoopServer(fill: 3) { server, port in
+    @Test func connectionsAlternateAndKeepTheirLoop() throws {
+        try withLoopServer { server, port in
             // Eight connections from eight ports: the kernel hashes about half to each loop's socket,
             // so both hand-offs (0 → 1 and 1 → 0) happen; where they are served does not depend on it.
             let opened = try (0..<8).map { _ in try connect(port) }
             let clients = opened.map(\.client)
             let loops = opened.map(\.loop)
-            #expect(loops == [0, 0, 0, 1, 1, 1, 0, 1])
-            // Each keeps its loop for every later request.
-            #expect(try clients.map { try loop(of: $0) } == loops)
+            #expect(loops == [0, 1, 0, 1, 0, 1, 0, 1])
+            // Each keeps its loop for every later request, also while its loop is kept busy.
+            #expect(try clients.map { try loop(of: $0, path: "/spin") } == loops)
+            #expect(try clients.map { try loop(of: $0, path: "/spin") } == loops)
             #expect(server.metrics.connectionCount == 8)
             let text = server.metrics.render()
             #expect(text.contains("# TYPE http_loop_connections gauge\n"))
             #expect(text.contains("http_loop_connections{loop=\"0\"} 4\nhttp_loop_connections{loop=\"1\"} 4\n"))
-            // Two of loop 0's four close (2 left against loop 1's 4): the next connection refills it to
-            // 3, the one after goes to the fewer (3 against 4), the third to the lower index of a tie.
+            // Two of loop 0's four close (2 left against loop 1's 4): the next two connections go to
+            // loop 0, the third to the lower index of a tie.
             clients[0].send("GET /loop HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
             _ = clients[0].readReply()
-            clients[1].send("GET /loop HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
-            _ = clients[1].readReply()
+            clients[2].send("GET /loop HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+            _ = clients[2].readReply()
             #expect(eventually { server.metrics.connectionCount == 6 })
             #expect(try (0..<3).map { _ in try connect(port).loop } == [0, 0, 0])
-        }
-    }
-
-    @Test func aBusyLoopHandsIdleKeepAliveConnectionsToAnIdleOne() throws {
-        try withLoopServer { server, port in
-            let clients = try (0..<6).map { _ in try TestClient(port: port) }
-            func spin(_ client: TestClient) throws -> Int { try loop(of: client, path: "/spin") }
-            // Placed by count, all six start on the first loop.
-            #expect(try clients.map { try spin($0) } == Array(repeating: 0, count: 6))
-            // Kept busy, the first loop hands some to the second between requests; each goes on answering.
-            var loops = Array(repeating: 0, count: 6)
-            let deadline = ContinuousClock.now + .seconds(10)
-            while !loops.contains(1) && ContinuousClock.now < deadline {
-                for (index, client) in clients.enumerated() { loops[index] = try spin(client) }
-            }
-            #expect(loops.contains(1))
-            // A connection moves after its answer, so the gauge may count one the last round saw on loop 0;
-            // never more than half move (the counts do not cross), and none is lost.
-            let text = server.metrics.render()
-            let gauge = (0..<2).map { loop in
-                text.split(separator: "\n").first { $0.hasPrefix("http_loop_connections{loop=\"\(loop)\"} ") }
-                    .flatMap { Int($0.split(separator: " ").last ?? "") }
-            }
-            #expect(gauge[0].map { $0 >= 3 } == true)
-            #expect(gauge[1].map { $0 >= loops.filter { $0 == 1 }.count && $0 <= 3 } == true)
-            #expect(gauge.compactMap { $0 }.reduce(0, +) == 6)
-            #expect(server.metrics.connectionCount == 6)
-            for client in clients { #expect(try spin(client) >= 0) }
-        }
-    }
-
-    @Test func fillZeroAlternates() throws {
-        try withLoopServer(fill: 0) { _, port in
-            let opened = try (0..<6).map { _ in try connect(port) }
-            #expect(opened.map(\.loop) == [0, 1, 0, 1, 0, 1])
         }
     }
 }
@@ -213,7 +146,7 @@ struct HandedOverSocketTests {
 
     @Test func aSocketNoLoopTookIsClosedAndUncountedWhenDropped() throws {
         let shared = ServerShared(
-            configuration: .test { $0.loopFill = 0 }, router: HTTPRouter(), metrics: ServerMetrics(), loops: 2)
+            configuration: .test(), router: HTTPRouter(), metrics: ServerMetrics(), loops: 2)
         let (server, client) = try socketPair()
         defer { Glibc.close(client) }
         counted(shared, loop: 0)

@@ -38,10 +38,6 @@ struct EventStreamTests {
         let dropped = Box(0)
         let stream = Box<EventStream?>(nil)
         let deliveries = Box<[EventStream.Delivery]>([])
-        let sentWithOneCall = Box<Bool?>(nil)
-        /// Signalled by the loop from inside a write batch; the loop then waits for `checked`.
-        let inBatch = DispatchSemaphore(value: 0)
-        let checked = DispatchSemaphore(value: 0)
     }
 
     static func router(_ probe: Probe) -> HTTPRouter {
@@ -81,45 +77,20 @@ struct EventStreamTests {
                 sent.wait()
             })
         router.on(
-            .get, "/batched",
+            .get, "/lent",
             deferred: { _, responder in
                 let stream = responder.startEventStream(
                     EventStreamOptions(compress: false, heartbeatInterval: .seconds(60)))
-                probe.sentWithOneCall.value = responder.eventLoop.sendsBatchesWithOneCall
-                responder.eventLoop.batchingWrites {
-                    // Data lent, as a session lends its frames: both are encoded from the lent bytes
-                    // into the socket's buffer, the second after the first, and leave with one write.
-                    let one = Array("one".utf8)
-                    let two = Array("two".utf8)
-                    var deliveries = [one.withUnsafeBufferPointer { stream.deliver(id: "1", event: "frame", data: $0) }]
-                    deliveries.append(two.withUnsafeBufferPointer { stream.deliver(id: "2", event: "event", data: $0) })
-                    probe.deliveries.value = deliveries
-                    probe.inBatch.signal()
-                    probe.checked.wait()
-                }
-            })
-        router.on(
-            .get, "/encoded",
-            deferred: { _, responder in
-                let stream = responder.startEventStream(
-                    EventStreamOptions(compress: false, heartbeatInterval: .seconds(60)))
-                let text = Array("id: 7\nevent: frame\ndata: {\"seq\":7}\n\n".utf8)
-                // On the loop with nothing pending: the text goes out as it is; the fallback is not made.
-                let direct = [
-                    text.withUnsafeBufferPointer { encoded in
-                        stream.deliver(encoded: encoded, latestWins: true) {
-                            ServerSentEvent(id: "wrong", event: "frame", data: "not this")
-                        }
-                    }
-                ]
-                // From another thread it must wait in the sink: the fallback event is what is sent.
+                // On the loop with nothing pending: the lent data is encoded straight into the socket's
+                // buffer and written.
+                let one = Array("{\"seq\":7}".utf8)
+                let direct = [one.withUnsafeBufferPointer { stream.deliver(id: "7", event: "frame", data: $0) }]
+                // From another thread it must wait in the sink, copied out of the lent bytes.
                 let sent = DispatchSemaphore(value: 0)
                 DispatchQueue.global().async {
-                    let later = Array("id: 8\nevent: frame\ndata: {\"seq\":8}\n\n".utf8)
-                    let queued = later.withUnsafeBufferPointer { encoded in
-                        stream.deliver(encoded: encoded, latestWins: true) {
-                            ServerSentEvent(id: "8", event: "frame", data: "{\"seq\":8,\"queued\":true}")
-                        }
+                    let later = Array("{\"seq\":8,\"queued\":true}".utf8)
+                    let queued = later.withUnsafeBufferPointer {
+                        stream.deliver(id: "8", event: "frame", data: $0, latestWins: true)
                     }
                     probe.deliveries.value = direct + [queued]
                     sent.signal()
@@ -176,38 +147,11 @@ struct EventStreamTests {
         }
     }
 
-    /// With and without the loop's ``SendRing`` (io_uring), the batch's end sends what it held.
-    @Test(arguments: [true, false])
-    func writeBatchHoldsEventsUntilItEnds(batchedSends: Bool) throws {
+    @Test func lentEventsGoOutAtOnceOrWaitAsCopies() throws {
         let probe = Probe()
-        try withServer(.test { $0.batchedSends = batchedSends }, router: Self.router(probe)) { server, port in
+        try withServer(router: Self.router(probe)) { server, port in
             let client = try TestClient(port: port)
-            client.send("GET /batched HTTP/1.1\r\nHost: t\r\n\r\n")
-            #expect(probe.inBatch.wait(timeout: .now() + 5) == .success)
-            // The head went out before the batch; the events wait for its end.
-            let (head, rest) = try #require(client.readHead())
-            #expect(head.hasPrefix("HTTP/1.1 200 OK\r\n"))
-            client.setTimeout(.milliseconds(300))
-            let early = rest + (client.readSome() ?? [])
-            #expect(early.isEmpty, "written before the batch ended: \(String(decoding: early, as: UTF8.self))")
-            probe.checked.signal()
-            client.setTimeout(.seconds(5))
-            let text = try #require(client.read(until: "data: two\n\n"))
-            #expect(text == "id: 1\nevent: frame\ndata: one\n\nid: 2\nevent: event\ndata: two\n\n")
-            #expect(probe.deliveries.value == [.written, .written])
-            #expect(probe.sentWithOneCall.value == batchedSends)
-            // Counted by the loop's own stream counters: the two events and their bytes (no retry field).
-            let metrics = server.metrics.render()
-            #expect(metrics.contains("sse_events_sent_total 2\n"))
-            #expect(metrics.contains("sse_bytes_sent_total \(text.utf8.count)\n"))
-        }
-    }
-
-    @Test func encodedEventsGoOutAsTheyAreOrAsTheirFallbackWhenTheyWait() throws {
-        let probe = Probe()
-        try withServer(router: Self.router(probe)) { _, port in
-            let client = try TestClient(port: port)
-            client.send("GET /encoded HTTP/1.1\r\nHost: t\r\n\r\n")
+            client.send("GET /lent HTTP/1.1\r\nHost: t\r\n\r\n")
             let (head, rest) = try #require(client.readHead())
             #expect(head.hasPrefix("HTTP/1.1 200 OK\r\n"))
             var text = String(decoding: rest, as: UTF8.self)
@@ -220,6 +164,9 @@ struct EventStreamTests {
                     == "id: 7\nevent: frame\ndata: {\"seq\":7}\n\nid: 8\nevent: frame\ndata: {\"seq\":8,\"queued\":true}\n\n"
             )
             #expect(probe.deliveries.value == [.written, .queued])
+            // Counted by the loop's own stream counters: the two events and their bytes (no retry field).
+            #expect(eventually { server.metrics.render().contains("sse_events_sent_total 2\n") })
+            #expect(server.metrics.render().contains("sse_bytes_sent_total \(text.utf8.count)\n"))
         }
     }
 

@@ -1,100 +1,44 @@
+import Glibc
 import Testing
 
 @testable import HTTPServer
 
 struct OutputQueueTests {
-    @Test func copyPrefixReadsAcrossSegmentsWithoutConsuming() {
-        var queue = OutputQueue()
-        let small = Array("head:".utf8)
-        // At the copy limit a body is queued by reference: its own segment.
-        let large = (0..<OutputQueue.copyLimit).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-        let tail = Array(":tail".utf8)
-        queue.append(small)
-        queue.append(large)
-        queue.append(tail)
-        let all = small + large + tail
-        #expect(queue.count == all.count)
+    /// A connected pair of non-blocking sockets: the queue writes to `local`, the test reads `peer`.
+    final class Pair {
+        let local: Int32
+        let peer: Int32
 
-        queue.markWritten(3)
-        #expect(queue.count == all.count - 3)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: queue.count, alignment: 1)
-        defer { buffer.deallocate() }
-        queue.copyPrefix(into: buffer)
-        #expect(Array(buffer) == Array(all[3...]))
-        // A shorter copy stops inside the large segment; nothing was consumed.
-        let part = UnsafeMutableRawBufferPointer(rebasing: buffer[..<100])
-        part.initializeMemory(as: UInt8.self, repeating: 0)
-        queue.copyPrefix(into: part)
-        #expect(Array(part) == Array(all[3..<103]))
-        #expect(queue.count == all.count - 3)
+        init() throws {
+            var fds: [Int32] = [-1, -1]
+            let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+            guard socketpair(AF_UNIX, type, 0, &fds) == 0 else {
+                throw SystemError(function: "socketpair", errno: errno)
+            }
+            local = fds[0]
+            peer = fds[1]
+        }
 
-        queue.markWritten(small.count - 3 + large.count + 1)
-        #expect(queue.count == tail.count - 1)
-        let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[..<queue.count])
-        queue.copyPrefix(into: rest)
-        #expect(Array(rest) == Array(tail[1...]))
-        queue.markWritten(queue.count)
-        #expect(queue.isEmpty)
-    }
-}
+        deinit {
+            Glibc.close(local)
+            Glibc.close(peer)
+        }
 
-/// The tail buffer is the pool's while nothing waits, so streams between frames hold none.
-struct OutputQueuePoolTests {
-    private func storage(_ bytes: [UInt8]) -> UnsafeRawPointer? {
-        bytes.withUnsafeBytes { $0.baseAddress }
-    }
-
-    @Test func aWrittenQueueGivesItsBufferBackAndTheNextQueueWritesIntoIt() {
-        let pool = OutputBufferPool()
-        var first = OutputQueue(pool: pool)
-        var second = OutputQueue(pool: pool)
-        first.append(Array("frame one".utf8))
-        #expect(pool.count == 0)
-        first.markWritten(4)
-        #expect(pool.count == 0, "bytes still wait: the buffer stays")
-        first.markWritten(5)
-        #expect(first.isEmpty)
-        #expect(pool.count == 1)
-        second.append(Array("frame two".utf8))
-        #expect(pool.count == 0, "the second queue borrowed the buffer the first gave back")
-        first.append(Array("x".utf8))
-        #expect(pool.count == 0)
-        second.removeAll()
-        first.removeAll()
-        #expect(pool.count == 2)
-    }
-
-    @Test func theLastBufferGivenBackIsLentFirst() {
-        let pool = OutputBufferPool()
-        let a = pool.take()
-        var b = pool.take()
-        b.append(1)
-        let bStorage = storage(b)
-        pool.give(a)
-        pool.give(consume b)
-        let again = pool.take()
-        #expect(again.isEmpty)
-        #expect(again.capacity >= OutputBufferPool.bufferCapacity)
-        #expect(storage(again) == bStorage)
-    }
-
-    @Test func thePoolKeepsNoMoreThanItsLimitNorGrownBuffers() {
-        let pool = OutputBufferPool(limit: 2)
-        for _ in 0..<3 { pool.give(pool.take() + [1]) }
-        #expect(pool.count == 1)
-        pool.give([UInt8](repeating: 0, count: 1))
-        pool.give([UInt8](repeating: 0, count: 8))
-        pool.give([UInt8](repeating: 0, count: 8))
-        #expect(pool.count == 2)
-        let grown = OutputBufferPool()
-        grown.give([UInt8](repeating: 0, count: OutputBufferPool.largestKept + 1))
-        #expect(grown.count == 0)
+        /// Everything readable on the peer side now.
+        func received() -> [UInt8] {
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let n = chunk.withUnsafeMutableBytes { recv(peer, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+                guard n > 0 else { return bytes }
+                bytes += chunk[..<n]
+            }
+        }
     }
 
     @Test func bytesGoOutInOrderAroundALargeBodyQueuedByReference() throws {
-        let pair = try SendRingTests.Pair()
-        let pool = OutputBufferPool()
-        var queue = OutputQueue(pool: pool)
+        let pair = try Pair()
+        var queue = OutputQueue()
         let head = Array("HTTP/1.1 200 OK\r\n\r\n".utf8)
         let body = (0..<OutputQueue.copyLimit).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         let after = Array("next response".utf8)
@@ -108,6 +52,20 @@ struct OutputQueuePoolTests {
             received += pair.received()
         }
         #expect(received == head + body + after)
-        #expect(pool.count == 1, "only the tail buffer is the pool's; the two segments before it were freed")
+    }
+
+    @Test func smallWritesShareOneSegmentAndTheBytesComeOutWhole() throws {
+        let pair = try Pair()
+        var queue = OutputQueue()
+        for n in 0..<100 { queue.appendInPlace { $0.append(contentsOf: "event \(n)\n".utf8) } }
+        let expected = (0..<100).flatMap { Array("event \($0)\n".utf8) }
+        #expect(queue.count == expected.count)
+        guard case .done(let written) = try queue.write(to: pair.local) else {
+            Issue.record("a socket pair with room would not take the bytes")
+            return
+        }
+        #expect(written == expected.count)
+        #expect(queue.isEmpty)
+        #expect(pair.received() == expected)
     }
 }

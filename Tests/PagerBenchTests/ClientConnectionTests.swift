@@ -145,8 +145,6 @@ import Testing
     /// Reads bytes for ``aReaderTakesTheBytesInsteadOfOnBytes()``.
     private final class Reader: ConnectionReader, @unchecked Sendable {
         let received = Mutex<[UInt8]>([])
-        var memoryRegion: MemoryRegion { .empty }
-        func prefetchAhead() {}
         func received(_ bytes: UnsafeRawBufferPointer, at arrival: Deadline, readAt: Deadline) {
             received.withLock { $0 += bytes }
         }

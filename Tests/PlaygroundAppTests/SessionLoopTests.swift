@@ -23,11 +23,11 @@ struct SessionLoopTests {
                 streams.append(stream)
                 _ = try stream.events { $0.event == "frame" }
             }
-            // Every stream's connection is on the first loop (connections fill it first, and these are
-            // far fewer than its `loopFill`), so the eight sessions that started on the second moved.
+            // The streams' connections were placed on the loop holding the fewest, so both loops hold
+            // some; each session moved to its stream's loop where that was the other one.
             let after = ids.map { registry.session($0)?.loop.index }
-            #expect(zip(before, after).filter { $0 != $1 }.count == 8)
-            #expect(after.allSatisfy { $0 == 0 })
+            #expect(after.allSatisfy { $0 != nil })
+            #expect(Set(after.compactMap { $0 }).count == 2)
             // The loops' slots end at different times (docs/sessions.md): a session that moved ticks
             // on its new loop's grid.
             let onGrid = Mutex<[Bool]>([])
@@ -53,45 +53,6 @@ struct SessionLoopTests {
             defer { second.close() }
             _ = try second.events { $0.event == "frame" }
             #expect(registry.session(watched)?.loop.index == home)
-        }
-    }
-}
-
-/// Where a session's tick reaches through its viewers is noted for the ticker's cache hints
-/// (`Session.prefetchViewers`, BENCHMARKS.md, twelfth round), and follows the viewers as they come and go.
-@Suite(.serialized)
-struct SessionHotRegionTests {
-    /// The non-empty regions the session holds, read on its loop.
-    private func regionCount(_ session: Session) -> Int {
-        let count = Mutex<Int?>(nil)
-        session.run {
-            let regions = session.hotRegions
-            count.withLock { $0 = regions.indices.filter { regions[$0].byteCount > 0 }.count }
-        }
-        let deadline = ContinuousClock.now + .seconds(3)
-        while count.withLock({ $0 }) == nil && ContinuousClock.now < deadline { usleep(1_000) }
-        return count.withLock { $0 } ?? -1
-    }
-
-    @Test func regionsFollowTheViewers() throws {
-        try LiveServer.with { server in
-            let id = try server.createSession()
-            let session = try #require(server.context.sessions.session(id))
-            #expect(regionCount(session) == 0)
-            let first = try EventStreamReader(server: server, session: id)
-            _ = try first.events { $0.event == "frame" }
-            // The viewer list, the viewer, its stream and its connection.
-            #expect(regionCount(session) == 4)
-            let second = try EventStreamReader(server: server, session: id)
-            _ = try second.events { $0.event == "frame" }
-            #expect(regionCount(session) == 7)
-            second.close()
-            let deadline = ContinuousClock.now + .seconds(3)
-            while regionCount(session) != 4 && ContinuousClock.now < deadline { usleep(5_000) }
-            #expect(regionCount(session) == 4)
-            first.close()
-            while regionCount(session) != 0 && ContinuousClock.now < deadline + .seconds(3) { usleep(5_000) }
-            #expect(regionCount(session) == 0)
         }
     }
 }

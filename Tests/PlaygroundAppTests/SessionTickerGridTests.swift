@@ -49,7 +49,7 @@ struct SessionTickerGridTests {
     /// On a loop whose slots end `offset` after the others', a session's grid times are still its
     /// loop's slot ends, and each belongs to the slot that ends then.
     @Test func anOffsetLoopsGridTimesAreItsSlotEnds() throws {
-        let group = try EventLoopGroup(threads: 1, batchedSends: false)
+        let group = try EventLoopGroup(threads: 1)
         let offset = step / 2
         let ticker = SessionTicker(loop: group.loops[0], offset: offset)
         for created: UInt64 in [0, 10, offset, offset + 1, 123_456_789_012, 987_654_321_987_654] {

@@ -205,10 +205,10 @@ def loop_connections(extra_args, tmp_path, name):
     }
 
 
-def test_serve_fills_the_first_loop_unless_told_to_spread(tmp_path):
-    # docs/http.md: connections fill the first loop (1 000 by default) before the next takes any.
-    assert loop_connections([], tmp_path, "fill") == {"0": 3, "1": 0}
-    assert loop_connections(["--loop-fill", "0"], tmp_path, "spread") == {"0": 2, "1": 1}
-    refused = run("serve", "--port", "0", "--loop-fill", "-1")
+def test_serve_places_each_connection_on_the_loop_with_the_fewest(tmp_path):
+    # docs/http.md: a new connection goes to the loop holding the fewest, and stays there.
+    assert loop_connections([], tmp_path, "fewest") == {"0": 2, "1": 1}
+    # The fill-first placement and its option are gone.
+    refused = run("serve", "--port", "0", "--loop-fill", "0")
     assert refused.returncode == 64
-    assert "--loop-fill must be 0–1000000, got '-1'" in refused.stderr
+    assert "loop-fill" in refused.stderr

@@ -9,13 +9,17 @@ public final class Inflater {
 
     private let stream: UnsafeMutablePointer<z_stream>
     private var isValid: Bool
+    /// Where output is collected before it is handed on; kept for the stream's life.
+    private var chunk: [UInt8]
     /// True once zlib has seen the end of the stream (`Z_STREAM_END`: final block and, for zlib and
     /// gzip, a trailer whose checksum matched).
     public private(set) var isFinished = false
 
-    public init(format: Deflater.Format) {
+    /// - Parameter chunkSize: How much output is handed on at a time (``inflate(_:_:)``).
+    public init(format: Deflater.Format, chunkSize: Int = 16_384) {
         stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
+        chunk = [UInt8](repeating: 0, count: max(256, chunkSize))
         isValid = czlib_inflate_init2(stream, format.windowBits) == Z_OK
     }
 
@@ -27,36 +31,48 @@ public final class Inflater {
 
     /// Decompresses `input`, returning whatever output it completes.
     public func decompress(_ input: [UInt8]) throws(Failure) -> [UInt8] {
-        guard isValid else { throw Failure(status: Z_STREAM_ERROR) }
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        var failure: Int32?
-        input.withUnsafeBufferPointer { source in
-            stream.pointee.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-            stream.pointee.avail_in = UInt32(source.count)
-            while true {
-                let (status, produced) = chunk.withUnsafeMutableBufferPointer { target in
-                    stream.pointee.next_out = target.baseAddress
-                    stream.pointee.avail_out = UInt32(target.count)
-                    let status = inflate(stream, Z_SYNC_FLUSH)
-                    return (status, target.count - Int(stream.pointee.avail_out))
-                }
-                output.append(contentsOf: chunk[0..<produced])
-                if status == Z_STREAM_END {
-                    isFinished = true
-                    break
-                }
-                if status == Z_BUF_ERROR && stream.pointee.avail_in == 0 { break }
-                guard status == Z_OK else {
-                    failure = status
-                    break
-                }
-                if stream.pointee.avail_in == 0 && produced < chunk.count { break }
+        var failure: Failure?
+        input.withUnsafeBytes { bytes in
+            do throws(Failure) {
+                try inflate(bytes) { output.append(contentsOf: $0) }
+            } catch {
+                failure = error
             }
+        }
+        if let failure { throw failure }
+        return output
+    }
+
+    /// Decompresses `input`, handing each piece of output to `consume` (valid only during the call).
+    public func inflate(_ input: UnsafeRawBufferPointer, _ consume: (UnsafeRawBufferPointer) -> Void) throws(Failure) {
+        guard isValid else { throw Failure(status: Z_STREAM_ERROR) }
+        guard !input.isEmpty else { return }
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+        stream.pointee.avail_in = uInt(input.count)
+        defer {
             stream.pointee.next_in = nil
             stream.pointee.avail_in = 0
         }
-        if let failure { throw Failure(status: failure) }
-        return output
+        while true {
+            let (status, produced) = chunk.withUnsafeMutableBufferPointer { target in
+                stream.pointee.next_out = target.baseAddress
+                stream.pointee.avail_out = uInt(target.count)
+                let status = CZlib.inflate(stream, Z_SYNC_FLUSH)
+                stream.pointee.next_out = nil
+                return (status, target.count - Int(stream.pointee.avail_out))
+            }
+            if produced > 0 { chunk.withUnsafeBytes { consume(UnsafeRawBufferPointer(rebasing: $0[0..<produced])) } }
+            if status == Z_STREAM_END {
+                isFinished = true
+                return
+            }
+            if status == Z_BUF_ERROR && stream.pointee.avail_in == 0 { return }
+            guard status == Z_OK else {
+                isValid = false
+                throw Failure(status: status)
+            }
+            if stream.pointee.avail_in == 0 && produced < chunk.count { return }
+        }
     }
 }

@@ -30,14 +30,6 @@ extension Connection {
             armReadTimeout()
         }
         flush()
-        if sequence > 0, isBetweenRequests { _ = context.rebalance(self) }
-    }
-
-    /// Whether the connection could move to another loop: it has answered every request, written every
-    /// byte and holds no byte of the next request.
-    private var isBetweenRequests: Bool {
-        phase == .ready && head == nil && stream == nil && !inputClosed && output.isEmpty && parser.isIdle
-            && parser.bufferedByteCount == 0
     }
 
     /// Sets the timeout for the part of a request being read: idle, head or body.

@@ -28,13 +28,7 @@ extension Connection {
         phase = .streaming
         self.stream = stream
         shared.metrics.openStreams.wrappingAdd(1, ordering: .relaxed)
-        if stream.isCompressed {
-            // A 1 KiB window reaches the previous frame event. The last match's distance finds most
-            // matches, so a 256-byte hash table with one probe and no chain table does nearly as well:
-            // 2.3 KiB of tables a stream instead of 5, fewer cache misses when a thread serves a thousand
-            // streams in turn, for 6.7 % more bytes (docs/http.md, BENCHMARKS.md).
-            deflater = EventDeflater(windowBits: 10, hashBits: 6, maxProbes: 1, insertStride: 4)
-        }
+        if stream.isCompressed { deflater = Self.makeStreamDeflater() }
         writeStreamHead(headers, for: requestHead)
         setTimeout(.none, after: .zero)
         heartbeatInterval = options.heartbeatInterval ?? shared.configuration.eventStreams.heartbeatInterval
@@ -73,55 +67,13 @@ extension Connection {
         updateInterest()
     }
 
-    /// Whether an event can skip the sink: the connection streams and everything before it was written,
-    /// or what waits is this write batch's own events (then the event joins them, and the batch's end
-    /// sends them with one write: a tick's event and frame, an input's frames).
-    var canWriteStreamDirectly: Bool {
-        phase == .streaming && (output.isEmpty || (inWriteBatch && loop.isBatchingWrites))
-    }
+    /// Whether an event can skip the sink: the connection streams and everything before it was written.
+    var canWriteStreamDirectly: Bool { phase == .streaming && output.isEmpty }
 
-    /// Encodes one event (`encode` appends it) straight into the socket's buffer and writes it (``EventStream/deliver(_:latestWins:)``
-    /// checked ``canWriteStreamDirectly`` on this loop).
-    ///
-    /// In a write batch (``EventLoop/batchingWrites(_:)``) the event is only encoded; the batch's end
-    /// writes it.
+    /// Encodes one event (`encode` appends it) straight into the socket's buffer and writes it
+    /// (``EventStream/deliver(_:latestWins:)`` checked ``canWriteStreamDirectly`` on this loop).
     func writeStreamEvent(_ encode: (inout [UInt8]) -> Void) {
-        if loop.isBatchingWrites {
-            guard appendStream(events: 1, encode) else { return }
-            if !inWriteBatch {
-                inWriteBatch = true
-                loop.joinWriteBatch(self)
-            }
-            return
-        }
         writeStream(events: 1, encode)
-        updateInterest()
-    }
-
-    /// Writes what a write batch held back.
-    func flushBatchedWrites() {
-        inWriteBatch = false
-        guard writeQueued() else { return }
-        updateInterest()
-    }
-
-    var batchedSendLength: Int? { phase == .closed || output.isEmpty ? nil : output.count }
-
-    var batchedSendSocket: Int32 { fd }
-
-    func copyBatchedBytes(into buffer: UnsafeMutableRawBufferPointer) {
-        output.copyPrefix(into: buffer)
-    }
-
-    func finishBatchedSend(_ result: Int32) {
-        inWriteBatch = false
-        if result > 0 {
-            output.markWritten(Int(result))
-            lastWriteProgress = loop.now
-        } else if result < 0 && -result != EAGAIN {
-            close(reason: Self.reason(for: SystemError(function: "send", errno: -result)))
-            return
-        }
         updateInterest()
     }
 
@@ -150,29 +102,12 @@ extension Connection {
         _ = writeQueued()
     }
 
-    /// Starts loading the deflater and its tables into the CPU's caches: each stream's are a frame
-    /// period cold when its next event is deflated, and the deflater read them one after another.
-    /// Reads only this connection's own memory.
-    func prefetchDeflater() {
-        for index in deflaterMemory.indices { deflaterMemory[index].prefetch() }
+    /// A stream's zlib state: a 1 KiB window reaches the previous frame event, the smallest memory
+    /// level keeps it at about 11 KiB a stream, and the fixed Huffman codes spare building codes for
+    /// every event (docs/decisions/0002-sse-compression.md).
+    static func makeStreamDeflater() -> Deflater {
+        Deflater(format: .zlib, level: 1, windowBits: 10, memoryLevel: 1, strategy: .fixed)
     }
-
-    /// Notes where the deflater and its tables live (they stay put for its life); run when it is set.
-    func noteDeflaterMemory() {
-        var regions = InlineArray<4, MemoryRegion>(repeating: .empty)
-        if let deflater {
-            regions[0] = Self.deflaterPrefetcher.region(of: deflater)
-            var next = 1
-            deflater.forEachTable { start, count in
-                guard next < regions.count else { return }
-                regions[next] = MemoryRegion(address: start, count: count)
-                next += 1
-            }
-        }
-        deflaterMemory = regions
-    }
-
-    private static let deflaterPrefetcher = ObjectPrefetcher()
 
     /// Queues the stream bytes `encode` appends, deflated when the stream is compressed, without writing;
     /// false when the connection is closed (or closed now, the deflater having failed).
@@ -180,14 +115,11 @@ extension Connection {
         guard phase != .closed else { return false }
         let before = output.count
         if let deflater {
-            let loop = loop
-            loop.streamScratch.removeAll(keepingCapacity: true)
-            encode(&loop.streamScratch)
+            var plain: [UInt8] = []
+            encode(&plain)
             var compressed = true
             output.appendInPlace { out in
-                compressed = loop.streamScratch.withUnsafeBytes {
-                    deflater.compress($0, flush: finish ? .finish : .sync, into: &out)
-                }
+                compressed = plain.withUnsafeBytes { deflater.compress($0, flush: finish ? .finish : .sync, into: &out) }
             }
             guard compressed else {
                 close(reason: .failed)

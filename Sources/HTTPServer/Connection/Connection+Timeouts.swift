@@ -1,24 +1,19 @@
 import HTTPCore
 
 extension Connection {
-    /// Sets the deadline for the current phase; a timer is armed only when none is armed earlier, so
-    /// moving the deadline later on every keep-alive request costs a store, not a heap operation.
-    func setTimeout(_ kind: Timeout, after duration: Duration) {
-        timeout = kind
-        stateDeadline = kind == .none ? .distantFuture : Deadline.now() + duration
+    /// The current timeout phase (``ConnectionTimeouts/Kind``).
+    var timeout: ConnectionTimeouts.Kind { timeouts.kind }
+
+    /// Enters a timeout phase and arms the timer for it.
+    func setTimeout(_ kind: ConnectionTimeouts.Kind, after duration: Duration) {
+        timeouts.set(kind, after: duration, now: Deadline.now())
         armTimer()
     }
 
-    /// The earliest moment something must happen: the phase deadline, or the write-progress deadline
-    /// while output is stuck.
-    private var effectiveDeadline: Deadline {
-        guard !output.isEmpty else { return stateDeadline }
-        return min(stateDeadline, lastWriteProgress + shared.configuration.writeTimeout)
-    }
-
+    /// Arms a loop timer for the next deadline, unless one is armed for it or earlier already: moving the
+    /// deadline later on every keep-alive request costs a store, not a heap operation.
     func armTimer() {
-        let deadline = effectiveDeadline
-        guard deadline < .distantFuture else { return }
+        guard let deadline = timeouts.nextDeadline(outputPending: !output.isEmpty) else { return }
         if let armed = armedTimer, !armed.isCancelled, armed.deadline <= deadline { return }
         armedTimer?.cancel()
         armedTimer = schedule(at: deadline) { $0.timerFired() }
@@ -26,10 +21,8 @@ extension Connection {
 
     /// Schedules `body` on the loop at `deadline`, for this connection if it is still registered then.
     ///
-    /// The timer names the connection by descriptor and ``generation`` rather than holding it weakly:
-    /// a weak reference gives an object a side table, and every retain and release of it then takes the
-    /// runtime's slow path (about 2 % of the server's CPU at 1 500 streams, BENCHMARKS.md). A closed
-    /// connection is unregistered, and a later one on the same descriptor has another generation.
+    /// The timer names the connection by descriptor and ``generation``: a closed connection is
+    /// unregistered, and a later one on the same descriptor has another generation.
     func schedule(at deadline: Deadline, _ body: @escaping @Sendable (Connection) -> Void) -> ScheduledTimer {
         let (fd, generation) = (fd, generation)
         return loop.schedule(at: deadline) { [unowned loop] in
@@ -44,30 +37,26 @@ extension Connection {
         armedTimer = nil
         guard phase != .closed else { return }
         let now = Deadline.now()
-        if !output.isEmpty && now >= lastWriteProgress + shared.configuration.writeTimeout {
-            close(reason: .failed)
-            return
-        }
-        guard now >= stateDeadline else {
+        switch timeouts.expire(now: now, outputPending: !output.isEmpty) {
+        case .wait:
             armTimer()
-            return
-        }
-        switch timeout {
-        case .idle, .linger:
+        case .closeStalledWrite:
+            close(reason: .failed)
+        case .expired(.idle), .expired(.linger):
             close(reason: .closed)
-        case .head, .body:
+        case .expired(.head), .expired(.body):
             guard phase == .ready else { return armTimer() }
             closeAfterResponse = true
             if head == nil { requestStart = now }
             writeTimeoutError(
                 HTTPError(.requestTimeout, code: "request-timeout", message: "The request took too long."))
-        case .response:
+        case .expired(.response):
             guard case .awaiting = phase else { return armTimer() }
             phase = .ready
             closeAfterResponse = true
             writeResponse(HTTPError.timeout.response)
             flush()
-        case .none:
+        case .expired(.none):
             break
         }
     }

@@ -15,7 +15,7 @@ import Synchronization
 ///
 /// Only the loop's thread touches it; other threads reach it through ``Responder`` and
 /// ``EventStream``, which hop to the loop.
-final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
+final class Connection: LoopHandler, @unchecked Sendable {
     enum Phase: Equatable {
         /// Reading a request (or waiting for one).
         case ready
@@ -28,16 +28,6 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
         /// The write side is closed; input is read and dropped until EOF or the linger timeout.
         case lingering
         case closed
-    }
-
-    /// What happens when the current deadline passes.
-    enum Timeout {
-        case idle
-        case head
-        case body
-        case response
-        case linger
-        case none
     }
 
     let fd: Int32
@@ -63,22 +53,15 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
     var inputClosed = false
     var isProcessing = false
 
-    var timeout = Timeout.idle
-    var stateDeadline = Deadline.distantFuture
-    var lastWriteProgress = Deadline(nanoseconds: 0)
+    var timeouts: ConnectionTimeouts
     var armedTimer: ScheduledTimer?
 
     var stream: EventStream?
-    var deflater: EventDeflater? {
-        didSet { noteDeflaterMemory() }
-    }
-    /// Where the deflater and its tables live (``prefetchDeflater()``), noted when it is made.
-    var deflaterMemory = InlineArray<4, MemoryRegion>(repeating: .empty)
+    /// The stream's zlib state when it is compressed (`Content-Encoding: deflate`).
+    var deflater: Deflater?
     var heartbeat: ScheduledTimer?
     var heartbeatInterval = Duration.seconds(15)
     var lastStreamWrite = Deadline(nanoseconds: 0)
-    /// Stream bytes wait in `output` for the loop's write batch to end.
-    var inWriteBatch = false
 
     /// Tells this connection from a later one on the same descriptor (see `schedule(at:_:)`).
     let generation = Connection.generations.add(1, ordering: .relaxed).newValue
@@ -92,7 +75,8 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
         self.shared = context.shared
         streamCounters = context.streamCounters
         parser = RequestParser(limits: context.shared.configuration.limits)
-        output = OutputQueue(pool: context.loop.outputBuffers)
+        output = OutputQueue()
+        timeouts = ConnectionTimeouts(writeTimeout: context.shared.configuration.writeTimeout)
         interest = EPOLLIN.rawValue
     }
 
@@ -187,7 +171,7 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
         guard !output.isEmpty else { return true }
         do {
             if case .done(let written) = try output.write(to: fd), written > 0 {
-                lastWriteProgress = Deadline.now()
+                timeouts.noteWriteProgress(at: Deadline.now())
             }
             return true
         } catch {
@@ -212,7 +196,7 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
         if !output.isEmpty { wanted |= EPOLLOUT.rawValue }
         guard wanted != interest else { return }
         if wanted & EPOLLOUT.rawValue != 0 && interest & EPOLLOUT.rawValue == 0 {
-            lastWriteProgress = Deadline.now()
+            timeouts.noteWriteProgress(at: Deadline.now())
             armTimer()
         }
         do {
@@ -240,17 +224,6 @@ final class Connection: LoopHandler, WriteBatchMember, @unchecked Sendable {
     /// A reset or broken pipe means the client went away; anything else is a failure.
     static func reason(for error: SystemError) -> EventStream.CloseReason {
         error.errno == ECONNRESET || error.errno == EPIPE ? .clientClosed : .failed
-    }
-
-    /// Lets go of the socket without closing it, for another loop to take it
-    /// (``HTTPLoopContext/rebalance(_:)``): only between requests, with nothing buffered either way.
-    func detach() {
-        guard phase != .closed else { return }
-        phase = .closed
-        armedTimer?.cancel()
-        armedTimer = nil
-        loop.unregister(fd: fd)
-        context.remove(self)
     }
 
     /// Closes the socket, ends a stream and forgets the connection. Idempotent.

@@ -6,12 +6,12 @@ import Glibc
 ///
 /// Small writes are copied into an owned tail buffer, so a response head and a small body go out in
 /// one segment; a large body (a cached file) is queued by reference, never copied. The tail buffer is
-/// borrowed from the loop's ``OutputBufferPool`` and given back once everything is written, so a
-/// stream between frames holds no buffer, and the next frame of any stream on the loop is written into
-/// memory still in the cache.
+/// freed once everything is written, so a stream between frames holds no buffer.
 struct OutputQueue {
     /// Bodies at least this large are queued by reference instead of copied.
     static let copyLimit = 16 * 1024
+    /// Room a new tail buffer starts with: a response head, or a few frames.
+    static let tailCapacity = 4096
     private static let maxSegmentsPerWrite = 16
 
     /// Segments before the tail, oldest first: large bodies and tails that a large body followed.
@@ -22,17 +22,14 @@ struct OutputQueue {
     private var firstOffset = 0
     /// Bytes not yet written.
     private(set) var count = 0
-    private let pool: OutputBufferPool
 
-    init(pool: OutputBufferPool = OutputBufferPool()) {
-        self.pool = pool
-    }
+    init() {}
 
     var isEmpty: Bool { count == 0 }
 
     /// Appends bytes written by `body` into the owned tail segment.
     mutating func appendInPlace(_ body: (inout [UInt8]) -> Void) {
-        if tail.capacity == 0 { tail = pool.take() }
+        if tail.capacity == 0 { tail.reserveCapacity(Self.tailCapacity) }
         let before = tail.count
         body(&tail)
         count += tail.count - before
@@ -56,7 +53,7 @@ struct OutputQueue {
     /// Drops everything queued.
     mutating func removeAll() {
         earlier.removeAll()
-        returnTail()
+        tail = []
         firstOffset = 0
         count = 0
     }
@@ -117,33 +114,11 @@ struct OutputQueue {
         }
     }
 
-    /// Copies the first `buffer.count` bytes (at most ``count``) into `buffer`, leaving them queued.
-    func copyPrefix(into buffer: UnsafeMutableRawBufferPointer) {
-        precondition(buffer.count <= count, "copyPrefix asked for more than is queued")
-        var copied = 0
-        var index = 0
-        while copied < buffer.count {
-            withSegment(index) { bytes in
-                let length = min(bytes.count, buffer.count - copied)
-                UnsafeMutableRawBufferPointer(rebasing: buffer[copied..<(copied + length)])
-                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<length]))
-                copied += length
-            }
-            index += 1
-        }
-    }
-
-    /// Drops the first `written` bytes, sent by someone else (``SendRing``).
-    mutating func markWritten(_ written: Int) {
-        precondition(written <= count, "markWritten past the end of the queue")
-        consume(written)
-    }
-
     private mutating func consume(_ written: Int) {
         count -= written
         guard count > 0 else {
             if !earlier.isEmpty { earlier.removeAll() }
-            returnTail()
+            tail = []
             firstOffset = 0
             return
         }
@@ -159,13 +134,5 @@ struct OutputQueue {
             earlier.removeFirst()
         }
         firstOffset += remaining
-    }
-
-    /// Gives the tail's buffer back to the pool.
-    private mutating func returnTail() {
-        guard tail.capacity > 0 else { return }
-        var buffer: [UInt8] = []
-        swap(&buffer, &tail)
-        pool.give(consume buffer)
     }
 }

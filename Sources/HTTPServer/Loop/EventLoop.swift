@@ -26,34 +26,13 @@ public final class EventLoop: @unchecked Sendable {
     private let inbox = Mutex(Inbox())
     private let owner = Atomic<UInt>(0)
     private let stopRequested = Atomic<Bool>(false)
-    private var busyMeter = BusyMeter()
-    private let busyShare = Atomic<Int>(0)
 
     private var localTasks: [() -> Void] = []
     private var timers = TimerHeap()
     private var handlers: [(any LoopHandler)?] = []
-    /// Where each registered handler lives, by descriptor: loaded three events before its turn.
-    private var handlerRegions: [MemoryRegion] = []
     private var events: UnsafeMutableBufferPointer<epoll_event>
     /// Work run at the end of every iteration (flushing the access log).
     var iterationHooks: [() -> Void] = []
-    private var writeBatch = WriteBatch<Connection>()
-    /// How many ``batchingWrites(_:)`` calls are running, their flushes included.
-    private var batchingLevel = 0
-    /// Handlers unregistered while a write batch was open or flushing, kept alive until it ends: the
-    /// batch holds its connections without counting references (``WriteBatch``).
-    private var retired: [any LoopHandler] = []
-    /// Whether to send write batches through a ``SendRing``.
-    private let batchedSends: Bool
-    /// Sends a write batch with one system call; set up on the loop's thread when it starts, nil where
-    /// io_uring is unavailable or turned off.
-    private var sendRing: SendRing<Connection>?
-    private let sendRingReady = Atomic<Bool>(false)
-    /// Where a compressed stream's event is encoded before it is deflated into the socket's buffer;
-    /// one per loop, not per connection, so a thousand streams do not keep a thousand of them warm.
-    var streamScratch: [UInt8] = []
-    /// The buffers its connections queue output in while they have bytes to write.
-    let outputBuffers = OutputBufferPool()
     /// Whether `epoll_pwait2` works here (see ``waitForEvents()``).
     private var nanosecondWaits = true
     /// The monotonic time read after the last `epoll_wait`; cheaper than reading the clock again.
@@ -61,10 +40,9 @@ public final class EventLoop: @unchecked Sendable {
     /// A buffer every connection of this loop reads into before handing bytes to its parser.
     let readBuffer: UnsafeMutableRawBufferPointer
 
-    /// Creates the loop; with `batchedSends` its thread sets up a ``SendRing`` if the kernel allows one.
-    init(index: Int, batchedSends: Bool = true) throws(SystemError) {
+    /// Creates the loop; it runs once ``run()`` is called on its thread.
+    init(index: Int) throws(SystemError) {
         self.index = index
-        self.batchedSends = batchedSends
         epollFD = try syscallChecked("epoll_create1") { epoll_create1(Int32(EPOLL_CLOEXEC)) }
         do {
             wakeFD = try syscallChecked("eventfd") { eventfd(0, Int32(EFD_NONBLOCK) | Int32(EFD_CLOEXEC)) }
@@ -86,49 +64,6 @@ public final class EventLoop: @unchecked Sendable {
 
     /// Whether the calling thread is this loop's thread.
     public var inEventLoop: Bool { owner.load(ordering: .acquiring) == UInt(pthread_self()) }
-
-    /// How busy the loop has been for the last half second, in thousandths of its time spent outside
-    /// its wait for events (``BusyMeter``); readable from any thread.
-    public var busyPerMille: Int { busyShare.load(ordering: .relaxed) }
-
-    /// Runs `body` (on the loop's thread) with event-stream writes held back until it returns, then
-    /// sends them back to back.
-    ///
-    /// For a burst of small writes to many sockets (a tick of many sessions): each write to a loopback
-    /// or LAN socket wakes the reader, and computing every frame between the sends let the reader fall
-    /// asleep again before the next one; sending them together lets one wake-up serve many.
-    public func batchingWrites(_ body: () -> Void) {
-        precondition(inEventLoop, "batchingWrites runs on its loop's thread")
-        batchingLevel += 1
-        writeBatch.open()
-        body()
-        let flushed = writeBatch.close()
-        if !flushed.isEmpty {
-            if let sendRing {
-                sendRing.send(flushed)
-            } else {
-                for member in flushed { member._withUnsafeGuaranteedRef { $0.flushBatchedWrites() } }
-            }
-            writeBatch.recycle(flushed)
-        }
-        batchingLevel -= 1
-        if batchingLevel == 0 && !retired.isEmpty { retired.removeAll() }
-    }
-
-    /// Whether a write batch goes out with one io_uring submission (see ``SendRing``); known once the
-    /// loop's thread has started.
-    public var sendsBatchesWithOneCall: Bool { sendRingReady.load(ordering: .acquiring) }
-
-    /// Whether writes are being held back (`batchingWrites(_:)`); loop thread only.
-    var isBatchingWrites: Bool { writeBatch.isOpen }
-
-    /// Holds `member`'s writes until the batch ends; loop thread only, while `isBatchingWrites`.
-    func joinWriteBatch(_ member: Connection) {
-        // The batch does not keep its members alive: the handler table does, and `unregister` keeps
-        // what it drops during a batch (``WriteBatch``).
-        assert(handler(registeredFor: member.fd) === member, "only a registered connection joins a write batch")
-        writeBatch.add(member)
-    }
 
     /// Runs `task` on the loop's thread, soon; callable from any thread.
     ///
@@ -181,16 +116,9 @@ public final class EventLoop: @unchecked Sendable {
         _ = try syscallChecked("epoll_ctl") { epoll_ctl(epollFD, EPOLL_CTL_ADD, fd, &event) }
         let slot = Int(fd)
         if slot >= handlers.count {
-            let added = slot - handlers.count + 64
-            handlers.append(contentsOf: repeatElement(nil, count: added))
-            handlerRegions.append(contentsOf: repeatElement(.empty, count: added))
+            handlers.append(contentsOf: repeatElement(nil, count: slot - handlers.count + 64))
         }
         handlers[slot] = handler
-        handlerRegions[slot] = .empty
-        if let handler {
-            let address = Unmanaged.passUnretained(handler as AnyObject).toOpaque()
-            handlerRegions[slot] = MemoryRegion(address: address, count: malloc_usable_size(address))
-        }
     }
 
     /// Changes the readiness bits epoll reports for a registered `fd`; loop thread only.
@@ -207,15 +135,9 @@ public final class EventLoop: @unchecked Sendable {
     }
 
     /// Removes `fd` from epoll and forgets its handler; the caller closes it. Loop thread only.
-    ///
-    /// During a write batch the handler stays alive until the batch ends: it may be a member.
     public func unregister(fd: Int32) {
         _ = epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, nil)
-        if Int(fd) < handlers.count {
-            if batchingLevel > 0, let handler = handlers[Int(fd)] { retired.append(handler) }
-            handlers[Int(fd)] = nil
-            handlerRegions[Int(fd)] = .empty
-        }
+        if Int(fd) < handlers.count { handlers[Int(fd)] = nil }
     }
 
     // MARK: - Running
@@ -223,29 +145,11 @@ public final class EventLoop: @unchecked Sendable {
     /// Runs the loop on the calling thread until ``requestStop()``.
     func run() {
         owner.store(UInt(pthread_self()), ordering: .releasing)
-        // The ring belongs to the thread that submits to it (`clinux_send_ring_open`).
-        if batchedSends, sendRing == nil {
-            do throws(SystemError) {
-                sendRing = try SendRing()
-                sendRingReady.store(true, ordering: .releasing)
-            } catch {
-                PlaygroundLog.note("loop \(index) sends write batches with one send per socket (\(error))")
-            }
-        }
-        defer {
-            sendRing = nil
-            sendRingReady.store(false, ordering: .releasing)
-        }
         while !stopRequested.load(ordering: .relaxed) {
-            let waitStart = Deadline.now()
             let count = waitForEvents()
             now = Deadline.now()
-            if let share = busyMeter.noteWait(from: waitStart.nanoseconds, to: now.nanoseconds) {
-                busyShare.store(share, ordering: .relaxed)
-            }
             if count > 0 {
                 for index in 0..<count {
-                    prefetchHandlers(after: index, of: count)
                     let event = events[index]
                     let fd = event.data.fd
                     if fd == wakeFD {
@@ -261,21 +165,6 @@ public final class EventLoop: @unchecked Sendable {
         }
         runTasks()
         owner.store(0, ordering: .releasing)
-    }
-
-    /// Cache hints for the handlers of the next three ready events (see ``LoopHandler/prefetch(step:)``):
-    /// the third's object, then the second's and the next one's own steps. A thousand streams read in
-    /// turn each find their objects gone from the caches; loaded ahead, the misses overlap.
-    @inline(__always)
-    private func prefetchHandlers(after index: Int, of count: Int) {
-        if index + 3 < count {
-            let fd = Int(events[index + 3].data.fd)
-            if fd >= 0 && fd < handlerRegions.count { handlerRegions[fd].prefetch() }
-        }
-        for step in 0..<2 where index + 1 + step < count {
-            let fd = Int(events[index + 1 + step].data.fd)
-            if fd >= 0 && fd < handlers.count { handlers[fd]?.prefetch(step: step) }
-        }
     }
 
     /// Asks the loop to return from ``run()`` after its current iteration; callable from any thread.

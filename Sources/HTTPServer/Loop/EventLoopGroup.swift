@@ -13,12 +13,11 @@ public final class EventLoopGroup: Sendable {
     private let counter = Atomic<Int>(0)
     private let threads = Mutex<(started: Bool, running: [pthread_t])>((false, []))
 
-    /// Creates `threads` loops (at least one); they run once the server starts them. With
-    /// `batchedSends`, each sends its write batches with one io_uring submission where the kernel allows.
-    public init(threads: Int = EventLoopGroup.coreCount, batchedSends: Bool = true) throws(SystemError) {
+    /// Creates `threads` loops (at least one); they run once the server starts them.
+    public init(threads: Int = EventLoopGroup.coreCount) throws(SystemError) {
         var loops: [EventLoop] = []
         for index in 0..<max(1, threads) {
-            loops.append(try EventLoop(index: index, batchedSends: batchedSends))
+            loops.append(try EventLoop(index: index))
         }
         self.loops = loops
     }

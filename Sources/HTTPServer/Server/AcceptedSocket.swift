@@ -1,4 +1,4 @@
-/// A socket on its way from one loop to another (accepted there, or a connection moving); closed and
+/// A socket on its way from the loop that accepted it to the loop it was placed on; closed and
 /// uncounted if that loop stops before taking it (its task is then dropped with the loop, and this with
 /// it).
 final class AcceptedSocket: @unchecked Sendable {

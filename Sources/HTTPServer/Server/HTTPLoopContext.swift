@@ -52,19 +52,6 @@ final class HTTPLoopContext: @unchecked Sendable {
         connection.start()
     }
 
-    /// Moves `connection`, idle between requests, to a loop much less busy than this one, when this one
-    /// is busy (``ConnectionPlacement/rebalance(from:busy:)``); returns whether it moved.
-    func rebalance(_ connection: Connection) -> Bool {
-        guard !shutdownStarted, loop.busyPerMille >= ConnectionPlacement.busyToShed else { return false }
-        let busy = shared.contexts.busy
-        guard let target = shared.placement.withLock({ $0.rebalance(from: loop.index, busy: busy) }) else {
-            return false
-        }
-        connection.detach()
-        shared.handOver(connection.fd, peer: connection.peer, to: target)
-        return true
-    }
-
     func remove(_ connection: Connection) {
         connections[connection.fd] = nil
         if shutdownStarted && connections.isEmpty { loop.requestStop() }

@@ -41,7 +41,7 @@ public final class HTTPServer: Sendable {
         if let group {
             loops = group
         } else {
-            loops = try EventLoopGroup(threads: configuration.threads, batchedSends: configuration.batchedSends)
+            loops = try EventLoopGroup(threads: configuration.threads)
         }
         let shared = ServerShared(
             configuration: configuration, router: router, metrics: metrics, loops: loops.loops.count)

@@ -8,11 +8,6 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// Event loops (threads). Default: one per core.
     public var threads: Int
-    /// Connections a loop takes before new ones go to the next loop; once every loop holds this many,
-    /// new connections go to the loop with the fewest (``ConnectionPlacement``). 0 spreads them from the
-    /// first. Default 1 000: about half the deflated streams one loop animates at 60 fps on two cores
-    /// (BENCHMARKS.md, item 102), so a light load runs on one loop and a heavy one on all.
-    public var loopFill: Int
     /// Listen backlog per loop. Default 1024.
     public var backlog: Int32
     /// Request parser limits (head 16 KiB → 431, body 1 MiB → 413, 100 fields, …).
@@ -44,24 +39,19 @@ public struct ServerConfiguration: Sendable {
     /// What the access log shows as a request's client, given its TCP peer (`ip:port`) and head; nil
     /// (the default): the peer. For a server behind a reverse proxy that names the client.
     public var logClient: (@Sendable (_ peer: String, _ head: RequestHead) -> String)? = nil
-    /// Send a tick's batch of stream writes with one io_uring submission where the kernel allows it
-    /// (``EventLoop/batchingWrites(_:)``); otherwise, or when false, one `send` per socket. Default true.
-    public var batchedSends: Bool
 
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, threads: Int = EventLoopGroup.coreCount, loopFill: Int = 1_000,
+        host: String = "127.0.0.1", port: Int = 8080, threads: Int = EventLoopGroup.coreCount,
         backlog: Int32 = 1024, limits: ParserLimits = ParserLimits(), maxConnections: Int = 10_000,
         idleTimeout: Duration = .seconds(60), headTimeout: Duration = .seconds(10),
         bodyTimeout: Duration = .seconds(30), responseTimeout: Duration = .seconds(30),
         writeTimeout: Duration = .seconds(30), lingerTimeout: Duration = .seconds(2),
         shutdownGracePeriod: Duration = .seconds(3), outputHighWater: Int = 256 * 1024,
-        eventStreams: EventStreamConfiguration = EventStreamConfiguration(), accessLog: Bool = true,
-        batchedSends: Bool = true
+        eventStreams: EventStreamConfiguration = EventStreamConfiguration(), accessLog: Bool = true
     ) {
         self.host = host
         self.port = port
         self.threads = threads
-        self.loopFill = loopFill
         self.backlog = backlog
         self.limits = limits
         self.maxConnections = maxConnections
@@ -75,7 +65,6 @@ public struct ServerConfiguration: Sendable {
         self.outputHighWater = outputHighWater
         self.eventStreams = eventStreams
         self.accessLog = accessLog
-        self.batchedSends = batchedSends
     }
 }
 

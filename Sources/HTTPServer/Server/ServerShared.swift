@@ -9,7 +9,7 @@ final class ServerShared: Sendable {
     let router: HTTPRouter
     let metrics: ServerMetrics
     let placement: Mutex<ConnectionPlacement>
-    /// Every loop's context by loop index, for moving a connection between loops.
+    /// Every loop's context by loop index, for handing an accepted socket to the loop placed on.
     let contexts = LoopContexts()
     let shuttingDown = Atomic<Bool>(false)
 
@@ -17,13 +17,13 @@ final class ServerShared: Sendable {
         self.configuration = configuration
         self.router = router
         self.metrics = metrics
-        placement = Mutex(ConnectionPlacement(loops: loops, fill: configuration.loopFill))
+        placement = Mutex(ConnectionPlacement(loops: loops))
     }
 
     var isShuttingDown: Bool { shuttingDown.load(ordering: .relaxed) }
 
-    /// Closes a socket the server counted (open connections, placement on `loop`) that never became, or
-    /// no longer is, a connection of any loop, and stops counting it.
+    /// Closes a socket the server counted (open connections, placement on `loop`) that never became a
+    /// connection of any loop, and stops counting it.
     func discard(_ fd: Int32, countedOn loop: Int) {
         Glibc.close(fd)
         metrics.openConnections.wrappingSubtract(1, ordering: .relaxed)
@@ -54,7 +54,4 @@ final class LoopContexts: @unchecked Sendable {
     subscript(index: Int) -> HTTPLoopContext? {
         entries.indices.contains(index) ? entries[index].context : nil
     }
-
-    /// Each loop's busy share in thousandths (1 000 for a loop gone, so that nothing moves there).
-    var busy: [Int] { entries.map { $0.context?.loop.busyPerMille ?? 1000 } }
 }

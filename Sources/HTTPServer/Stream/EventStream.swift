@@ -65,9 +65,7 @@ public final class EventStream: Sendable {
 
     /// What became of an event given to ``deliver(_:latestWins:)``.
     public enum Delivery: Sendable, Equatable {
-        /// Written to the socket at once (sent on the connection's loop with nothing pending), or, in a
-        /// write batch (``EventLoop/batchingWrites(_:)``), encoded into the socket's buffer for the
-        /// batch's end to write.
+        /// Written to the socket at once (sent on the connection's loop with nothing pending).
         case written
         /// Queued behind the socket; the loop writes it soon.
         case queued
@@ -112,21 +110,6 @@ public final class EventStream: Sendable {
             encode: { ServerSentEvent.encode(id: id, event: event, data: data, into: &$0) })
     }
 
-    /// Sends an event given as its finished text, lent for the call, and says what became of it.
-    ///
-    /// `encoded` must be one whole event as ``ServerSentEvent`` would encode it: fields free of CR and
-    /// LF, one `data` line, the blank line. On the direct path (see ``deliver(_:latestWins:)``) it is
-    /// copied into the socket's buffer as it is, with nothing checked or scanned: for a caller that
-    /// writes each frame's fields and data into one reused buffer (a session, whose JSON never holds a
-    /// raw line break). `event` makes the same event for the sink when it has to wait. Debug builds
-    /// check the shape (``ServerSentEvent/isOneEncodedEvent(_:)``); release builds trust it.
-    public func deliver(
-        encoded: UnsafeBufferPointer<UInt8>, latestWins: Bool = false, event: () -> ServerSentEvent
-    ) -> Delivery {
-        assert(ServerSentEvent.isOneEncodedEvent(encoded), "deliver(encoded:) needs one whole encoded event")
-        return deliver(latestWins: latestWins, event: event, encode: { $0.append(contentsOf: encoded) })
-    }
-
     /// The path every `deliver` method shares: `encode` appends the event on the direct path, `event`
     /// makes it for the sink.
     private func deliver(
@@ -166,22 +149,6 @@ public final class EventStream: Sendable {
             return .rejected
         }
     }
-
-    /// Where the stream and its connection live, for a caller that loads them into the CPU's caches
-    /// ahead of a send (``MemoryRegion``).
-    public var memoryRegions: (stream: MemoryRegion, connection: MemoryRegion) {
-        (Self.prefetcher.region(of: self), Self.connectionPrefetcher.region(of: connection))
-    }
-
-    /// Starts loading the connection's deflater and its tables, if the stream is compressed, into the
-    /// CPU's caches (see ``memoryRegions``); reads the connection, so call it once that is loaded.
-    /// On the connection's loop only.
-    public func prefetchDeflater() {
-        connection.prefetchDeflater()
-    }
-
-    private static let prefetcher = ObjectPrefetcher()
-    private static let connectionPrefetcher = ObjectPrefetcher()
 
     /// Ends the stream after writing the events already queued.
     public func close() {

@@ -173,12 +173,6 @@ public struct FrameFingerprint: Sendable, Hashable {
         pageArea = other.pageArea
     }
 
-    /// Calls `body` with the header of each of the fingerprint's arrays (``arrayHead(_:_:)``).
-    mutating func forEachArray(_ body: (UnsafeRawPointer, Int) -> Void) {
-        arrayHead(buttonList, body)
-        arrayHead(pages, body)
-    }
-
     /// Makes `target` a copy of `source` in its own storage, resized only when the counts differ.
     /// (`removeAll(keepingCapacity:)` and `append(contentsOf:)` did the same for some 300 instructions
     /// more a frame.)
@@ -463,16 +457,6 @@ public struct FrameDeltaTracker: Sendable {
         case (2, 0): slots.2.addDifferences(from: slots.0, to: &delta)
         default: slots.2.addDifferences(from: slots.1, to: &delta)
         }
-    }
-
-    /// Calls `body` with the header of each array the next frame's fingerprints read and refill (the
-    /// buttons and pages of the last queued frame, of the one to plan and, when it is read, of `prior`)
-    /// and how many bytes from there it reads first: for cache hints (CacheHints.swift). Mutating,
-    /// like ``addDifferences(of:from:to:)``, so that the tracker is read in place, not copied.
-    public mutating func forEachFingerprintArray(_ body: (UnsafeRawPointer, Int) -> Void) {
-        withSlot(lastQueued) { $0.forEachArray(body) }
-        withSlot(next) { $0.forEachArray(body) }
-        if !lastWritten { withSlot(prior) { $0.forEachArray(body) } }
     }
 
     /// Lets `body` change slot `index` in place.

@@ -16,16 +16,6 @@ extension PagerFrame {
     public func writeJSON(
         rev: Int, seq: Int, t: Double, delta: FrameDelta?, markFull: Bool = false, into json: inout JSONWriter
     ) {
-        if writeWithCursor(rev: rev, seq: seq, t: t, delta: delta, markFull: markFull, into: &json) { return }
-        writeWithWriter(rev: rev, seq: seq, t: t, delta: delta, markFull: markFull, into: &json)
-    }
-
-    /// The same JSON through the writer's general calls: for the frames ``writeWithCursor`` leaves (a
-    /// number without a four-decimal form, a page area), and the reference the cursor's bytes are
-    /// checked against.
-    func writeWithWriter(
-        rev: Int, seq: Int, t: Double, delta: FrameDelta?, markFull: Bool, into json: inout JSONWriter
-    ) {
         let fields = delta?.fields ?? .all
         json.beginObject()
         json.key("type")

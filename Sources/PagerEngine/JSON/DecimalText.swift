@@ -1,13 +1,8 @@
-/// The digits of JSON numbers and colours, written straight to memory: shared by ``JSONWriter`` and
-/// ``JSONCursor`` so both print every value alike.
+/// The digits of JSON numbers and colours, written straight to ``JSONWriter``'s memory.
 enum DecimalText {
     /// The most bytes ``write(negative:magnitude:fraction:to:)`` writes: a sign, the 20 digits of a
     /// `UInt`, the point and four decimals.
     static let maximumLength = 26
-
-    /// The most bytes a frame number takes (``JSONCursor/number(_:)``): a value whose ten-thousandths
-    /// are below 9 × 10¹⁵ has at most 12 whole digits.
-    static let maximumNumberLength = 18
 
     /// Writes `[-]magnitude[.ffff]` at `out` and returns how many bytes it took: `fraction` is in
     /// ten-thousandths, printed without trailing zeros (and not at all when zero); `-0` is written `0`.

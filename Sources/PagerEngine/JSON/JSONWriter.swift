@@ -82,23 +82,6 @@ public struct JSONWriter: Sendable {
         commit(count)
     }
 
-    /// Lends `body` a ``JSONCursor`` over `capacity` bytes reserved at the end, for one value; keeps what
-    /// it wrote if it returns true, and nothing if it returns false.
-    ///
-    /// `body` must write at most `capacity` bytes (checked afterwards, when it is too late to be safe:
-    /// size the capacity from the most each part can take).
-    public mutating func withCursor(capacity: Int, _ body: (inout JSONCursor) -> Bool) -> Bool {
-        let comma = needsComma ? 1 : 0
-        let out = reserve(capacity + comma)
-        if comma == 1 { out[0] = UInt8(ascii: ",") }
-        var cursor = JSONCursor(out + comma)
-        guard body(&cursor) else { return false }
-        precondition(cursor.count <= capacity, "a cursor wrote past the room reserved for it")
-        commit(comma + cursor.count)
-        needsComma = true
-        return true
-    }
-
     public mutating func beginObject() {
         appendOpening(UInt8(ascii: "{"))
     }
@@ -233,10 +216,15 @@ public struct JSONWriter: Sendable {
 
     /// Writes a colour as the string `"#RRGGBBAA"` (upper-case hex) without building a `String`.
     public mutating func color(_ value: RGBAColor) {
-        _ = withCursor(capacity: 11) { cursor in
-            cursor.color(value)
-            return true
-        }
+        let comma = needsComma ? 1 : 0
+        let out = reserve(comma + 11)
+        if comma == 1 { out[0] = UInt8(ascii: ",") }
+        out[comma] = UInt8(ascii: "\"")
+        out[comma + 1] = UInt8(ascii: "#")
+        DecimalText.writeHex(value, to: out + comma + 2)
+        out[comma + 10] = UInt8(ascii: "\"")
+        commit(comma + 11)
+        needsComma = true
     }
 
     /// Appends `text` as it is, outside any JSON value (the fields of a server-sent event around a

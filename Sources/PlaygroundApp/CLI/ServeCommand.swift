@@ -11,11 +11,11 @@ import HTTPServer
 enum ServeCommand: CLICommand {
     static let name = "serve"
     static let usage =
-        "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--loop-fill N] [--quiet]   run the server"
+        "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--quiet]   run the server"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
         let parsed = try Arguments(
-            arguments, allowed: ["host", "port", "db", "public", "threads", "loop-fill"], flags: ["quiet"])
+            arguments, allowed: ["host", "port", "db", "public", "threads"], flags: ["quiet"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument '\(parsed.positional[0])'") }
         var configuration = PlaygroundServer.Configuration()
         if let host = parsed.value("host") { configuration.server.host = host }
@@ -30,12 +30,6 @@ enum ServeCommand: CLICommand {
                 throw CLIError.usage("--threads must be 1–256, got '\(threads)'")
             }
             configuration.server.threads = value
-        }
-        if let fill = parsed.value("loop-fill") {
-            guard let value = Int(fill), (0...1_000_000).contains(value) else {
-                throw CLIError.usage("--loop-fill must be 0–1000000, got '\(fill)'")
-            }
-            configuration.server.loopFill = value
         }
         if let db = parsed.value("db") { configuration.databasePath = db }
         if let directory = parsed.value("public") { configuration.publicDirectory = directory }

@@ -62,8 +62,7 @@ public struct PlaygroundServer: Sendable {
         configuration.server.eventStreams.shutdownEvent = Self.shutdownEvent
         self.configuration = configuration
         do {
-            group = try EventLoopGroup(
-                threads: configuration.server.threads, batchedSends: configuration.server.batchedSends)
+            group = try EventLoopGroup(threads: configuration.server.threads)
         } catch {
             throw StartupError("cannot start the event loops: \(error)")
         }

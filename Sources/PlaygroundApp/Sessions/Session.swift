@@ -36,11 +36,7 @@ final class Session: @unchecked Sendable {
     private var simulation: Simulation
     /// The config document patches apply to (compact: preset plus what differs).
     private var document: JSONValue
-    private var viewers: [Viewer] = [] {
-        didSet { noteHotRegions() }
-    }
-    /// Where the objects a tick reaches through `viewers` live (``prefetchViewers(for:)``).
-    private(set) var hotRegions = InlineArray<8, MemoryRegion>(repeating: .empty)
+    private var viewers: [Viewer] = []
     /// The ticker slot the session waits for, if it waits.
     private var tickSlot: UInt64?
     private var expiry: ScheduledTimer?
@@ -55,7 +51,6 @@ final class Session: @unchecked Sendable {
     final class Viewer {
         let stream: EventStream
         var tracker = FrameDeltaTracker()
-        static let prefetcher = ObjectPrefetcher()
 
         init(stream: EventStream) {
             self.stream = stream
@@ -236,13 +231,9 @@ final class Session: @unchecked Sendable {
             let floor = simulation.time
             times = times.map { max($0 + lift, floor) }
         }
-        // The batch's events and frames leave together, in one write per viewer: sent one by one, a
-        // drag's event and frame went out as two or three TCP segments (BENCHMARKS.md, tenth round).
-        onLoop.ticker.loop.batchingWrites {
-            for (input, at) in zip(batch.inputs, times) {
-                broadcast(simulation.advance(to: at))
-                broadcast(simulation.handle(TimedInput(time: at, input: input.input)))
-            }
+        for (input, at) in zip(batch.inputs, times) {
+            broadcast(simulation.advance(to: at))
+            broadcast(simulation.handle(TimedInput(time: at, input: input.input)))
         }
         document = batch.document
         registry.counters.inputs.add(batch.inputs.count)
@@ -283,58 +274,6 @@ final class Session: @unchecked Sendable {
         broadcast(scratch.tickOutputs)
         scheduleTick()
     }
-
-    /// Starts loading the session at `address` into the CPU's caches, a couple of sessions before its
-    /// tick (``SessionTicker``). It takes the address, not the session: retaining a session whose
-    /// memory is not yet loaded waited for the very miss the hint is to hide.
-    static func prefetch(at address: UnsafeMutableRawPointer) {
-        prefetcher.region(at: address).prefetch()
-    }
-
-    /// Starts loading what a tick touches beyond the session itself (its viewers, their streams and
-    /// connections) into the CPU's caches; called once the session's own memory is loaded, for the
-    /// regions are kept in it. Like a tick, it leaves alone a session that moved to another loop.
-    func prefetchViewers(for ticker: SessionTicker) {
-        guard livesOn(ticker) else { return }
-        for index in hotRegions.indices { hotRegions[index].prefetch() }
-        Self.layoutPrefetcher.region(at: UnsafeMutableRawPointer(mutating: simulation.layout.storageAddress))
-            .prefetch()
-    }
-
-    /// Starts loading the arrays a tick reads through the layout and the viewers' frame trackers, and each
-    /// deflated stream's deflater and tables; called once ``prefetchViewers(for:)`` has loaded what holds
-    /// them (their addresses are read there).
-    func prefetchArrays(for ticker: SessionTicker) {
-        guard livesOn(ticker) else { return }
-        simulation.layout.forEachFrameArray { MemoryRegion(address: $0, count: $1).prefetch() }
-        for viewer in viewers {
-            viewer.tracker.forEachFingerprintArray { MemoryRegion(address: $0, count: $1).prefetch() }
-            viewer.stream.prefetchDeflater()
-        }
-    }
-
-    /// Notes where the viewer list, each viewer, its stream and its connection live (as many as
-    /// ``hotRegions`` holds), after the viewers changed.
-    private func noteHotRegions() {
-        var regions = InlineArray<8, MemoryRegion>(repeating: .empty)
-        var next = 0
-        func add(_ region: MemoryRegion) {
-            guard next < regions.count else { return }
-            regions[next] = region
-            next += 1
-        }
-        viewers.withUnsafeBytes { add(MemoryRegion(address: $0.baseAddress, count: $0.count)) }
-        for viewer in viewers {
-            add(Viewer.prefetcher.region(of: viewer))
-            let (stream, connection) = viewer.stream.memoryRegions
-            add(stream)
-            add(connection)
-        }
-        hotRegions = regions
-    }
-
-    private static let prefetcher = ObjectPrefetcher()
-    private static let layoutPrefetcher = ObjectPrefetcher()
 
     /// Ends the session after the idle timeout unless a viewer or input comes first.
     private func scheduleExpiry() {
@@ -416,26 +355,15 @@ final class Session: @unchecked Sendable {
     private func send(
         _ frame: PagerFrame, _ snapshot: SimulationSnapshot, id: Int, to targets: [Viewer], _ scratch: LoopScratch
     ) {
+        let id = String(id)
         for viewer in targets {
             let outcome = viewer.tracker.queue(frame: frame) { delta in
-                // The whole event is written in the scratch writer, fields and all, and goes to the
-                // socket's buffer with one copy: the frame's JSON holds no raw line break, so the data
-                // need not be scanned for one (BENCHMARKS.md, twelfth round).
-                var dataStart = 0
                 let delivery = scratch.write { json in
-                    json.appendVerbatim("id: ")
-                    json.appendVerbatim(id)
-                    json.appendVerbatim("\nevent: frame\ndata: ")
-                    dataStart = json.byteCount
                     frame.writeJSON(
                         rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true,
                         into: &json)
-                    json.appendVerbatim("\n\n")
-                } then: { encoded in
-                    viewer.stream.deliver(encoded: encoded, latestWins: true) {
-                        let data = UnsafeBufferPointer(rebasing: encoded[dataStart..<(encoded.count - 2)])
-                        return ServerSentEvent(id: String(id), event: "frame", data: Array(data))
-                    }
+                } then: { data in
+                    viewer.stream.deliver(id: id, event: "frame", data: data, latestWins: true)
                 }
                 switch delivery {
                 case .written: return .written

@@ -5,8 +5,7 @@ import PagerEngine
 /// ``granularity`` rather than one per session per frame.
 ///
 /// A session asks for a wake-up at its simulation's next wake time; the ticker rounds it up to the end
-/// of a slot of 1/240 s. Batching saves a timer allocation and a heap push and pop per frame, and the
-/// frames of many sessions leave in one burst, which wakes the readers fewer times.
+/// of a slot of 1/240 s. Batching saves a timer allocation and a heap push and pop per frame,.
 ///
 /// The slots' ends are also the session's frame grid (``frameGrid(from:)``, `PagerSimulation.frameGrid`):
 /// a 30, 60 or 120 fps period is a whole number of slots, so after a motion's first frame every frame
@@ -85,24 +84,9 @@ final class SessionTicker: @unchecked Sendable {
     private func fire() {
         timer = nil
         armedSlot = nil
-        // Frames of the slot's sessions are computed first and sent together (see `batchingWrites`).
-        loop.batchingWrites {
-            let due = slots.takeDue(at: Deadline.now().nanoseconds)
-            for index in due.indices {
-                // Memory last touched a frame period ago is loaded ahead, in three steps a tick apart,
-                // each reading addresses from what the step before loaded: the session three ticks on;
-                // what the one two on reaches through its viewers and its layout (its regions are in
-                // its own memory); the arrays the next one reads through them. Each tick's own misses
-                // then find their lines on the way.
-                if index + 3 < due.count {
-                    Session.prefetch(at: Unmanaged.passUnretained(due[index + 3].member).toOpaque())
-                }
-                if index + 2 < due.count { due[index + 2].member.prefetchViewers(for: self) }
-                if index + 1 < due.count { due[index + 1].member.prefetchArrays(for: self) }
-                due[index].member.tickFired(slot: due[index].slot, ticker: self)
-            }
-            slots.recycle(consume due)
-        }
+        let due = slots.takeDue(at: Deadline.now().nanoseconds)
+        for entry in due { entry.member.tickFired(slot: entry.slot, ticker: self) }
+        slots.recycle(consume due)
         if let next = slots.earliest, armedSlot.map({ next < $0 }) ?? true { arm(next) }
     }
 }

@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// How hard zlib works on the filtered image data.
 public struct PNGCompression: Sendable, Hashable {
     /// zlib's deflate strategies (zlib.h `deflateInit2`).
@@ -25,4 +27,14 @@ public struct PNGCompression: Sendable, Hashable {
     public static let fast = PNGCompression(level: 1, strategy: .default)
     /// Level 9: smallest files, slowest.
     public static let smallest = PNGCompression(level: 9, strategy: .default)
+}
+
+extension PNGCompression.Strategy {
+    var deflaterStrategy: Deflater.Strategy {
+        switch self {
+        case .default: .default
+        case .filtered: .filtered
+        case .runLength: .runLength
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import HTTPCore
 /// A rectangle of device pixels: the whole image or an APNG frame's changed region.
 struct PixelRegion: Sendable, Hashable {
     var x: Int
@@ -47,7 +48,10 @@ enum PNGImageData {
         let channels = format.channels
         let rowLength = region.width * channels
         let filter = PNGRowFilter(rowLength: rowLength, bytesPerPixel: channels, strategy: options.filter)
-        let deflater = try ZlibDeflateStream(level: options.compression.level, strategy: options.compression.strategy)
+        let deflater = Deflater(
+            format: .zlib, level: options.compression.level, windowBits: 15, memoryLevel: 9,
+            strategy: options.compression.strategy.deflaterStrategy)
+        var output: [UInt8] = []
         let batchRows = max(1, 65_536 / (rowLength + 1))
         var rows = [UInt8](repeating: 0, count: rowLength * 2)
         var batch = [UInt8](repeating: 0, count: batchRows * (rowLength + 1))
@@ -70,14 +74,18 @@ enum PNGImageData {
             pending += 1
             let last = row == region.height - 1
             if pending == batchRows || last {
-                try batch.withUnsafeBufferPointer { buffer throws(PNGError) in
-                    try deflater.write(
-                        UnsafeBufferPointer(rebasing: buffer[0..<(pending * (rowLength + 1))]), finish: last)
+                let written = batch.withUnsafeBytes { buffer in
+                    deflater.compress(
+                        UnsafeRawBufferPointer(rebasing: buffer[0..<(pending * (rowLength + 1))]),
+                        flush: last ? .finish : .none, into: &output)
+                }
+                if !written, let failure = deflater.lastFailure {
+                    throw .zlib(function: failure.function, code: failure.status, message: failure.message)
                 }
                 pending = 0
             }
         }
-        return deflater.output
+        return output
     }
 
     /// Copies `pixels` RGBA pixels from `source` to `destination` as RGBA or, with 3 `channels`, RGB.
