@@ -12,7 +12,7 @@ command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 command -v zbarimg >/dev/null 2>&1 || need_apt+=(zbar-tools)
 command -v wrk >/dev/null 2>&1 || need_apt+=(wrk)
 { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || need_apt+=(nginx-light)
-for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libssl-dev fonts-dejavu-core; do
+for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev fonts-dejavu-core; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if [ "${#need_apt[@]}" -gt 0 ]; then

@@ -8,9 +8,9 @@ import Synchronization
 final class FaceMeasurer: Sendable {
     final class Shapers {
         let freeType: FreeTypeFace
-        let harfBuzz: HarfBuzzShaper?
+        let harfBuzz: HarfBuzzShaper
 
-        init(freeType: FreeTypeFace, harfBuzz: HarfBuzzShaper?) {
+        init(freeType: FreeTypeFace, harfBuzz: HarfBuzzShaper) {
             self.freeType = freeType
             self.harfBuzz = harfBuzz
         }
@@ -24,9 +24,9 @@ final class FaceMeasurer: Sendable {
     private let descender: Float
     private let lineGap: Float
 
-    init(path: String, harfBuzz api: HarfBuzzLibrary?) throws(TextMetricsError) {
+    init(path: String) throws(TextMetricsError) {
         let freeType = try FreeTypeFace(file: FontFile(path: path))
-        let harfBuzz = try api.map { api throws(TextMetricsError) in try HarfBuzzShaper(api: api, freeType: freeType) }
+        let harfBuzz = try HarfBuzzShaper(freeType: freeType)
         unitsPerEm = Float(freeType.unitsPerEm)
         ascender = Float(freeType.ascender)
         descender = Float(-freeType.descender)
@@ -36,12 +36,7 @@ final class FaceMeasurer: Sendable {
 
     /// The width of `text` at `size`, in 16.16 pixels.
     func width(of text: PreparedText, size: ChromiumFontSize) -> Int {
-        shapers.withLock { shapers in
-            if let harfBuzz = shapers.harfBuzz {
-                return harfBuzz.width(of: text, size: size)
-            }
-            return FreeTypeKerningShaper.width(of: text, size: size, face: shapers.freeType)
-        }
+        shapers.withLock { $0.harfBuzz.width(of: text, size: size) }
     }
 
     /// Ascent, descent and line height as Blink computes them from Skia's font metrics: each of hhea's

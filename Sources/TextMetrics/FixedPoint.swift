@@ -1,4 +1,4 @@
-/// FreeType's and HarfBuzz's fixed-point arithmetic, reproduced bit for bit.
+/// FreeType's fixed-point arithmetic, reproduced bit for bit.
 enum FixedPoint {
     /// `FT_DivFix(a, b)`: `a / b` in 16.16, rounded half away from zero (FreeType `ftcalc.c`).
     static func divFix(_ a: Int, _ b: Int) -> Int {
@@ -25,15 +25,5 @@ enum FixedPoint {
     /// `FT_MulDiv(advance in font units, x_scale, 64)`.
     static func linearAdvance(units: Int, freeTypeScale: Int) -> Int {
         mulDiv(units, freeTypeScale, 64)
-    }
-
-    /// HarfBuzz's multiplier for a font scale: `(scale << 16) / upem` (`hb_font_t::dirty_scale`).
-    static func harfBuzzMultiplier(scale: Int32, unitsPerEm: Int) -> Int {
-        unitsPerEm > 0 ? (Int(scale) << 16) / unitsPerEm : 0
-    }
-
-    /// A font-unit value scaled to 16.16 pixels as HarfBuzz's `em_mult` does (used for kerning).
-    static func harfBuzzScaled(_ units: Int, multiplier: Int) -> Int {
-        (units * multiplier + 32_768) >> 16
     }
 }

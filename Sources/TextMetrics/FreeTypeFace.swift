@@ -1,10 +1,9 @@
 import CFreeType
 
-/// One FreeType face over a ``FontFile``: every glyph's advance in font units, the vertical metrics and the
-/// legacy `kern` table.
+/// One FreeType face over a ``FontFile``: every glyph's advance in font units and the vertical metrics.
 ///
 /// FreeType faces are not thread-safe: after `init` the only calls into FreeType are ``glyphIndex(of:)``,
-/// ``kerning(_:_:)``, ``linearAdvance(glyph:charSize26Dot6:)`` and the glyph rendering in
+/// ``linearAdvance(glyph:charSize26Dot6:)`` and the glyph rendering in
 /// `FreeTypeFace+Rendering.swift`, which the owner makes while holding the face's mutex.
 final class FreeTypeFace {
     let file: FontFile
@@ -17,8 +16,6 @@ final class FreeTypeFace {
     let lineGap: Int
     /// Each glyph's advance in font units (hmtx), by glyph id.
     let advanceUnits: [Int32]
-    /// Whether the font has a legacy `kern` table.
-    let hasKerning: Bool
 
     private let library: OpaquePointer
     /// The FreeType face; only touched under the owner's lock (``FaceMeasurer``).
@@ -63,7 +60,6 @@ final class FreeTypeFace {
         descender = Int(record.descender)
         lineGap = Int(record.height) - Int(record.ascender) + Int(record.descender)
         advanceUnits = advances
-        hasKerning = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
     }
 
     deinit {
@@ -74,14 +70,6 @@ final class FreeTypeFace {
     /// The glyph id the font's cmap gives `scalar`, 0 (`.notdef`) when it has none.
     func glyphIndex(of scalar: UInt32) -> UInt32 {
         UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
-    }
-
-    /// The legacy `kern` table's adjustment between two glyphs, in font units.
-    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        guard hasKerning else { return 0 }
-        var vector = FT_Vector()
-        let error = FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector)
-        return error == 0 ? Int(vector.x) : 0
     }
 
     /// FreeType's own unhinted advance of `glyph` at a 26.6 character size, in 16.16 pixels

@@ -1,4 +1,4 @@
-import CHarfBuzz
+private import CHarfBuzz
 
 /// What HarfBuzz's advance callback reads: the face's advances in font units and the current FreeType scale.
 private struct AdvanceContext {
@@ -17,7 +17,6 @@ private struct AdvanceContext {
 ///
 /// Not thread-safe (one shared buffer and a mutable scale): the owner calls ``width(of:size:)`` under a lock.
 final class HarfBuzzShaper {
-    private let api: HarfBuzzLibrary
     private let file: FontFile
     private let blob: OpaquePointer
     private let face: OpaquePointer
@@ -33,34 +32,32 @@ final class HarfBuzzShaper {
     private let context: UnsafeMutablePointer<AdvanceContext>
     private var scale: ChromiumFontSize?
 
-    init(api: HarfBuzzLibrary, freeType: FreeTypeFace) throws(TextMetricsError) {
-        self.api = api
+    init(freeType: FreeTypeFace) throws(TextMetricsError) {
         file = freeType.file
         let path = file.path
         guard
             let base = file.bytes.baseAddress,
-            let blob = api.blobCreate(
-                base.assumingMemoryBound(to: CChar.self), UInt32(file.bytes.count), UInt32(PP_HB_MEMORY_MODE_READONLY),
-                nil, nil)
+            let blob = hb_blob_create(
+                base.assumingMemoryBound(to: CChar.self), UInt32(file.bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
         else { throw TextMetricsError(.harfBuzz(function: "hb_blob_create"), path: path) }
-        guard let face = api.faceCreate(blob, 0), api.faceGetGlyphCount(face) > 0 else {
-            api.blobDestroy(blob)
+        guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
+            hb_blob_destroy(blob)
             throw TextMetricsError(.harfBuzz(function: "hb_face_create"), path: path)
         }
-        let unitsPerEm = Int(api.faceGetUpem(face))
-        guard unitsPerEm == freeType.unitsPerEm, let parent = api.fontCreate(face) else {
-            api.faceDestroy(face)
-            api.blobDestroy(blob)
+        let unitsPerEm = Int(hb_face_get_upem(face))
+        guard unitsPerEm == freeType.unitsPerEm, let parent = hb_font_create(face) else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
             throw TextMetricsError(.harfBuzz(function: "hb_font_create"), path: path)
         }
-        api.otFontSetFuncs(parent)
-        api.fontSetScale(parent, Int32(unitsPerEm), Int32(unitsPerEm))
-        guard let font = api.fontCreateSubFont(parent), let funcs = api.fontFuncsCreate(),
-            let buffer = api.bufferCreate(), api.bufferAllocationSuccessful(buffer) != 0
+        hb_ot_font_set_funcs(parent)
+        hb_font_set_scale(parent, Int32(unitsPerEm), Int32(unitsPerEm))
+        guard let font = hb_font_create_sub_font(parent), let funcs = hb_font_funcs_create(),
+            let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0
         else {
-            api.fontDestroy(parent)
-            api.faceDestroy(face)
-            api.blobDestroy(blob)
+            hb_font_destroy(parent)
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
             throw TextMetricsError(.harfBuzz(function: "hb_font_create_sub_font / hb_buffer_create"), path: path)
         }
         let count = freeType.advanceUnits.count
@@ -71,7 +68,7 @@ final class HarfBuzzShaper {
         unitCount = count
         context = .allocate(capacity: 1)
         context.initialize(to: AdvanceContext(units: UnsafePointer(units), count: count, freeTypeScale: 0))
-        api.fontFuncsSetGlyphHAdvanceFunc(
+        hb_font_funcs_set_glyph_h_advance_func(
             funcs,
             { _, fontData, glyph, _ in
                 guard let context = fontData?.assumingMemoryBound(to: AdvanceContext.self).pointee,
@@ -81,8 +78,8 @@ final class HarfBuzzShaper {
                     units: Int(context.units[Int(glyph)]), freeTypeScale: context.freeTypeScale)
                 return Int32(truncatingIfNeeded: advance)
             }, nil, nil)
-        api.fontFuncsMakeImmutable(funcs)
-        api.fontSetFuncs(font, funcs, UnsafeMutableRawPointer(context), nil)
+        hb_font_funcs_make_immutable(funcs)
+        hb_font_set_funcs(font, funcs, UnsafeMutableRawPointer(context), nil)
         self.blob = blob
         self.face = face
         self.parent = parent
@@ -90,17 +87,17 @@ final class HarfBuzzShaper {
         self.funcs = funcs
         self.buffer = buffer
         self.unitsPerEm = unitsPerEm
-        language = "en".withCString { api.languageFromString($0, -1) }
-        unicodeFuncs = api.unicodeFuncsGetDefault()
+        language = hb_language_from_string("en", -1)
+        unicodeFuncs = hb_unicode_funcs_get_default()
     }
 
     deinit {
-        api.bufferDestroy(buffer)
-        api.fontDestroy(font)
-        api.fontFuncsDestroy(funcs)
-        api.fontDestroy(parent)
-        api.faceDestroy(face)
-        api.blobDestroy(blob)
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(font)
+        hb_font_funcs_destroy(funcs)
+        hb_font_destroy(parent)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
         context.deinitialize(count: 1)
         context.deallocate()
         units.deinitialize(count: unitCount)
@@ -146,7 +143,9 @@ final class HarfBuzzShaper {
         text.scalars.withUnsafeBufferPointer { scalars in
             guard let base = scalars.baseAddress else { return }
             for segment in text.segments {
-                let runs = ScriptRun.runs(of: text.scalars, in: segment) { api.unicodeScript(unicodeFuncs, $0) }
+                let runs = ScriptRun.runs(of: text.scalars, in: segment) {
+                    hb_unicode_script(unicodeFuncs, $0).rawValue
+                }
                 for run in runs {
                     shape(
                         base + segment.lowerBound, count: segment.count,
@@ -162,7 +161,7 @@ final class HarfBuzzShaper {
         scale = size
         context.pointee.freeTypeScale = FixedPoint.freeTypeScale(
             charSize26Dot6: size.charSize26Dot6, unitsPerEm: unitsPerEm)
-        api.fontSetScale(font, size.harfBuzzScale, size.harfBuzzScale)
+        hb_font_set_scale(font, size.harfBuzzScale, size.harfBuzzScale)
     }
 
     /// Shapes `item` of a segment (the whole segment is the context) and passes the result to `body`.
@@ -170,18 +169,18 @@ final class HarfBuzzShaper {
         _ text: UnsafePointer<UInt32>, count: Int, item: Range<Int>, script: UInt32,
         _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int) -> Void
     ) {
-        api.bufferClearContents(buffer)
-        api.bufferAddUTF32(buffer, text, Int32(count), UInt32(item.lowerBound), Int32(item.count))
-        let direction = api.scriptGetHorizontalDirection(script)
-        api.bufferSetDirection(
-            buffer, direction == UInt32(PP_HB_DIRECTION_INVALID) ? UInt32(PP_HB_DIRECTION_LTR) : direction)
-        api.bufferSetScript(buffer, script)
-        api.bufferSetLanguage(buffer, language)
-        api.shape(font, buffer, nil, 0)
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf32(buffer, text, Int32(count), UInt32(item.lowerBound), Int32(item.count))
+        let script = hb_script_t(rawValue: script)
+        let direction = hb_script_get_horizontal_direction(script)
+        hb_buffer_set_direction(buffer, direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction)
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_set_language(buffer, language)
+        hb_shape(font, buffer, nil, 0)
         var length: UInt32 = 0
-        guard let positions = api.bufferGetGlyphPositions(buffer, &length) else { return }
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &length) else { return }
         var infoLength: UInt32 = 0
-        let infos = api.bufferGetGlyphInfos(buffer, &infoLength)
+        let infos = hb_buffer_get_glyph_infos(buffer, &infoLength)
         body(infoLength == length ? UnsafePointer(infos) : nil, UnsafePointer(positions), Int(length))
     }
 }

@@ -1,15 +1,10 @@
 import PagerEngine
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Measures label text exactly as Chromium's canvas `measureText` does for DejaVu Sans, with a width cache.
 ///
-/// Widths come from HarfBuzz (loaded at run time, see ``HarfBuzzLibrary``) shaping with FreeType's unhinted
-/// advances at the size Chromium really uses (``ChromiumFontSize``), so kerning, ligatures and diacritics
-/// match to 1/65536 px; docs/text-metrics.md gives the measurements behind each step. Without HarfBuzz it
-/// falls back to FreeType's legacy kerning and says so once through `log`.
+/// Widths come from HarfBuzz shaping with FreeType's unhinted advances at the size Chromium really uses
+/// (``ChromiumFontSize``), so kerning, ligatures and diacritics match to 1/65536 px; docs/text-metrics.md
+/// gives the measurements behind each step.
 ///
 /// One measurer serves the whole process: it is `Sendable`, each face shapes under its own lock, and the cache
 /// has its own.
@@ -19,18 +14,6 @@ import PagerEngine
 /// measurer.width(of: "Favourites", font: FontSpec(size: 17, face: .bold))
 /// ```
 public final class TextMeasurer: TextMeasuring, Sendable {
-    /// How widths are shaped.
-    public enum Shaping: Sendable, Equatable {
-        /// HarfBuzz shapes (ligatures, GPOS kerning, marks); the associated value is its version.
-        case harfBuzz(version: String)
-        /// HarfBuzz could not be loaded: FreeType's `kern` table only, no ligatures; the value says why.
-        case freeTypeKerning(reason: String)
-    }
-
-    /// The HarfBuzz library ``init(fontDirectory:cacheCapacity:harfBuzzLibrary:log:)`` loads by default.
-    public static let defaultHarfBuzzLibrary = HarfBuzzLibrary.defaultName
-
-    public let shaping: Shaping
     /// The folder the font files were read from.
     public let fontDirectory: String
 
@@ -38,42 +21,18 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private let bold: FaceMeasurer
     private let cache: WidthCache
 
-    /// Loads both faces from `fontDirectory` and HarfBuzz from `harfBuzzLibrary`.
+    /// Loads both faces from `fontDirectory`.
     ///
     /// - Parameters:
     ///   - fontDirectory: the folder holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf`.
     ///   - cacheCapacity: how many widths the cache keeps at most (0 turns it off).
-    ///   - harfBuzzLibrary: the soname or path to `dlopen`; nil measures with FreeType only.
-    ///   - log: receives the one line that says HarfBuzz could not be loaded.
     /// - Throws: ``TextMetricsError`` when a font file cannot be read or parsed.
     public init(
-        fontDirectory: String = FontCatalog.configuredDirectory(),
-        cacheCapacity: Int = 8_192,
-        harfBuzzLibrary: String? = TextMeasurer.defaultHarfBuzzLibrary,
-        log: @Sendable (String) -> Void = TextMeasurer.logToStandardError
+        fontDirectory: String = FontCatalog.configuredDirectory(), cacheCapacity: Int = 8_192
     ) throws(TextMetricsError) {
-        var api: HarfBuzzLibrary?
-        var shaping = Shaping.freeTypeKerning(reason: "HarfBuzz turned off")
-        if let harfBuzzLibrary {
-            let loaded =
-                harfBuzzLibrary == HarfBuzzLibrary.defaultName
-                ? HarfBuzzLibrary.system
-                : Result { () throws(TextMetricsError) in try HarfBuzzLibrary.load(harfBuzzLibrary) }
-            switch loaded {
-            case .success(let library):
-                api = library
-                shaping = .harfBuzz(version: library.version)
-            case .failure(let error):
-                shaping = .freeTypeKerning(reason: error.description)
-                log(
-                    "text-metrics: \(error.description); measuring with FreeType kerning only "
-                        + "(no ligatures, no GPOS kerning), widths may differ from the browser")
-            }
-        }
         let directory = fontDirectory.hasSuffix("/") ? String(fontDirectory.dropLast()) : fontDirectory
-        regular = try FaceMeasurer(path: directory + "/" + FontCatalog.fileName(for: .regular), harfBuzz: api)
-        bold = try FaceMeasurer(path: directory + "/" + FontCatalog.fileName(for: .bold), harfBuzz: api)
-        self.shaping = shaping
+        regular = try FaceMeasurer(path: directory + "/" + FontCatalog.fileName(for: .regular))
+        bold = try FaceMeasurer(path: directory + "/" + FontCatalog.fileName(for: .bold))
         self.fontDirectory = directory
         cache = WidthCache(capacity: cacheCapacity)
     }
@@ -103,14 +62,6 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     /// How often the cache answered.
     public var cacheStatistics: WidthCacheStatistics { cache.statistics }
-
-    /// Writes `line` and a newline to standard error.
-    public static func logToStandardError(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        bytes.withUnsafeBytes { buffer in
-            _ = write(2, buffer.baseAddress, buffer.count)
-        }
-    }
 
     func measurer(for face: FontFace) -> FaceMeasurer {
         switch face {

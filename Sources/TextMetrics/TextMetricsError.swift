@@ -10,16 +10,12 @@ public struct TextMetricsError: Error, Sendable, CustomStringConvertible {
         case fontFileUnreadable(errno: Int32)
         /// A FreeType call returned a non-zero `FT_Error`.
         case freeType(function: String, code: Int32)
-        /// `dlopen` could not load HarfBuzz (the text is `dlerror()`).
-        case harfBuzzUnavailable(reason: String)
-        /// The loaded HarfBuzz lacks a function TextMetrics needs.
-        case harfBuzzSymbolMissing(name: String)
         /// A HarfBuzz call returned nothing or an empty object.
         case harfBuzz(function: String)
     }
 
     public var kind: Kind
-    /// The file or library the failure is about.
+    /// The font file the failure is about.
     public var path: String
 
     public init(_ kind: Kind, path: String) {
@@ -33,10 +29,6 @@ public struct TextMetricsError: Error, Sendable, CustomStringConvertible {
             "cannot read font file \(path): \(String(cString: strerror(code))) (errno \(code))"
         case .freeType(let function, let code):
             "FreeType \(function) failed for \(path) with FT_Error \(code)"
-        case .harfBuzzUnavailable(let reason):
-            "cannot load HarfBuzz (\(path)): \(reason)"
-        case .harfBuzzSymbolMissing(let name):
-            "HarfBuzz library \(path) has no function \(name)"
         case .harfBuzz(let function):
             "HarfBuzz \(function) failed for \(path)"
         }

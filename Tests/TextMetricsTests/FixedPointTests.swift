@@ -24,15 +24,4 @@ struct FixedPointTests {
         #expect(scale == 22_528)
         #expect(FixedPoint.linearAdvance(units: 651, freeTypeScale: scale) == 229_152)
     }
-
-    @Test func harfBuzzScalingRoundsHalfUp() {
-        // 12 px: scale 786432, multiplier (786432 << 16) / 2048 = 25165824 (384 per unit in 16.16).
-        let multiplier = FixedPoint.harfBuzzMultiplier(scale: 786_432, unitsPerEm: 2_048)
-        #expect(multiplier == 25_165_824)
-        #expect(FixedPoint.harfBuzzScaled(-131, multiplier: multiplier) == -50_304)
-        // Half a 16.16 unit: +0.5 -> 1, -0.5 -> 0 (HarfBuzz adds 32768 and shifts, rounding half up).
-        #expect(FixedPoint.harfBuzzScaled(1, multiplier: 32_768) == 1)
-        #expect(FixedPoint.harfBuzzScaled(-1, multiplier: 32_768) == 0)
-        #expect(FixedPoint.harfBuzzMultiplier(scale: 786_432, unitsPerEm: 0) == 0)
-    }
 }

@@ -28,11 +28,6 @@ struct FreeTypeFaceTests {
         #expect(regular.glyphIndex(of: 0x10_FFFD) == 0)  // not in the font: .notdef
     }
 
-    @Test func legacyKernTableKernsAV() {
-        #expect(regular.kerning(regular.glyphIndex(of: 0x41), regular.glyphIndex(of: 0x56)) == -131)
-        #expect(bold.kerning(bold.glyphIndex(of: 0x41), bold.glyphIndex(of: 0x56)) == -139)
-    }
-
     /// The measurer scales hmtx advances itself; FreeType's own unhinted `linearHoriAdvance` must agree.
     @Test(arguments: [64, 704, 1_036, 1_088, 1_305, 2_437, 6_400])
     func scaledAdvancesEqualFreeTypesLinearAdvance(charSize26Dot6: Int) throws {

@@ -15,14 +15,6 @@ struct TextMeasurerTests {
         measurer = try TextMeasurer(fontDirectory: FontCatalog.defaultDirectory, cacheCapacity: 1_024)
     }
 
-    @Test func shapesWithHarfBuzzOnThisMachine() {
-        guard case .harfBuzz(let version) = measurer.shaping else {
-            Issue.record("HarfBuzz did not load: \(measurer.shaping)")
-            return
-        }
-        #expect(version.first?.isNumber == true)
-    }
-
     @Test func singleGlyphIsItsAdvanceAtWholeSize() {
         // "." advances 651 units. 11 px: 26.6 size 704, x_scale = 704 * 65536 / 2048 = 22528,
         // advance = 651 * 22528 / 64 = 229152 (16.16) = 229152 / 65536 = 3.49658203125 (= 651 * 11 / 2048).

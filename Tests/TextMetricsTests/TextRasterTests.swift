@@ -181,15 +181,4 @@ struct TextRasterTests {
             measurer.rasterize("a", font: FontSpec(size: 0, face: .bold), scale: 2, originX: 0, baselineY: 0).advance
                 == 0)
     }
-
-    @Test func freeTypeFallbackPlacesGlyphsByItsOwnWidths() throws {
-        // Without HarfBuzz "AV" is still kerned (legacy kern table) and bold "fi" is two glyphs.
-        let fallback = try TextMeasurer(harfBuzzLibrary: nil, log: { _ in })
-        let av = fallback.rasterize("AV", font: FontSpec(size: 12, face: .regular), scale: 1, originX: 0, baselineY: 20)
-        #expect(av.advance == 15.650390625)
-        #expect(abs((av.glyphs.last?.penX ?? 0) - 7.44140625) < 0.0001)
-        let fi = fallback.rasterize("fi", font: FontSpec(size: 20, face: .bold), scale: 1, originX: 0, baselineY: 20)
-        #expect(fi.glyphs.count == 2)
-        #expect(fi.advance == 15.556640625)
-    }
 }

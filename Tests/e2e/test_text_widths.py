@@ -109,7 +109,7 @@ def server_measurements():
                 env={**os.environ, "PAGER_PLAYGROUND_FONTS": str(FONT_DIR)},
             )
             assert completed.returncode == 0, completed.stderr
-            assert completed.stderr == "", f"measure logged (HarfBuzz missing?): {completed.stderr}"
+            assert completed.stderr == "", f"measure wrote to stderr: {completed.stderr}"
             lines = [json.loads(line) for line in completed.stdout.rstrip("\n").split("\n")]
             results[f"{face} {size}"] = (lines[0], lines[1:])
     return results

@@ -1,13 +1,7 @@
 extension FaceMeasurer {
-    /// The shaped glyphs of `text` at `size`: the same shaping (HarfBuzz, or the FreeType fallback) that
-    /// ``width(of:size:)`` measures.
+    /// The shaped glyphs of `text` at `size`: the same HarfBuzz shaping that ``width(of:size:)`` measures.
     func glyphs(of text: PreparedText, size: ChromiumFontSize) -> [ShapedGlyph] {
-        shapers.withLock { shapers in
-            if let harfBuzz = shapers.harfBuzz {
-                return harfBuzz.glyphs(of: text, size: size)
-            }
-            return FreeTypeKerningShaper.glyphs(of: text, size: size, face: shapers.freeType)
-        }
+        shapers.withLock { $0.harfBuzz.glyphs(of: text, size: size) }
     }
 
     /// The rendered mask for `key`, from the cache or rendered under the face's lock.
