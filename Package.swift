@@ -5,13 +5,6 @@ import PackageDescription
 ///
 /// Layers point one way (see docs/architecture.md): `PagerEngine` and `HTTPCore` are pure; the I/O
 /// targets wrap C through the `C*` system-library targets; `PlaygroundApp` composes everything.
-/// The targets whose classes live on one event loop's thread (connections, sessions, the loop itself)
-/// are built for release without run-time exclusivity checks: each check on a class's stored property
-/// cost a thread-local lookup and a hash insert, about a tenth of a frame's instructions
-/// (BENCHMARKS.md, twelfth round). Debug builds, which the tests run, keep the checks.
-let loopTargetSettings: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
 
 let package = Package(
     name: "PagerPlayground",
@@ -31,12 +24,11 @@ let package = Package(
         .target(name: "PagerEngine"),
         .target(name: "TextMetrics", dependencies: ["PagerEngine", "CFreeType", "CHarfBuzz"]),
         .target(name: "HTTPCore", dependencies: ["CZlib"]),
-        .target(name: "HTTPServer", dependencies: ["HTTPCore", "CLinux"], swiftSettings: loopTargetSettings),
+        .target(name: "HTTPServer", dependencies: ["HTTPCore", "CLinux"]),
         .target(name: "Store", dependencies: ["CSQLite", "CCrypto"]),
         .target(
             name: "PlaygroundApp",
-            dependencies: ["PagerEngine", "TextMetrics", "HTTPCore", "HTTPServer", "Store", "CZlib"],
-            swiftSettings: loopTargetSettings
+            dependencies: ["PagerEngine", "TextMetrics", "HTTPCore", "HTTPServer", "Store", "CZlib"]
         ),
         .executableTarget(name: "pager-playground", dependencies: ["PlaygroundApp"]),
         .executableTarget(

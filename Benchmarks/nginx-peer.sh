@@ -1,4 +1,4 @@
-# Sourced by run.sh and fast-moment.sh: the peers' folder, nginx serving Public/ with the peers'
+# Sourced by run.sh: the peers' folder, nginx serving Public/ with the peers'
 # nginx.conf, and wrk's requests a second. Expects ROOT (the repository) to be set.
 
 # The peers' folder: BENCH_PEERS, else the first shared/bench going up from the repository that holds

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Benchmarks/run.sh: builds release, runs every benchmark against pager-playground and its peers
-# (nginx for static files, the Node.js SSE peer, the C floor in Benchmarks/floor), and prints one
-# `name value` line per figure on standard output; details go to standard error as `# name value`.
-# See BENCHMARKS.md.
+# Benchmarks/run.sh: builds release (`swift build -c release`, the build users run), runs every
+# benchmark against pager-playground and its peers (nginx for static files, the Node.js SSE peer, the C
+# floor in Benchmarks/floor), and prints one `name value` line per figure on standard output; details
+# go to standard error as `# name value`. The machine is taken as it is: ratios against peers measured
+# in the same run make the figures comparable. See BENCHMARKS.md.
 #
 # Environment: BENCH_PEERS (folder with nginx.conf and peer-sse.js; default: the first
 # shared/bench found going up from the repository), BENCH_QUICK=1 (shorter loads, for trying it out),
-# BENCH_SKIP_BUILD=1, BENCH_QUIET_BUDGET (seconds it may wait in all for a quiet machine; 120).
+# BENCH_SKIP_BUILD=1.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -52,27 +53,22 @@ HAVE_WRK=0; need_apt wrk wrk && HAVE_WRK=1
 HAVE_NGINX=0; { [[ -x /usr/sbin/nginx ]] || need_apt nginx nginx-light; } && HAVE_NGINX=1
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 HAVE_NODE=0; command -v node >/dev/null 2>&1 && [[ -f "$PEERS/peer-sse.js" ]] && HAVE_NODE=1
-# The floor (Benchmarks/floor/floor-sse.c): the least a server can do per frame, measured beside
-# the peers as a bound, not a figure.
+# The floor (Benchmarks/floor/floor-sse.c): the least a server can do per frame, measured beside the
+# peers as a bound, and the reference for the sessions at 60 fps where this machine holds fewer than
+# the target.
 HAVE_FLOOR=0
 FLOOR=$TMP/floor-sse
 cc -O2 -pthread -o "$FLOOR" "$ROOT/Benchmarks/floor/floor-sse.c" 2>"$TMP/floor-build.err" && HAVE_FLOOR=1
 
 # --- build --------------------------------------------------------------------------------------
 if [[ "${BENCH_SKIP_BUILD:-0}" != 1 ]]; then
-    note "building release (Benchmarks/build-release.sh: link-time optimised)"
-    bash "$ROOT/Benchmarks/build-release.sh" --product pager-playground >&2
-    bash "$ROOT/Benchmarks/build-release.sh" --product pager-bench >&2
+    note "building release (swift build -c release)"
+    swift build -c release --product pager-playground >&2
+    swift build -c release --product pager-bench >&2
 fi
 SERVER=$ROOT/.build/release/pager-playground
 BENCH=$ROOT/.build/release/pager-bench
 note "commit $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo ' (dirty)'), $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores"
-# SwiftPM rewrites release.yaml with each release build's flags: it tells how the binaries were built.
-if grep -q -- '-lto=llvm-full' "$ROOT/.build/release.yaml" 2>/dev/null; then
-    note "build: link-time optimised (Benchmarks/build-release.sh)"
-else
-    note "build: NOT link-time optimised; Benchmarks/build-release.sh makes the build these figures are for"
-fi
 
 # Starts a process in the background, remembers its pid in $LAST_PID and waits for "listening on".
 start_server() {
@@ -96,25 +92,6 @@ stop_pid() { kill "$1" 2>/dev/null || true; wait "$1" 2>/dev/null || true; }
 
 value() { sed -n "s/^$1 //p" "$2" | head -1; }
 
-# The machine is shared: before each SSE load, wait (within a total budget) until the machine is
-# nearly idle — our servers are idle between loads, so what is busy then is someone else's work.
-machine_busy() {
-    local a b c d e f g h t1 i1 t2 i2
-    read -r _ a b c d e f g h _ </proc/stat; t1=$((a + b + c + d + e + f + g + h)); i1=$((d + e))
-    sleep 1
-    read -r _ a b c d e f g h _ </proc/stat; t2=$((a + b + c + d + e + f + g + h)); i2=$((d + e))
-    echo $((100 * ((t2 - t1) - (i2 - i1)) / (t2 - t1 > 0 ? t2 - t1 : 1)))
-}
-GATE_BUDGET=${BENCH_QUIET_BUDGET:-120}
-wait_quiet() {
-    local busy
-    busy=$(machine_busy)
-    while ((busy > 25 && GATE_BUDGET > 0)); do
-        GATE_BUDGET=$((GATE_BUDGET - 1))
-        busy=$(machine_busy)
-    done
-    LAST_BUSY=$busy
-}
 median() {
     printf '%s\n' "$@" | grep -E '^[0-9.]+$' | sort -g |
         awk '{a[NR]=$1} END {if (NR == 0) print 0; else print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'
@@ -190,7 +167,7 @@ fi
 
 URL="http://127.0.0.1:$OURS_PORT"
 
-# --- SSE: frames per server CPU-second, ours and Node's, same load, identity encoding ------------
+# --- SSE: frames per server CPU-second, ours, Node's and the floor's, same load, identity --------
 # Alternating rounds; the figure is the ratio of the medians.
 RATIO_SESSIONS=500
 if [[ $HAVE_NODE == 1 ]]; then
@@ -202,33 +179,18 @@ if [[ $HAVE_NODE == 1 ]]; then
         FLOOR_PID=$LAST_PID
         FLOOR_PORT=$LAST_PORT
     fi
-    # The floor again, sending each tick's frames with one io_uring submission as our loops do.
-    URING_PID=""
-    if [[ -n "$FLOOR_PID" ]] && start_server "$TMP/floor-uring.out" "$FLOOR" 0 2 uring; then
-        URING_PID=$LAST_PID
-        URING_PORT=$LAST_PORT
-    fi
-    OURS_FPC=(); NODE_FPC=(); FLOOR_FPC=(); URING_FPC=()
+    OURS_FPC=(); NODE_FPC=(); FLOOR_FPC=()
     for round in $(seq 1 "$WRK_ROUNDS"); do
-        wait_quiet
         "$BENCH" sse --url "$URL" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" --deflate off \
             --pid "$OURS_PID" --prefix ours >"$TMP/ours-$round.txt" || true
-        wait_quiet
         "$BENCH" sse --url "http://127.0.0.1:$NODE_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
             --deflate off --pid "$NODE_PID" --prefix node >"$TMP/node-$round.txt" || true
         OURS_FPC+=("$(value ours_frames_per_cpu_second "$TMP/ours-$round.txt")")
         NODE_FPC+=("$(value node_frames_per_cpu_second "$TMP/node-$round.txt")")
         if [[ -n "$FLOOR_PID" ]]; then
-            wait_quiet
             "$BENCH" sse --url "http://127.0.0.1:$FLOOR_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
                 --deflate off --pid "$FLOOR_PID" --prefix floor >"$TMP/floor-$round.txt" || true
             FLOOR_FPC+=("$(value floor_frames_per_cpu_second "$TMP/floor-$round.txt")")
-        fi
-        if [[ -n "$URING_PID" ]]; then
-            wait_quiet
-            "$BENCH" sse --url "http://127.0.0.1:$URING_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
-                --deflate off --pid "$URING_PID" --prefix uring >"$TMP/uring-$round.txt" || true
-            URING_FPC+=("$(value uring_frames_per_cpu_second "$TMP/uring-$round.txt")")
         fi
     done
     sed 's/^/# /' "$TMP/ours-1.txt" "$TMP/node-1.txt" >&2
@@ -247,67 +209,50 @@ if [[ $HAVE_NODE == 1 ]]; then
     else
         note "floor not measured (cc failed: $(head -c 200 "$TMP/floor-build.err" 2>/dev/null))"
     fi
-    if [[ -n "$URING_PID" ]]; then
-        stop_pid "$URING_PID"
-        URING_MEDIAN=$(median "${URING_FPC[@]}")
-        note "floor with io_uring (one submission per tick) frames per CPU-second: ${URING_FPC[*]} (median $URING_MEDIAN), $(ratio "$URING_MEDIAN" "$NODE_MEDIAN")x node; ours is $(ratio "$OURS_MEDIAN" "$URING_MEDIAN")x it"
-        note "floor with io_uring per frame: $(per_frame uring) (round 1)"
-    elif [[ -n "$FLOOR_PID" ]]; then
-        note "floor with io_uring not measured (it did not start: $(head -c 200 "$TMP/floor-uring.out.err" 2>/dev/null))"
-    fi
     figure sse_frames_per_cpu_second_ratio_vs_node "$(ratio "$OURS_MEDIAN" "$NODE_MEDIAN")"
 else
     note "node or peer-sse.js missing ($PEERS): ratio not measured"
     figure sse_frames_per_cpu_second_ratio_vs_node "not-measured"
 fi
 
-# --- SSE: the most sessions at 60 fps with >= 99 % of frames on time (deflate on) ----------------
-# A level passes when one of two tries has >= 99 % of its frames on time (the machine is shared: a
-# neighbour's burst can spoil one try); the search stops at the first level that fails both. Frames are
-# timed when the kernel received them (pager-bench's default `--arrival kernel`); the note gives the
-# share by when the load generator read them too.
-BEST=0
-for n in $LEVELS; do
-    passed=0
-    for try in 1 2; do
-        out="$TMP/level-$n-$try"
-        wait_quiet
-        "$BENCH" sse --url "$URL" --sessions "$n" --seconds "$SSE_SECONDS" --deflate on --pid "$OURS_PID" \
-            --prefix level >"$out.txt" 2>"$out.err" || true
-        share=$(value level_on_time_share "$out.txt")
-        note "sessions $n try $try (machine ${LAST_BUSY}% busy before): on time ${share:-?} (read by the client: $(value level_on_time_share_at_read "$out.txt"), lateness p50/p99 $(value level_lateness_at_read_p50_ms "$out.txt")/$(value level_lateness_at_read_p99_ms "$out.txt") ms), lateness p50/p90/p99 $(value level_lateness_p50_ms "$out.txt")/$(value level_lateness_p90_ms "$out.txt")/$(value level_lateness_p99_ms "$out.txt") ms, frames $(value level_frames "$out.txt")/$(value level_frames_expected "$out.txt"), input p99 $(value level_input_to_frame_p99_ms "$out.txt") ms, server cpu $(value level_server_cpu_seconds "$out.txt") s, client cpu $(value level_client_cpu_seconds "$out.txt") s $(tr '\n' ' ' <"$out.err")"
-        if awk -v s="${share:-0}" 'BEGIN {exit !(s >= 0.99)}'; then passed=1; break; fi
+# --- SSE: the most sessions at 60 fps with >= 99 % of frames on time -----------------------------
+# Ours with deflate on (what a browser gets); the floor with identity encoding (it has no deflate), at
+# the same levels, as the bound this machine and load generator allow in this run. A level passes when
+# one of two tries has >= 99 % of its frames on time; the search stops at the first level that fails
+# both. Frames are timed when the kernel received them (pager-bench's `--arrival kernel`).
+# most_sessions PREFIX URL PID DEFLATE: prints the most sessions that passed; details as notes.
+most_sessions() {
+    local prefix=$1 url=$2 pid=$3 deflate=$4 best=0 n try out share passed
+    for n in $LEVELS; do
+        passed=0
+        for try in 1 2; do
+            out="$TMP/$prefix-$n-$try"
+            "$BENCH" sse --url "$url" --sessions "$n" --seconds "$SSE_SECONDS" --deflate "$deflate" --pid "$pid" \
+                --prefix level >"$out.txt" 2>"$out.err" || true
+            share=$(value level_on_time_share "$out.txt")
+            note "$prefix $n sessions try $try: on time ${share:-?} (read by the client: $(value level_on_time_share_at_read "$out.txt")), lateness p50/p90/p99 $(value level_lateness_p50_ms "$out.txt")/$(value level_lateness_p90_ms "$out.txt")/$(value level_lateness_p99_ms "$out.txt") ms, frames $(value level_frames "$out.txt")/$(value level_frames_expected "$out.txt"), server cpu $(value level_server_cpu_seconds "$out.txt") s, client cpu $(value level_client_cpu_seconds "$out.txt") s $(tr '\n' ' ' <"$out.err")"
+            if awk -v s="${share:-0}" 'BEGIN {exit !(s >= 0.99)}'; then passed=1; break; fi
+        done
+        if [[ $passed == 1 ]]; then best=$n; else break; fi
     done
-    if [[ $passed == 1 ]]; then BEST=$n; else break; fi
-done
+    echo "$best"
+}
+BEST=$(most_sessions ours "$URL" "$OURS_PID" on)
 figure sse_sessions_at_60fps "$BEST"
-
-# Ours and the floor at the level after ours, identity encoding (the floor has no deflate): whether this
-# machine and load generator carry that many streams at all, and ours without the deflate and inflate
-# that the level above runs on the same two cores.
-NEXT=$(printf '%s\n' $LEVELS | awk -v b="$BEST" '$1 > b {print; exit}')
-if [[ -n "$NEXT" && "$QUICK" != 1 ]]; then
-    wait_quiet
-    "$BENCH" sse --url "$URL" --sessions "$NEXT" --seconds "$SSE_SECONDS" --deflate off --pid "$OURS_PID" \
-        --prefix plain >"$TMP/plain-level.txt" 2>&1 || true
-    note "ours at $NEXT sessions, identity encoding (machine ${LAST_BUSY}% busy before): on time $(value plain_on_time_share "$TMP/plain-level.txt") (read: $(value plain_on_time_share_at_read "$TMP/plain-level.txt")), lateness p50/p99 $(value plain_lateness_p50_ms "$TMP/plain-level.txt")/$(value plain_lateness_p99_ms "$TMP/plain-level.txt") ms, server cpu $(value plain_server_cpu_seconds "$TMP/plain-level.txt") s, client cpu $(value plain_client_cpu_seconds "$TMP/plain-level.txt") s"
-fi
-if [[ $HAVE_FLOOR == 1 && "$QUICK" != 1 ]]; then
-    if [[ -n "$NEXT" ]] && start_server "$TMP/floor-level.out" "$FLOOR" 0; then
-        FLOOR_PID=$LAST_PID
-        wait_quiet
-        "$BENCH" sse --url "http://127.0.0.1:$LAST_PORT" --sessions "$NEXT" --seconds "$SSE_SECONDS" --deflate off \
-            --pid "$FLOOR_PID" --prefix floor >"$TMP/floor-level.txt" 2>&1 || true
-        note "floor at $NEXT sessions (machine ${LAST_BUSY}% busy before): on time $(value floor_on_time_share "$TMP/floor-level.txt") (read: $(value floor_on_time_share_at_read "$TMP/floor-level.txt")), server cpu $(value floor_server_cpu_seconds "$TMP/floor-level.txt") s, client cpu $(value floor_client_cpu_seconds "$TMP/floor-level.txt") s"
-        stop_pid "$FLOOR_PID"
-    fi
+if [[ $HAVE_FLOOR == 1 ]] && start_server "$TMP/floor-level.out" "$FLOOR" 0; then
+    FLOOR_LEVEL_PID=$LAST_PID
+    FLOOR_BEST=$(most_sessions floor "http://127.0.0.1:$LAST_PORT" "$FLOOR_LEVEL_PID" off)
+    stop_pid "$FLOOR_LEVEL_PID"
+    figure sse_floor_sessions_at_60fps "$FLOOR_BEST"
+    figure sse_sessions_at_60fps_ratio_vs_floor "$(ratio "$BEST" "$FLOOR_BEST")"
+else
+    figure sse_sessions_at_60fps_ratio_vs_floor "not-measured"
 fi
 
 # --- SSE: input-to-frame latency and bytes per stream, 100 animating sessions, deflate on --------
 # Three rounds; the figures are the medians of the rounds' p99 and bytes per stream per second.
 P99S=(); BYTES=()
 for round in $(seq 1 "$WRK_ROUNDS"); do
-    wait_quiet
     "$BENCH" sse --url "$URL" --sessions 100 --seconds "$SSE_SECONDS" --deflate on --pid "$OURS_PID" \
         --prefix hundred >"$TMP/hundred-$round.txt" || true
     P99S+=("$(value hundred_input_to_frame_p99_ms "$TMP/hundred-$round.txt")")
@@ -317,11 +262,14 @@ sed 's/^/# /' "$TMP/hundred-1.txt" >&2
 note "100 sessions: input-to-frame p99 (ms) ${P99S[*]}, bytes per stream per second ${BYTES[*]}"
 figure input_to_frame_p99_ms "$(median "${P99S[@]}")"
 figure stream_bytes_per_second "$(median "${BYTES[@]}")"
+# The same load without compression: what the frame deltas alone cost (docs/decisions/0002).
+"$BENCH" sse --url "$URL" --sessions 100 --seconds "$SSE_SECONDS" --deflate off --pid "$OURS_PID" \
+    --prefix identity >"$TMP/identity.txt" || true
+note "100 sessions without compression: bytes per stream per second $(value identity_bytes_per_stream_per_second "$TMP/identity.txt")"
 
 # --- saves while 100 sessions stream (open loop, 100 saves a second) -----------------------------
 SAVES=()
 for round in $(seq 1 "$WRK_ROUNDS"); do
-    wait_quiet
     "$BENCH" saves --url "$URL" --rate 100 --seconds "$SSE_SECONDS" --sessions 100 \
         >"$TMP/saves-$round.txt" 2>"$TMP/saves-$round.err" || true
     SAVES+=("$(value save_p99_ms "$TMP/saves-$round.txt")")
@@ -342,4 +290,4 @@ else
 fi
 
 stop_pid "$OURS_PID"
-note "benchmarks took $(( $(date +%s) - START )) s ($((${BENCH_QUIET_BUDGET:-120} - GATE_BUDGET)) s waiting for a quiet machine)"
+note "benchmarks took $(( $(date +%s) - START )) s"

@@ -6,12 +6,8 @@
 // that sends one TCP segment per frame can reach on this machine; BENCHMARKS.md compares it with
 // the Node peer and with the playground. Not part of the product.
 //
-// With "uring" as its third argument each loop sends a tick's frames with one io_uring submission
-// (IORING_OP_SEND, non-blocking), through the same C as the playground's SendRing (Sources/CLinux),
-// instead of one send() each.
-//
 // Build: cc -O2 -pthread -o floor-sse floor-sse.c
-// Usage: floor-sse PORT [THREADS] [uring]   (prints "listening on 127.0.0.1:PORT")
+// Usage: floor-sse PORT [THREADS]   (prints "listening on 127.0.0.1:PORT")
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <errno.h>
@@ -28,8 +24,6 @@
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
-// The ring code the playground itself uses (single issuer, deferred task work, non-blocking sends).
-#include "../../Sources/CLinux/shim.h"
 
 #define MAX_SESSIONS 65536
 #define MAX_FDS 65536
@@ -45,7 +39,6 @@ typedef struct {
     int64_t start, next_due;
     uint64_t seq;
     double position;
-    char out[1024];         // the frame in flight during a tick with io_uring
 } Session;
 
 typedef struct {
@@ -57,7 +50,6 @@ typedef struct {
 
 typedef struct {
     int index, epfd, listener, wakefd;
-    struct clinux_send_ring ring;
     pthread_mutex_t lock;
     Session **starts;  // sessions to start ticking, handed over by other threads
     int start_count, start_capacity;
@@ -70,7 +62,6 @@ static _Atomic int session_count;
 static Connection *connections[MAX_FDS];
 static Loop loops[MAX_THREADS];
 static int thread_count = 2;
-static int use_uring = 0;
 static const char layout_event[] =
     "event: layout\ndata: {\"type\":\"layout\",\"rev\":1,\"viewport\":{\"width\":390,\"height\":844},"
     "\"buttons\":[]}\n\n";
@@ -111,22 +102,6 @@ static int format_frame(Session *s, int64_t due, char *out, size_t size) {
         "{\"index\":4,\"progress\":%.4f}],\"pages\":[{\"index\":%d,\"x\":%.4f,\"y\":0,\"opacity\":1}]}\n\n",
         (unsigned long long)s->seq, (unsigned long long)s->seq, t, p, (int)(p + 0.5), p * 80, progress[0],
         progress[1], progress[2], progress[3], progress[4], whole, -(p - whole) * 390);
-}
-
-/// Submits the queued sends (the playground's ring code, CLinux's shim) and drops their completions:
-/// the floor does not look at results.
-static void ring_submit(struct clinux_send_ring *ring) {
-    (void)clinux_send_ring_submit(ring);
-    unsigned long long tag;
-    int result;
-    while (clinux_send_ring_next(ring, &tag, &result)) {}
-}
-
-static void ring_send(struct clinux_send_ring *ring, int fd, const char *data, unsigned length) {
-    if (clinux_send_ring_queue(ring, fd, data, length, 0) < 0) {
-        ring_submit(ring);
-        (void)clinux_send_ring_queue(ring, fd, data, length, 0);
-    }
 }
 
 /// Puts a session on its owner's tick list from any thread (once: `ticking` guards it).
@@ -258,30 +233,19 @@ static int64_t tick(Loop *loop, int64_t now) {
             s->position = s->position + 0.05;
             if (s->position >= 4) s->position -= 4;
             s->seq++;
-            if (use_uring) {
-                int n = format_frame(s, s->next_due, s->out, sizeof s->out);
-                ring_send(&loop->ring, s->fd, s->out, (unsigned)n);
-            } else {
-                int n = format_frame(s, s->next_due, frame, sizeof frame);
-                send_all(s->fd, frame, (size_t)n);
-            }
+            int n = format_frame(s, s->next_due, frame, sizeof frame);
+            send_all(s->fd, frame, (size_t)n);
             s->next_due += PERIOD_NS;
             if (s->next_due + PERIOD_NS < now) s->next_due = now + PERIOD_NS;
         }
         if (next < 0 || s->next_due < next) next = s->next_due;
         i++;
     }
-    if (use_uring) ring_submit(&loop->ring);
     return next;
 }
 
 static void *run(void *argument) {
     Loop *loop = argument;
-    int status = use_uring ? clinux_send_ring_open(&loop->ring, 1024) : 0;
-    if (status < 0) {
-        fprintf(stderr, "io_uring_setup: %s\n", strerror(-status));
-        exit(1);
-    }
     struct epoll_event events[256];
     int64_t next = -1;
     for (;;) {
@@ -343,7 +307,6 @@ int main(int argc, char **argv) {
     int port = argc > 1 ? atoi(argv[1]) : 0;
     if (argc > 2) thread_count = atoi(argv[2]);
     if (thread_count < 1 || thread_count > MAX_THREADS) thread_count = 2;
-    use_uring = argc > 3 && strcmp(argv[3], "uring") == 0;
     pthread_t threads[MAX_THREADS];
     for (int i = 0; i < thread_count; i++) {
         Loop *loop = &loops[i];

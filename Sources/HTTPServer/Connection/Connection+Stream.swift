@@ -118,8 +118,9 @@ extension Connection {
             var plain: [UInt8] = []
             encode(&plain)
             var compressed = true
+            let flush: Deflater.Flush = finish ? .finish : .sync
             output.appendInPlace { out in
-                compressed = plain.withUnsafeBytes { deflater.compress($0, flush: finish ? .finish : .sync, into: &out) }
+                compressed = plain.withUnsafeBytes { deflater.compress($0, flush: flush, into: &out) }
             }
             guard compressed else {
                 close(reason: .failed)
