@@ -127,3 +127,20 @@ struct JSONWriterReuseTests {
         #expect(json.string == #"{"x":0,"y":10,"a\tb":true}"#)
     }
 }
+
+struct JSONWriterKeyTests {
+    @Test func literalKeysAreWrittenWithTheirCommasAndEscapedWhenTheyNeedIt() {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("indicator")
+        json.integer(1)
+        json.key("abcdefghij\"kl")
+        json.integer(2)
+        json.key("tab\u{1F}\\")
+        json.integer(3)
+        json.key("")
+        json.integer(4)
+        json.endObject()
+        #expect(json.string == #"{"indicator":1,"abcdefghij\"kl":2,"tab\u001f\\":3,"":4}"#)
+    }
+}

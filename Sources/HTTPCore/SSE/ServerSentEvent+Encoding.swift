@@ -14,20 +14,20 @@ extension ServerSentEvent {
     /// ``encode(into:)`` does, reading the data from lent bytes: a caller that writes its data into a
     /// reused buffer sends it without building an array per event.
     public static func encode(id: String?, event: String?, data: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        if let id { field("id", sanitised(id), into: &out) }
-        if let event { field("event", sanitised(event), into: &out) }
+        if let id { sanitisedField("id", id, into: &out) }
+        if let event { sanitisedField("event", event, into: &out) }
         var lineStart = 0
         var index = 0
         while index < data.count {
             let byte = data[index]
             if byte == ASCII.cr || byte == ASCII.lf {
-                field("data", data[lineStart..<index], into: &out)
+                field("data", UnsafeBufferPointer(rebasing: data[lineStart..<index]), into: &out)
                 if byte == ASCII.cr && index + 1 < data.count && data[index + 1] == ASCII.lf { index += 1 }
                 lineStart = index + 1
             }
             index += 1
         }
-        field("data", data[lineStart..<data.count], into: &out)
+        field("data", UnsafeBufferPointer(rebasing: data[lineStart..<data.count]), into: &out)
         out.append(ASCII.lf)
     }
 
@@ -55,6 +55,16 @@ extension ServerSentEvent {
         out.append(ASCII.space)
         out.append(contentsOf: value)
         out.append(ASCII.lf)
+    }
+
+    /// `name: text` without the CR, LF and NUL of `text` (ids and event names are short and nearly
+    /// always clean: then copied whole).
+    private static func sanitisedField(_ name: StaticString, _ text: String, into out: inout [UInt8]) {
+        if text.utf8.contains(where: { $0 == ASCII.cr || $0 == ASCII.lf || $0 == 0 }) {
+            field(name, sanitised(text), into: &out)
+        } else {
+            field(name, text.utf8, into: &out)
+        }
     }
 
     private static func sanitised(_ text: String) -> [UInt8] {

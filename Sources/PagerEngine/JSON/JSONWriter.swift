@@ -114,25 +114,24 @@ public struct JSONWriter: Sendable {
 
     /// Writes an object key; the next call writes its value.
     ///
-    /// The comma, quotes and colon go out with the name in one reservation (the hot path writes a few
-    /// dozen keys per frame); a literal that needs escaping takes the slow path.
+    /// A literal key that needs no escaping (every key the engine writes) goes out with its comma,
+    /// quotes and colon in one reservation; one that needs escaping takes the general path.
     public mutating func key(_ name: StaticString) {
         let comma = needsComma
         needsComma = false
         let length = name.utf8CodeUnitCount
         if name.hasPointerRepresentation {
             let utf8 = name.utf8Start
-            let out = reserve(length + 4)
-            var end = 0
-            if comma {
-                out[0] = UInt8(ascii: ",")
-                end = 1
-            }
-            out[end] = UInt8(ascii: "\"")
-            end += 1
-            let plain = PlainKeyBytes.copy(utf8, count: length, to: out + end)
-            if plain {
-                end += length
+            if !(0..<length).contains(where: { Self.needsEscape(utf8[$0]) }) {
+                let out = reserve(length + 4)
+                var end = 0
+                if comma {
+                    out[0] = UInt8(ascii: ",")
+                    end = 1
+                }
+                out[end] = UInt8(ascii: "\"")
+                (out + end + 1).update(from: utf8, count: length)
+                end += 1 + length
                 out[end] = UInt8(ascii: "\"")
                 out[end + 1] = UInt8(ascii: ":")
                 commit(end + 2)
@@ -142,6 +141,11 @@ public struct JSONWriter: Sendable {
         if comma { append(UInt8(ascii: ",")) }
         appendEscaped(name.description)
         append(UInt8(ascii: ":"))
+    }
+
+    /// Whether `byte` must be escaped in a JSON string: a control byte, `"` or `\`.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// Writes an object key that is not a literal, escaping it.
@@ -286,7 +290,7 @@ public struct JSONWriter: Sendable {
             var runStart = 0
             for index in utf8.indices {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard Self.needsEscape(byte) else { continue }
                 append(utf8.baseAddress.map { $0 + runStart }, count: index - runStart)
                 runStart = index + 1
                 appendEscape(byte)
