@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinux"),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
         .target(name: "PagerEngine"),
         .target(name: "TextMetrics", dependencies: ["PagerEngine", "CFreeType", "CHarfBuzz"]),
@@ -28,7 +29,7 @@ let package = Package(
         .target(name: "Store", dependencies: ["CSQLite", "CCrypto"]),
         .target(
             name: "PlaygroundApp",
-            dependencies: ["PagerEngine", "TextMetrics", "HTTPCore", "HTTPServer", "Store", "CZlib"]
+            dependencies: ["PagerEngine", "TextMetrics", "HTTPCore", "HTTPServer", "Store", "CZlib", "CQRencode"]
         ),
         .executableTarget(name: "pager-playground", dependencies: ["PlaygroundApp"]),
         .executableTarget(

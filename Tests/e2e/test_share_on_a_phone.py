@@ -1,7 +1,7 @@
-"""The Share tab's QR code: what a phone's camera reads from it in Chromium's pixels (decoded by
-Debian's `zbarimg`, an independent decoder) is this version's embed link laid out for the phone's own
-screen, and that page, opened in a phone-sized touch browser, fills it at one point per CSS pixel and
-pages when a finger swipes it."""
+"""The Share tab's QR code: what a phone's camera reads from it in Chromium's pixels (the server's SVG
+from libqrencode, decoded by Debian's `zbarimg`, an independent decoder) is this version's embed link
+laid out for the phone's own screen, and that page, opened in a phone-sized touch browser, fills it at
+one point per CSS pixel and pages when a finger swipes it."""
 
 import shutil
 import subprocess
@@ -18,6 +18,16 @@ def decode(png_path) -> str:
         pytest.fail("zbarimg is missing: scripts/setup.sh installs Debian's zbar-tools")
     result = subprocess.run([zbarimg, "--quiet", "--raw", "-Sbinary", str(png_path)], capture_output=True, timeout=30)
     return result.stdout.decode("utf-8", "replace").rstrip("\n")
+
+
+def wait_for_code(page, link_end):
+    """Waits until the Share tab's QR code (an `<img>` of the server's SVG) is the code of a link ending
+    with `link_end` and has loaded."""
+    page.wait_for_function(
+        """(s) => { const img = document.querySelector('[data-testid=share-qr]');
+                    return !!img && img.alt.endsWith(s) && img.complete && img.naturalWidth > 0; }""",
+        arg=link_end,
+    )
 
 
 def swipe_left(context, page, canvas):
@@ -42,11 +52,12 @@ def test_the_share_tab_shows_a_qr_code_of_this_versions_embed(live_server, page,
     page.get_by_role("tab", name="Share").click()
     code = page.get_by_test_id("share-qr")
     code.wait_for(state="visible")
+    wait_for_code(page, f"/embed/{slug}/v/1?fit=screen")
     shot = artifacts_dir() / "share-qr.png"
     code.screenshot(path=str(shot))
     scanned = decode(shot)
     assert scanned == f"{live_server.url}/embed/{slug}/v/1?fit=screen"
-    assert code.get_attribute("aria-label") == f"QR code of {scanned}"
+    assert code.get_attribute("alt") == f"QR code of {scanned}"
     # The test server is on 127.0.0.1: the tab says a phone cannot reach it.
     assert "127.0.0.1" in page.get_by_test_id("share-qr-hint").inner_text()
     # A second version: the code follows the version on screen.
@@ -55,10 +66,7 @@ def test_the_share_tab_shows_a_qr_code_of_this_versions_embed(live_server, page,
     page.get_by_test_id("save-confirm").click()
     page.get_by_role("button", name="Done").click()
     page.get_by_role("tab", name="Share").click()
-    page.wait_for_function(
-        "(s) => document.querySelector('[data-testid=share-qr]')?.getAttribute('aria-label')?.endsWith(s)",
-        arg=f"/embed/{slug}/v/2?fit=screen",
-    )
+    wait_for_code(page, f"/embed/{slug}/v/2?fit=screen")
     code.screenshot(path=str(shot))
     assert decode(shot) == f"{live_server.url}/embed/{slug}/v/2?fit=screen"
     page.console_watch.assert_clean()
@@ -85,3 +93,19 @@ def test_the_share_tab_shows_a_qr_code_of_this_versions_embed(live_server, page,
         tab.wait_for_function("() => document.querySelector('canvas').dataset.index === '1'", timeout=10000)
     finally:
         phone.close()
+
+
+def test_the_share_tab_says_why_the_server_made_no_code(live_server, page):
+    # As if something between page and server had added a second `url` (a proxy, an extension): the
+    # server's 400 says what is wrong, and the tab shows that sentence where the code would be.
+    page.route("**/api/qr?*", lambda route: route.continue_(url=route.request.url + "&url=x"))
+    open_playground(page, live_server)
+    save_current(page, "No code")
+    page.get_by_role("tab", name="Share").click()
+    note = page.locator(".share-qr-error")
+    note.wait_for(state="visible")
+    page.wait_for_function(
+        "() => document.querySelector('.share-qr-error')?.textContent.includes('given 2 times')"
+    )
+    assert note.inner_text() == "No QR code: the parameter url is given 2 times; give the link once."
+    assert page.get_by_test_id("share-qr").count() == 0

@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   parseRoute, configPath, configApiPath, shareUrl, embedUrl, embedSnippet, draftKey, isLoopbackHost,
-  editTokenFromHash,
+  editTokenFromHash, qrImagePath,
 } from '../../Public/scripts/logic/url-state.js';
 
 test('parseRoute knows the page, saved configs, versions and embeds', () => {
@@ -32,6 +32,13 @@ test('paths, API paths and share links', () => {
 test('embed links, latest and per version', () => {
   assert.equal(embedUrl('https://pp.example', 'Ab3dE5fG7h'), 'https://pp.example/embed/Ab3dE5fG7h');
   assert.equal(embedUrl('https://pp.example', 'Ab3dE5fG7h', 4), 'https://pp.example/embed/Ab3dE5fG7h/v/4');
+});
+
+test('the QR image path carries the whole link, query and fragment included, as one parameter', () => {
+  assert.equal(
+    qrImagePath('https://pp.example/embed/Ab3dE5fG7h/v/4?fit=screen&x=a+b#top'),
+    '/api/qr?url=https%3A%2F%2Fpp.example%2Fembed%2FAb3dE5fG7h%2Fv%2F4%3Ffit%3Dscreen%26x%3Da%2Bb%23top',
+  );
 });
 
 test('loopback hosts are the ones a phone cannot open', () => {

@@ -7,26 +7,30 @@
  *   dirty: boolean}} ShareInfo
  */
 
-import { h, svg, copyButton } from './dom.js';
-import { configPath, shareUrl, embedUrl, embedSnippet, isLoopbackHost } from '../logic/url-state.js';
-import { encodeQR, qrPath } from '../logic/qr.js';
+import { h, copyButton } from './dom.js';
+import { configPath, shareUrl, embedUrl, embedSnippet, isLoopbackHost, qrImagePath } from '../logic/url-state.js';
+import { request } from '../services/api.js';
 
 /**
- * "On a phone": the QR code of `url` as crisp SVG (black on white with the standard's quiet zone of
- * four modules, whatever the theme), and what a phone needs to open it.
+ * "On a phone": the QR code of `url`, an SVG the server makes (`GET /api/qr`: black on white with the
+ * standard's quiet zone of four modules, whatever the theme), and what a phone needs to open it. When
+ * the image does not load, the server's reason takes its place.
  * @param {string} url
  * @param {boolean} dirty  the page has unsaved changes, which the code does not carry
  */
 function phoneBox(url, dirty) {
-  const code = encodeQR(url);
-  if (!code) return null;
-  const side = code.size + 8;
-  const image = svg('svg', {
-    viewBox: `0 0 ${side} ${side}`, width: 148, height: 148, role: 'img', class: 'share-qr',
-    'shape-rendering': 'crispEdges', 'aria-label': `QR code of ${url}`, 'data-testid': 'share-qr',
-  },
-  svg('rect', { width: side, height: side, fill: '#fff' }),
-  svg('path', { d: qrPath(code), fill: '#000' }));
+  const path = qrImagePath(url);
+  const image = h('img', {
+    src: path, width: 148, height: 148, class: 'share-qr', alt: `QR code of ${url}`, 'data-testid': 'share-qr',
+    onerror: () => {
+      const note = h('p', { class: 'error-text share-qr-error', role: 'status' }, 'No QR code could be made for this link.');
+      image.replaceWith(note);
+      // The image's error event carries no reason; the same request as JSON does (the 400's message).
+      request(path).catch((error) => {
+        note.textContent = error instanceof Error ? error.message : String(error);
+      });
+    },
+  });
   const host = new URL(url).hostname;
   return h('div', { class: 'share-box' },
     h('span', { class: 'share-box__label' }, 'On a phone'),

@@ -38,20 +38,6 @@ export function h(tag, props = {}, ...children) {
 }
 
 /**
- * An SVG element with attributes (set as given) and children.
- * @param {string} tag
- * @param {Record<string, string | number>} [attributes]
- * @param {...Element} children
- * @returns {SVGElement}
- */
-export function svg(tag, attributes = {}, ...children) {
-  const el = document.createElementNS('http://www.w3.org/2000/svg', tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, String(value));
-  el.append(...children);
-  return el;
-}
-
-/**
  * Replaces an element's children.
  * @param {Element} el
  * @param {...(Node | string | null | undefined | false)} children

@@ -70,6 +70,14 @@ export function embedUrl(origin, slug, version = null) {
 }
 
 /**
+ * The server's QR code of `url` (`GET /api/qr`, an SVG image): a same-origin path for an `<img>`.
+ * @param {string} url  an absolute link to a page of this server
+ */
+export function qrImagePath(url) {
+  return `/api/qr?url=${encodeURIComponent(url)}`;
+}
+
+/**
  * Whether only this machine reaches `hostname` (`localhost`, 127.0.0.0/8, `::1`): a link to it does
  * not open on a phone.
  * @param {string} hostname  `location.hostname` (IPv6 in brackets)

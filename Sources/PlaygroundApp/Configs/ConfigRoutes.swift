@@ -31,7 +31,9 @@ enum ConfigRoutes {
         router.on(.get, "/c/{slug}/v/{version}", deferred: { api.sharePage($0, $1) })
     }
 
-    private static func environmentSettings(_ context: PlaygroundContext) -> ConfigAPISettings {
+    /// ``ConfigAPISettings/fromEnvironment(host:environment:)`` for the server's host; its warnings go
+    /// to standard error.
+    static func environmentSettings(_ context: PlaygroundContext) -> ConfigAPISettings {
         let (settings, warnings) = ConfigAPISettings.fromEnvironment(host: context.configuration.server.host)
         for warning in warnings { ConfigLog.error(warning) }
         return settings

@@ -13,16 +13,17 @@ enum SharePageURL {
 
     /// Whether `text` is `http://` or `https://` followed by a host (and optional port), nothing else.
     static func isBaseURL(_ text: String) -> Bool {
-        var rest = Substring(text)
-        if rest.hasPrefix("https://") {
-            rest = rest.dropFirst(8)
-        } else if rest.hasPrefix("http://") {
-            rest = rest.dropFirst(7)
-        } else {
-            return false
-        }
+        guard var rest = afterScheme(text) else { return false }
         while rest.hasSuffix("/") { rest = rest.dropLast() }
         return isHost(rest)
+    }
+
+    /// What follows a leading `https://` or `http://` (lowercase, as browsers write it); nil when `text`
+    /// starts with neither.
+    static func afterScheme(_ text: String) -> Substring? {
+        if text.hasPrefix("https://") { return text.dropFirst(8) }
+        if text.hasPrefix("http://") { return text.dropFirst(7) }
+        return nil
     }
 
     /// A `Host` value made only of letters, digits, `.`, `-`, `:`, `[` and `]` (a name, an IPv4 or a
