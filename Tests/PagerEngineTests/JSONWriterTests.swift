@@ -129,18 +129,21 @@ struct JSONWriterReuseTests {
 }
 
 struct JSONWriterKeyTests {
-    @Test func literalKeysAreWrittenWithTheirCommasAndEscapedWhenTheyNeedIt() {
+    @Test func keysAreWrittenWithTheirCommasAndQuotesAndEscaped() {
         var json = JSONWriter()
         json.beginObject()
         json.key("indicator")
         json.integer(1)
-        json.key("abcdefghij\"kl")
+        json.key("é")
         json.integer(2)
-        json.key("tab\u{1F}\\")
-        json.integer(3)
         json.key("")
+        json.integer(3)
+        json.key(String("ab\"c\u{1F}\\"))
+        json.beginObject()
+        json.key("y")
         json.integer(4)
         json.endObject()
-        #expect(json.string == #"{"indicator":1,"abcdefghij\"kl":2,"tab\u001f\\":3,"":4}"#)
+        json.endObject()
+        #expect(json.string == #"{"indicator":1,"é":2,"":3,"ab\"c\u001f\\":{"y":4}}"#)
     }
 }

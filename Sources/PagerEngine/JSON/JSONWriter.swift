@@ -82,6 +82,21 @@ public struct JSONWriter: Sendable {
         commit(count)
     }
 
+    /// Lends `body` a ``JSONCursor`` over `capacity` bytes reserved at the end, for one value.
+    ///
+    /// `body` must write at most `capacity` bytes (checked afterwards, when it is too late to be safe:
+    /// size the capacity from the most each part can take).
+    public mutating func withCursor(capacity: Int, _ body: (inout JSONCursor) -> Void) {
+        let comma = needsComma ? 1 : 0
+        let out = reserve(capacity + comma)
+        if comma == 1 { out[0] = UInt8(ascii: ",") }
+        var cursor = JSONCursor(out + comma)
+        body(&cursor)
+        precondition(cursor.count <= capacity, "a cursor wrote past the room reserved for it")
+        commit(comma + cursor.count)
+        needsComma = true
+    }
+
     public mutating func beginObject() {
         appendOpening(UInt8(ascii: "{"))
     }
@@ -113,34 +128,8 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes an object key; the next call writes its value.
-    ///
-    /// A literal key that needs no escaping (every key the engine writes) goes out with its comma,
-    /// quotes and colon in one reservation; one that needs escaping takes the general path.
     public mutating func key(_ name: StaticString) {
-        let comma = needsComma
-        needsComma = false
-        let length = name.utf8CodeUnitCount
-        if name.hasPointerRepresentation {
-            let utf8 = name.utf8Start
-            if !(0..<length).contains(where: { Self.needsEscape(utf8[$0]) }) {
-                let out = reserve(length + 4)
-                var end = 0
-                if comma {
-                    out[0] = UInt8(ascii: ",")
-                    end = 1
-                }
-                out[end] = UInt8(ascii: "\"")
-                (out + end + 1).update(from: utf8, count: length)
-                end += 1 + length
-                out[end] = UInt8(ascii: "\"")
-                out[end + 1] = UInt8(ascii: ":")
-                commit(end + 2)
-                return
-            }
-        }
-        if comma { append(UInt8(ascii: ",")) }
-        appendEscaped(name.description)
-        append(UInt8(ascii: ":"))
+        key(name.description)
     }
 
     /// Whether `byte` must be escaped in a JSON string: a control byte, `"` or `\`.
@@ -148,9 +137,7 @@ public struct JSONWriter: Sendable {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    /// Writes an object key that is not a literal, escaping it.
-    ///
-    /// Disfavoured so that literal keys take the `StaticString` overload, which needs no escaping.
+    /// Writes an object key, escaping it.
     @_disfavoredOverload
     public mutating func key(_ name: String) {
         separate()
