@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite, as README.md gives it: set-up, format lint, Swift tests, front-end unit
-# tests, the parser fuzz run and the browser tests. Exits non-zero on the first failure.
+# The whole test suite, as README.md gives it: set-up, format lint, Swift tests, the release build
+# users run with a smoke test of it (Tests/smoke), front-end unit tests, the parser fuzz run and the
+# browser tests. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,10 @@ swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
 echo "== swift test"
 swift build --build-tests
 swift test --skip-build
+
+echo "== release build and smoke test"
+swift build -c release --product pager-playground
+python3 Tests/smoke/release_smoke.py "$(swift build -c release --show-bin-path)/pager-playground"
 
 if compgen -G "Tests/js/*.test.js" >/dev/null; then
     echo "== node --test"

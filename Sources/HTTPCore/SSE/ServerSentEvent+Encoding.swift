@@ -1,3 +1,5 @@
+import Glibc
+
 extension ServerSentEvent {
     /// Appends the event in `text/event-stream` form, ending with the empty line that dispatches it.
     ///
@@ -16,13 +18,18 @@ extension ServerSentEvent {
     public static func encode(id: String?, event: String?, data: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         if let id { sanitisedField("id", id, into: &out) }
         if let event { sanitisedField("event", event, into: &out) }
+        guard let base = data.baseAddress, Self.hasLineBreak(data) else {
+            // One line, the case of every frame and pager event: copied whole.
+            field("data", data, into: &out)
+            return out.append(ASCII.lf)
+        }
         var lineStart = 0
         var index = 0
         while index < data.count {
-            let byte = data[index]
+            let byte = base[index]
             if byte == ASCII.cr || byte == ASCII.lf {
                 field("data", UnsafeBufferPointer(rebasing: data[lineStart..<index]), into: &out)
-                if byte == ASCII.cr && index + 1 < data.count && data[index + 1] == ASCII.lf { index += 1 }
+                if byte == ASCII.cr && index + 1 < data.count && base[index + 1] == ASCII.lf { index += 1 }
                 lineStart = index + 1
             }
             index += 1
@@ -65,6 +72,12 @@ extension ServerSentEvent {
         } else {
             field(name, text.utf8, into: &out)
         }
+    }
+
+    /// Whether `data` holds a CR or LF (libc's `memchr`, which reads many bytes at a time).
+    static func hasLineBreak(_ data: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = data.baseAddress else { return false }
+        return memchr(base, Int32(ASCII.lf), data.count) != nil || memchr(base, Int32(ASCII.cr), data.count) != nil
     }
 
     private static func sanitised(_ text: String) -> [UInt8] {

@@ -102,6 +102,9 @@ extension Connection {
         _ = writeQueued()
     }
 
+    /// Room an event is encoded into before it is deflated: a frame's text fits at once.
+    static let plainEventCapacity = 1024
+
     /// A stream's zlib state: a 1 KiB window reaches the previous frame event, the smallest memory
     /// level keeps it at about 11 KiB a stream, and the fixed Huffman codes spare building codes for
     /// every event (docs/decisions/0002-sse-compression.md).
@@ -116,6 +119,7 @@ extension Connection {
         let before = output.count
         if let deflater {
             var plain: [UInt8] = []
+            plain.reserveCapacity(Self.plainEventCapacity)
             encode(&plain)
             var compressed = true
             let flush: Deflater.Flush = finish ? .finish : .sync
