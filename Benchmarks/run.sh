@@ -239,6 +239,9 @@ most_sessions() {
 }
 BEST=$(most_sessions ours "$URL" "$OURS_PID" on)
 figure sse_sessions_at_60fps "$BEST"
+# The same search with identity streams (what the floor sends): what the server holds without zlib's
+# per-event cost (docs/decisions/0002-sse-compression.md).
+figure sse_sessions_at_60fps_identity "$(most_sessions ours-identity "$URL" "$OURS_PID" off)"
 if [[ $HAVE_FLOOR == 1 ]] && start_server "$TMP/floor-level.out" "$FLOOR" 0; then
     FLOOR_LEVEL_PID=$LAST_PID
     FLOOR_BEST=$(most_sessions floor "http://127.0.0.1:$LAST_PORT" "$FLOOR_LEVEL_PID" off)
