@@ -39,8 +39,8 @@ struct JSONWriterTests {
     }
 
     @Test func numbersPrintTheirTenThousandths() {
-        // Every whole part up to 10 000 (the digit-pair paths) and random ones at every scale, each with
-        // fractions that keep 0–4 decimals, against text built from the integer with `String`.
+        // Every whole part up to 10 000 and random ones at every scale, each with fractions that keep
+        // 0–4 decimals, against text built from the integer with `String`.
         var units: [Int] = []
         for whole in 0...10_001 {
             units.append(whole * 10_000 + [0, 5_000, 2_500, 1_250, 625, 7, 30, 9_999][whole % 8])

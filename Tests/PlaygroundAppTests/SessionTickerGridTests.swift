@@ -39,25 +39,14 @@ struct SessionTickerGridTests {
         #expect(FrameGrid(step: Double(step) / 1e9, phase: 0).divides(1 / 60.0))
     }
 
-    @Test func theLoopsSlotEndsAreSpreadOverASlot() {
-        #expect(SessionTicker.offset(forLoop: 0, of: 2) == 0)
-        #expect(SessionTicker.offset(forLoop: 1, of: 2) == step / 2)
-        #expect((0..<4).map { SessionTicker.offset(forLoop: $0, of: 4) } == [0, step / 4, step / 2, 3 * step / 4])
-        #expect(SessionTicker.offset(forLoop: 0, of: 1) == 0)
-    }
-
-    /// On a loop whose slots end `offset` after the others', a session's grid times are still its
-    /// loop's slot ends, and each belongs to the slot that ends then.
-    @Test func anOffsetLoopsGridTimesAreItsSlotEnds() throws {
+    /// A session's grid times are its ticker's slot ends, and each belongs to the slot that ends then.
+    @Test func aSessionsGridTimesAreItsTickersSlotEnds() throws {
         let group = try EventLoopGroup(threads: 1)
-        let offset = step / 2
-        let ticker = SessionTicker(loop: group.loops[0], offset: offset)
-        for created: UInt64 in [0, 10, offset, offset + 1, 123_456_789_012, 987_654_321_987_654] {
-            let grid = ticker.frameGrid(from: Deadline(nanoseconds: created))
-            #expect(grid.phase >= 0 && grid.phase < grid.step)
+        let ticker = SessionTicker(loop: group.loops[0])
+        for created: UInt64 in [0, 10, step / 2, step / 2 + 1, 123_456_789_012, 987_654_321_987_654] {
+            let grid = SessionTicker.frameGrid(from: Deadline(nanoseconds: created))
             for n: UInt64 in [0, 1, 4, 1_000] {
                 let time = created + UInt64((grid.phase * 1e9).rounded()) + n * step
-                #expect(time % step == offset, "created \(created)")
                 let slot = ticker.slot(for: Deadline(nanoseconds: time))
                 #expect(ticker.end(of: slot).nanoseconds == time, "created \(created), frame \(n)")
             }

@@ -94,15 +94,11 @@ extension RGBAColor {
             blue: Self.mix(blue, other.blue, fraction), alpha: Self.mix(alpha, other.alpha, fraction))
     }
 
-    /// Rounds half away from zero, as `rounded()` does, clamped to 0…255: `rounded()` is a call into
-    /// libm (four per button per frame, about 1 % of a live session's instructions); here the integer
-    /// conversion truncates and one exact subtraction gives the rest (as `Double.tenThousandths`).
+    /// Rounded half away from zero, clamped to 0…255.
     private static func mix(_ a: UInt8, _ b: UInt8, _ fraction: Double) -> UInt8 {
-        let value = Double(a) + (Double(b) - Double(a)) * fraction
-        // `!(value > 0)` also takes NaN, which `rounded()` and `UInt8(_:)` would have trapped on.
+        let value = (Double(a) + (Double(b) - Double(a)) * fraction).rounded()
+        // `!(value > 0)` also takes NaN, which `UInt8(_:)` would trap on.
         guard value > 0 else { return 0 }
-        guard value < 255 else { return 255 }
-        let whole = Int(value)
-        return UInt8(value - Double(whole) >= 0.5 ? whole + 1 : whole)
+        return UInt8(min(value, 255))
     }
 }

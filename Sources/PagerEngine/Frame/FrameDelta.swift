@@ -45,12 +45,12 @@ public struct FrameDelta: Sendable, Hashable {
 
     public var fields: Fields
     /// The indices of the buttons to send (when `fields` has `.buttons`).
-    public var buttons: ButtonIndexSet
+    public var buttons: Set<Int>
     public var indicatorParts: IndicatorParts
     public var buttonParts: ButtonParts
 
     public init(
-        fields: Fields, buttons: ButtonIndexSet, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all
+        fields: Fields, buttons: Set<Int>, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all
     ) {
         self.fields = fields
         self.buttons = buttons
@@ -158,35 +158,8 @@ public struct FrameFingerprint: Sendable, Hashable {
         assign(frame)
     }
 
-    /// Becomes a copy of `other`, reusing its own arrays' storage (a plain assignment would share the
-    /// arrays, and the next `assign` to either would copy them).
-    mutating func copyContents(of other: FrameFingerprint) {
-        position = other.position
-        index = other.index
-        indicatorValues = other.indicatorValues
-        barOffsetValues = other.barOffsetValues
-        barValues = other.barValues
-        fadeValues = other.fadeValues
-        Self.refill(&buttonList, from: other.buttonList, blank: (0, Button()))
-        Self.refill(&pages, from: other.pages, blank: 0)
-        // Only while the bar slides; `assign` replaces rather than refills it.
-        pageArea = other.pageArea
-    }
-
-    /// Makes `target` a copy of `source` in its own storage, resized only when the counts differ.
-    /// (`removeAll(keepingCapacity:)` and `append(contentsOf:)` did the same for some 300 instructions
-    /// more a frame.)
-    private static func refill<Element>(_ target: inout [Element], from source: [Element], blank: Element) {
-        if target.count != source.count { target = Array(repeating: blank, count: source.count) }
-        target.withUnsafeMutableBufferPointer { mine in
-            source.withUnsafeBufferPointer { theirs in
-                for slot in theirs.indices { mine[slot] = theirs[slot] }
-            }
-        }
-    }
-
-    /// Becomes the fingerprint of `frame`, reusing its arrays' storage (a stream's tracker refills the
-    /// same fingerprints frame after frame instead of allocating two arrays each time).
+    /// Becomes the fingerprint of `frame`, writing into its arrays' storage when they have the sizes
+    /// needed and are not shared.
     mutating func assign(_ frame: PagerFrame) {
         position = q(frame.position)
         index = frame.index
@@ -232,76 +205,6 @@ public struct FrameFingerprint: Sendable, Hashable {
         pageArea = frame.pageArea.map(Self.numbers)
     }
 
-    /// Becomes the fingerprint of `frame` and adds to `delta` what differs from what it was: the same
-    /// as keeping a copy, ``assign(_:)`` and ``addDifferences(from:to:)`` against the copy, in one pass
-    /// that compares each number as it is stored. A live stream's frames keep their buttons and pages,
-    /// so the copy (a cold fingerprint's worth of loads and stores a frame) is needed only when those
-    /// lists change shape.
-    mutating func assign(_ frame: PagerFrame, addingDifferencesTo delta: inout FrameDelta) {
-        guard sameShape(as: frame) else {
-            var old = FrameFingerprint()
-            old.copyContents(of: self)
-            assign(frame)
-            addDifferences(from: old, to: &delta)
-            return
-        }
-        let newPosition = q(frame.position)
-        if newPosition != position { delta.fields.insert(.position) }
-        position = newPosition
-        if frame.index != index { delta.fields.insert(.index) }
-        index = frame.index
-        let indicatorState = frame.indicator
-        let newIndicator = Values(
-            a: q(indicatorState.x), b: q(indicatorState.y), c: q(indicatorState.width), d: q(indicatorState.height),
-            e: q(indicatorState.opacity))
-        if newIndicator != indicatorValues {
-            delta.fields.insert(.indicator)
-            Self.addIndicatorParts(of: newIndicator, changedFrom: indicatorValues, to: &delta)
-            indicatorValues = newIndicator
-        }
-        let newBarOffset = Values(a: q(frame.barOffset.x), b: q(frame.barOffset.y))
-        if newBarOffset != barOffsetValues { delta.fields.insert(.barOffset) }
-        barOffsetValues = newBarOffset
-        let newBar = Values(a: q(frame.barTransform.x), b: q(frame.barTransform.y), c: q(frame.barTransform.opacity))
-        if newBar != barValues { delta.fields.insert(.bar) }
-        barValues = newBar
-        let newFade = frame.fade.map { Values(a: q($0.start), b: q($0.end)) }
-        if newFade != fadeValues { delta.fields.insert(.fade) }
-        fadeValues = newFade
-        // Same indices in the same (sorted) order: each button compares with the one in its slot.
-        buttonList.withUnsafeMutableBufferPointer { list in
-            for (slot, button) in frame.buttons.enumerated() {
-                let new = Button(button)
-                let old = list[slot].state
-                guard new != old else { continue }
-                delta.fields.insert(.buttons)
-                delta.buttons.insert(button.index)
-                new.addParts(changedFrom: old, to: &delta)
-                list[slot].state = new
-            }
-        }
-        var pagesChanged = false
-        pages.withUnsafeMutableBufferPointer { numbers in
-            for (slot, page) in frame.pages.enumerated() {
-                let new = (q(page.x), q(page.y), q(page.opacity))
-                let base = slot * 4
-                if numbers[base] != page.index || numbers[base + 1] != new.0 || numbers[base + 2] != new.1
-                    || numbers[base + 3] != new.2
-                {
-                    pagesChanged = true
-                    numbers[base] = page.index
-                    numbers[base + 1] = new.0
-                    numbers[base + 2] = new.1
-                    numbers[base + 3] = new.2
-                }
-            }
-        }
-        if pagesChanged { delta.fields.insert(.pages) }
-        let newPageArea = frame.pageArea.map(Self.numbers)
-        if newPageArea != pageArea { delta.fields.insert(.pageArea) }
-        pageArea = newPageArea
-    }
-
     /// The page area's frame, insets and safe area as the JSON writes them.
     private static func numbers(of area: PageArea) -> [Int] {
         [
@@ -318,17 +221,6 @@ public struct FrameFingerprint: Sendable, Hashable {
         if new.c != old.c { delta.indicatorParts.insert(.width) }
         if new.d != old.d { delta.indicatorParts.insert(.height) }
         if new.e != old.e { delta.indicatorParts.insert(.opacity) }
-    }
-
-    /// Whether `frame` has this fingerprint's buttons (the same indices, in order) and as many pages.
-    private func sameShape(as frame: PagerFrame) -> Bool {
-        guard buttonList.count == frame.buttons.count, pages.count == frame.pages.count * 4 else { return false }
-        return buttonList.withUnsafeBufferPointer { list in
-            frame.buttons.withUnsafeBufferPointer { buttons in
-                for slot in buttons.indices where list[slot].index != buttons[slot].index { return false }
-                return true
-            }
-        }
     }
 
     public static func == (lhs: FrameFingerprint, rhs: FrameFingerprint) -> Bool {
@@ -409,7 +301,8 @@ public struct FrameDeltaTracker: Sendable {
         /// Queued in place of an unsent frame.
         case replacedPending
         /// Not queued (the stream is closed or full): the tracker is as before, or, after
-        /// ``FrameDeltaTracker/queue(frame:_:)`` refilled a slot in place, sends the next frame whole.
+        /// ``FrameDeltaTracker/queue(frame:_:)`` replaced the written frame's fingerprint, sends the next
+        /// frame whole.
         case rejected
     }
 
@@ -418,9 +311,8 @@ public struct FrameDeltaTracker: Sendable {
     ///
     /// Stored, not optional, with flags: binding an optional fingerprint copies it (retaining its arrays),
     /// and this runs for every frame of every stream. They stay in their slots and the roles rotate by
-    /// index: a stream's frames refill the same arrays instead of allocating new ones, and no
-    /// fingerprint (about 200 bytes) is copied or swapped — the swaps that rotated them were ten
-    /// `memcpy` calls a frame.
+    /// index: no fingerprint (about 200 bytes) is copied or swapped — the swaps that rotated them were
+    /// ten `memcpy` calls a frame.
     private var slots = (FrameFingerprint(), FrameFingerprint(), FrameFingerprint())
     private var prior = 0
     private var lastQueued = 1
@@ -495,13 +387,12 @@ public struct FrameDeltaTracker: Sendable {
     }
 
     /// ``queue(_:_:)`` for the fingerprint of `frame`, computed into the tracker's own storage: the path of
-    /// every frame of a live session, which allocates nothing once the stream's first frames are out.
+    /// every frame of a live session.
     ///
     /// After a written frame the client holds it before this one, so this frame's delta needs only it:
-    /// its slot is refilled in place, each number compared as it is stored
-    /// (``FrameFingerprint/assign(_:addingDifferencesTo:)``), and the other two slots (cold since their
-    /// last use) are not touched (BENCHMARKS.md, eleventh and twenty-third rounds). If this frame is not
-    /// written at once, the frame before it, which `prior` would need, is gone: the next frame goes whole.
+    /// the frame's fingerprint takes that frame's slot and is compared with what the slot held. If this
+    /// frame is not written at once, the frame before it, which `prior` would need, is gone: the next
+    /// frame goes whole.
     @discardableResult
     public mutating func queue(frame: PagerFrame, _ send: (FrameDelta?) -> Outcome) -> Outcome {
         guard lastWritten else {
@@ -509,7 +400,11 @@ public struct FrameDeltaTracker: Sendable {
             return queueNext(send)
         }
         var delta = FrameDelta.empty
-        withSlot(lastQueued) { $0.assign(frame, addingDifferencesTo: &delta) }
+        withSlot(lastQueued) { fingerprint in
+            let written = fingerprint
+            fingerprint.assign(frame)
+            fingerprint.addDifferences(from: written, to: &delta)
+        }
         let outcome = send(delta)
         if outcome != .written {
             knowsPrior = false

@@ -5,8 +5,8 @@ enum DecimalText {
     static let maximumLength = 26
 
     /// Writes `[-]magnitude[.ffff]` at `out` and returns how many bytes it took: `fraction` is in
-    /// ten-thousandths, printed without trailing zeros (and not at all when zero); `-0` is written `0`.
-    @inline(__always)
+    /// ten-thousandths (below 10 000), printed without trailing zeros (and not at all when zero); `-0` is
+    /// written `0`.
     static func write(negative: Bool, magnitude: UInt, fraction: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var end = 0
         if negative && (magnitude != 0 || fraction != 0) {
@@ -15,48 +15,24 @@ enum DecimalText {
         }
         end += writeWhole(magnitude, to: out + end)
         if fraction != 0 {
-            // All four decimals are written, then the trailing zeros are cut by the count: 0.25 is
-            // "0.2500" with two kept.
-            let high = fraction / 100
-            let low = fraction % 100
+            var digits = fraction
+            var count = 4
+            while digits % 10 == 0 {
+                digits /= 10
+                count -= 1
+            }
             out[end] = UInt8(ascii: ".")
-            out[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high / 10)
-            out[end + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high % 10)
-            out[end + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: low / 10)
-            out[end + 4] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: low % 10)
-            let kept = low == 0 ? (high % 10 == 0 ? 1 : 2) : (low % 10 == 0 ? 3 : 4)
-            end += 1 + kept
+            for index in stride(from: count, to: 0, by: -1) {
+                out[end + index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digits % 10)
+                digits /= 10
+            }
+            end += 1 + count
         }
         return end
     }
 
-    /// Writes `value` in decimal at `out` and returns how many digits it took; values below 10 000 (the
-    /// pixels and progress of a frame) without a loop.
-    @inline(__always)
-    static func writeWhole(_ value: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        let zero = UInt8(ascii: "0")
-        if value < 10 {
-            out[0] = zero &+ UInt8(truncatingIfNeeded: value)
-            return 1
-        }
-        if value < 100 {
-            out[0] = zero &+ UInt8(truncatingIfNeeded: value / 10)
-            out[1] = zero &+ UInt8(truncatingIfNeeded: value % 10)
-            return 2
-        }
-        if value < 10_000 {
-            let high = value / 100
-            let low = value % 100
-            var index = 0
-            if high >= 10 {
-                out[0] = zero &+ UInt8(truncatingIfNeeded: high / 10)
-                index = 1
-            }
-            out[index] = zero &+ UInt8(truncatingIfNeeded: high % 10)
-            out[index + 1] = zero &+ UInt8(truncatingIfNeeded: low / 10)
-            out[index + 2] = zero &+ UInt8(truncatingIfNeeded: low % 10)
-            return index + 3
-        }
+    /// Writes `value` in decimal at `out` and returns how many digits it took.
+    private static func writeWhole(_ value: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 1
         var probe = value / 10
         while probe > 0 {
@@ -64,12 +40,10 @@ enum DecimalText {
             probe /= 10
         }
         var rest = value
-        var index = count
-        repeat {
-            index -= 1
-            out[index] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
-        } while rest > 0
+        }
         return count
     }
 

@@ -218,17 +218,6 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// Appends `text` as it is, outside any JSON value (the fields of a server-sent event around a
-    /// frame): the comma bookkeeping is left alone.
-    public mutating func appendVerbatim(_ text: StaticString) {
-        appendStatic(text)
-    }
-
-    /// Appends `value` in decimal, outside any JSON value (see ``appendVerbatim(_:)-(StaticString)``).
-    public mutating func appendVerbatim(_ value: Int) {
-        appendInteger(value)
-    }
-
     /// How many bytes have been written.
     public var byteCount: Int { used }
 

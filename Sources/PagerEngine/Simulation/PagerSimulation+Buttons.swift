@@ -1,8 +1,18 @@
 extension PagerSimulation {
+    /// Labels dissolve between their two fonts (Tabman, label buttons, a selected font unlike the font).
+    var crossfadesFonts: Bool {
+        let buttons = config.buttons
+        return config.bar.behavior == .tabman && buttons.kind == .label && buttons.selectedFontEnabled
+            && buttons.selectedFont != buttons.font
+    }
+
+    /// The buttons keep their selection states from one bar update to the next (Tabman).
+    var keepsButtonStates: Bool { config.bar.behavior == .tabman }
+
     /// The button whose label shows Tabman's selected font at `time` (its selection state is exactly
     /// `.selected`), or −1: none, or no cross-dissolve under this config.
     func fontSelection(at time: Double) -> Int {
-        guard settings.crossfadesFonts else { return -1 }
+        guard crossfadesFonts else { return -1 }
         let (value, motion) = buttonsTrack.sample(at: time)
         return SelectionContext.tabmanSelected(
             at: motion.resolved(value).to, style: config.buttons.transitionStyle, count: geometry.count)
@@ -10,7 +20,7 @@ extension PagerSimulation {
 
     /// Starts the label dissolves that the selection state at `time` calls for (a frame's bar update).
     mutating func updateFontCrossfade(at time: Double) {
-        guard settings.crossfadesFonts else { return }
+        guard crossfadesFonts else { return }
         fontCrossfade.select(fontSelection(at: time), at: time)
     }
 
@@ -24,7 +34,7 @@ extension PagerSimulation {
 
     /// Tabman's button state controller's update for a bar update at `position`.
     mutating func updateButtonStates(to position: Double) {
-        guard settings.keepsButtonStates else { return }
+        guard keepsButtonStates else { return }
         buttonStates.update(position: position, style: config.buttons.transitionStyle)
     }
 }

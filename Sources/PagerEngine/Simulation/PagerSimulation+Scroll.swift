@@ -1,8 +1,8 @@
 extension PagerSimulation {
-    var reduceMotion: Bool { settings.reduceMotion }
+    var reduceMotion: Bool { config.appearance.reduceMotion }
 
     /// The behaviour rules of the configured library.
-    var rules: BehaviorRules { settings.rules }
+    var rules: BehaviorRules { BehaviorRules(config) }
 
     /// Brings the position up to `time` from the running motion and lets the bar components follow.
     mutating func sync(at time: Double) {

@@ -97,7 +97,7 @@ struct BarBlend: Sendable, Hashable {
 }
 
 extension PagerSimulation {
-    var isInfinite: Bool { settings.infiniteScroll && geometry.count > 1 }
+    var isInfinite: Bool { config.pager.isInfiniteScrollEnabled && geometry.count > 1 }
 
     /// The page a virtual page index shows.
     func page(_ virtual: Int) -> Int {

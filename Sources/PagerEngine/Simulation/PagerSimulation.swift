@@ -24,9 +24,7 @@ public protocol SimulationLayouting: Sendable {
 /// only while something moves, at `appearance.frameRate`; an input that changes what is shown gets a
 /// frame at once unless one went out less than a frame period ago.
 public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
-    public internal(set) var config: PagerConfig {
-        didSet { settings = TickSettings(config) }
-    }
+    public internal(set) var config: PagerConfig
     public internal(set) var viewport: Viewport
     public internal(set) var geometry: SimulationGeometry
     /// The current layout; replaced on every relayout.
@@ -34,8 +32,6 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     public let layouter: Layouter
     /// The latest time the simulation has seen.
     public internal(set) var time: Double
-    /// What the ticks read of `config`, kept here among the state they change.
-    var settings: TickSettings
     /// Layout revision, raised on every relayout.
     public internal(set) var rev = 1
     /// Sequence number of the latest frame.
@@ -84,7 +80,6 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         self.viewport = viewport
         self.layouter = layouter
         self.time = time
-        settings = TickSettings(config)
         self.barHidden = barHidden || config.bar.hidden
         layout = layouter.layout(config: config, viewport: viewport, barHidden: self.barHidden)
         geometry = layouter.geometry(of: layout)
@@ -105,7 +100,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     public var position: Double { reportedPosition(virtualPosition) }
 
     /// The frame period in seconds.
-    public var framePeriod: Double { settings.framePeriod }
+    public var framePeriod: Double { 1 / Double(max(config.appearance.frameRate, 1)) }
 
     /// When the shell must call `advance(to:)` next (the next frame, an animation's end, the auto-scroll
     /// or auto-hide timer), or nil when the pager rests.
@@ -179,9 +174,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     public mutating func advance(
         to now: Double, into produced: inout [SimulationOutput], skippingLateFrames: Bool = false
     ) {
-        // One by one: `removeAll(keepingCapacity:)` destroyed the outputs through the runtime's generic
-        // array destroy; `removeLast` is specialised (about 80 instructions less a tick).
-        while !produced.isEmpty { produced.removeLast() }
+        produced.removeAll(keepingCapacity: true)
         guard outputs.isEmpty else {
             run(to: now, skippingLateFrames: skippingLateFrames)
             swap(&produced, &outputs)

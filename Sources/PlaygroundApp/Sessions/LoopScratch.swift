@@ -27,13 +27,13 @@ final class LoopScratch: @unchecked Sendable {
 
     /// Counts frames a late tick skipped.
     func countSkipped(_ count: Int) {
-        framesSkipped.addFromOnlyWriter(count)
+        framesSkipped.wrappingAdd(count, ordering: .relaxed)
     }
 
     /// Counts a frame queued to a viewer, and whether it replaced an unsent one.
     func countFrame(replacedPending: Bool) {
-        framesSent.addFromOnlyWriter(1)
-        if replacedPending { framesDropped.addFromOnlyWriter(1) }
+        framesSent.wrappingAdd(1, ordering: .relaxed)
+        if replacedPending { framesDropped.wrappingAdd(1, ordering: .relaxed) }
     }
 
     /// The JSON of a layout, frame or event of `simulation`.

@@ -69,15 +69,12 @@ final class Session: @unchecked Sendable {
         created = Deadline.now()
         simulation = Simulation(
             config: config, viewport: viewport, layouter: PagerLayoutAdapter(measurer: registry.measurer), time: 0)
-        simulation.frameGrid = onLoop.ticker.frameGrid(from: created)
+        simulation.frameGrid = SessionTicker.frameGrid(from: created)
         document = ConfigNormalizer.compact(config)
         bucket = TokenBucket(rate: registry.limits.batchesPerSecond, burst: registry.limits.batchBurst)
     }
 
     /// Seconds since the session began, on the server's monotonic clock.
-    ///
-    /// Plain nanosecond arithmetic: going through `Duration` (128-bit attoseconds) cost a few hundred
-    /// instructions on every frame.
     private func now() -> Double {
         Double(Deadline.now().nanoseconds &- created.nanoseconds) / 1e9
     }
@@ -119,23 +116,13 @@ final class Session: @unchecked Sendable {
         }
     }
 
-    /// Whether the session belongs to `ticker`'s loop: compared under the lock, so that a tick's check
-    /// neither retains nor releases the loop (``loop`` returns it retained).
-    private func livesOn(_ ticker: SessionTicker) -> Bool {
-        let candidate = ticker.loop
-        return home.withLock { $0 === candidate }
-    }
-
-    /// Whether the simulation's frame grid is its loop's slot ends (on the session's loop; for tests).
-    var framesOnItsLoopsGrid: Bool { simulation.frameGrid == onLoop.ticker.frameGrid(from: created) }
-
     // MARK: - Viewers
 
     /// Adds a stream, or ends it with `unavailable` when the session cannot take it (on `loop`).
     ///
     /// A session nobody watches first moves to the stream's loop: its frames then reach the socket
     /// without crossing threads (sessions start on their loops in turn, streams go where connection
-    /// placement puts them, and the hop cost the server 15–20 % of its CPU per frame, BENCHMARKS.md).
+    /// placement puts them; moving gave 9–13 % more frames per CPU-second, BENCHMARKS.md, first round).
     /// Requests already queued on the old loop follow it through ``run(_:)``; only requests that were in
     /// flight together could change order, as they can between loops anyway.
     func watch(_ stream: EventStream) {
@@ -151,7 +138,6 @@ final class Session: @unchecked Sendable {
             destination.execute { [self] in
                 guard loop === destination else { return run { self.watch(stream) } }
                 onLoop = (registry.ticker(for: destination), registry.scratch(for: destination))
-                simulation.frameGrid = onLoop.ticker.frameGrid(from: created)
                 if viewers.isEmpty, !ended { scheduleExpiry() }
                 scheduleTick()
                 watch(stream)
@@ -264,7 +250,7 @@ final class Session: @unchecked Sendable {
     /// loop).
     func tickFired(slot: UInt64, ticker: SessionTicker) {
         // An entry left on the loop the session moved away from: that loop must not touch the session.
-        guard livesOn(ticker), tickSlot == slot else { return }
+        guard loop === ticker.loop, tickSlot == slot else { return }
         tickSlot = nil
         let scratch = onLoop.scratch
         let skipped = simulation.skippedFrames

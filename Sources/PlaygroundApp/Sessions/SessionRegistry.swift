@@ -34,9 +34,7 @@ final class SessionRegistry: Sendable {
         self.measurer = measurer
         self.group = group
         scratches = group.loops.map { _ in LoopScratch() }
-        tickers = group.loops.map {
-            SessionTicker(loop: $0, offset: SessionTicker.offset(forLoop: $0.index, of: group.loops.count))
-        }
+        tickers = group.loops.map { SessionTicker(loop: $0) }
     }
 
     /// The encoding buffers of `loop` (use only on that loop).

@@ -5,18 +5,14 @@ import PagerEngine
 /// ``granularity`` rather than one per session per frame.
 ///
 /// A session asks for a wake-up at its simulation's next wake time; the ticker rounds it up to the end
-/// of a slot of 1/240 s. Batching saves a timer allocation and a heap push and pop per frame,.
+/// of a slot of 1/240 s. Batching saves a timer allocation and a heap push and pop per frame.
 ///
 /// The slots' ends are also the session's frame grid (``frameGrid(from:)``, `PagerSimulation.frameGrid`):
 /// a 30, 60 or 120 fps period is a whole number of slots, so after a motion's first frame every frame
 /// is due exactly when its slot ends instead of up to a slot earlier. With 4 ms slots and frames one
 /// period after the first, the wait for the slot end changed from frame to frame (0–4 ms) and was most
-/// of the spread in the frames' lateness (BENCHMARKS.md). A session that moves to another loop takes
-/// that loop's grid.
-///
-/// Each loop's slots end ``offset`` after the multiples of the granularity, the loops spread evenly over
-/// a slot (``offset(forLoop:of:)``), so two loops do not send their bursts at the same instant. Used
-/// only on its loop.
+/// of the spread in the frames' lateness (BENCHMARKS.md). Every loop's slots end on the multiples of the
+/// granularity, so a session that moves to another loop keeps its grid. Used only on its loop.
 final class SessionTicker: @unchecked Sendable {
     /// The slot length in nanoseconds: 1/240 s, rounded (a 60 fps period is four slots, 1.3 ns longer
     /// than 1/60 s).
@@ -27,10 +23,9 @@ final class SessionTicker: @unchecked Sendable {
     /// not move it a slot later.
     static let gridLeeway: UInt64 = 1_000
 
-    /// The ends of slots that end `offset` after the multiples of the granularity, in the session time
-    /// of a session created at `created` (seconds since then).
-    static func frameGrid(from created: Deadline, offset: UInt64 = 0) -> FrameGrid {
-        let intoSlot = (created.nanoseconds % granularity + granularity - offset % granularity) % granularity
+    /// The slots' ends in the session time of a session created at `created` (seconds since then).
+    static func frameGrid(from created: Deadline) -> FrameGrid {
+        let intoSlot = created.nanoseconds % granularity
         let phase = intoSlot == 0 ? 0 : granularity - intoSlot
         return FrameGrid(step: Double(granularity) / 1e9, phase: Double(phase) / 1e9)
     }
@@ -40,26 +35,13 @@ final class SessionTicker: @unchecked Sendable {
     private var timer: ScheduledTimer?
     private var armedSlot: UInt64?
 
-    /// A ticker whose slots end `offset` after the multiples of the granularity.
-    init(loop: EventLoop, offset: UInt64 = 0) {
+    init(loop: EventLoop) {
         self.loop = loop
-        slots = TickSlots(granularity: Self.granularity, leeway: Self.gridLeeway, offset: offset)
+        slots = TickSlots(granularity: Self.granularity, leeway: Self.gridLeeway)
     }
 
-    /// How long after each multiple of the granularity this loop's slots end (less than a slot).
-    var offset: UInt64 { slots.offset }
-
-    /// Where in the slot the loop numbered `index` of `count` has its slot ends: spread evenly, so the
-    /// loops' bursts of frames do not start at the same instant (BENCHMARKS.md, ninth round).
-    static func offset(forLoop index: Int, of count: Int) -> UInt64 {
-        granularity * UInt64(index) / UInt64(max(count, 1))
-    }
-
-    /// When `slot` ends on this loop.
+    /// When `slot` ends.
     func end(of slot: UInt64) -> Deadline { Deadline(nanoseconds: slots.end(of: slot)) }
-
-    /// The frame grid of a session created at `created` and ticking here.
-    func frameGrid(from created: Deadline) -> FrameGrid { Self.frameGrid(from: created, offset: offset) }
 
     /// The slot a wake-up at `deadline` falls in: the first slot ending at or after it, or one that ended
     /// at most ``gridLeeway`` before it.
@@ -67,8 +49,6 @@ final class SessionTicker: @unchecked Sendable {
 
     /// Wakes `session` (``Session/tickFired(slot:ticker:)``) when `slot` ends.
     func schedule(_ session: Session, in slot: UInt64) {
-        // After an idle spell the ring still starts where it stopped: bring it to the present first.
-        if slots.isRingEmpty { slots.catchUp(to: Deadline.now().nanoseconds) }
         slots.insert(session, at: slot)
         if let armedSlot, armedSlot <= slot { return }
         arm(slot)
@@ -84,9 +64,9 @@ final class SessionTicker: @unchecked Sendable {
     private func fire() {
         timer = nil
         armedSlot = nil
-        let due = slots.takeDue(at: Deadline.now().nanoseconds)
-        for entry in due { entry.member.tickFired(slot: entry.slot, ticker: self) }
-        slots.recycle(consume due)
+        for entry in slots.takeDue(at: Deadline.now().nanoseconds) {
+            entry.member.tickFired(slot: entry.slot, ticker: self)
+        }
         if let next = slots.earliest, armedSlot.map({ next < $0 }) ?? true { arm(next) }
     }
 }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import PagerEngine
 
-/// The config values the ticks read are copied out of the config: a live config change must reach them.
-struct TickSettingsTests {
+/// A live config change reaches the config values the ticks read.
+struct SimulationConfigChangeTests {
     private func simulation() -> PagerSimulation<PagerLayoutAdapter<FixedAdvanceMeasurer>> {
         PagerSimulation(
             config: PagerConfig(), viewport: Viewport(width: 390, height: 844),
