@@ -88,8 +88,10 @@ export const deleteSession = (id) =>
 /**
  * @param {string} url  the session's `input` URL
  * @param {Record<string, unknown>[]} events
+ * @param {number} [seq]  the batch's number (docs/api.md "Inputs"): applied in order, once
  */
-export const postInput = (url, events) => request(url, { method: 'POST', json: { events } });
+export const postInput = (url, events, seq) =>
+  request(url, { method: 'POST', json: seq === undefined ? { events } : { seq, events } });
 
 /**
  * Saves a new config. `parent` records where a fork with edits came from.

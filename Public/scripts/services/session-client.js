@@ -1,11 +1,12 @@
 /**
  * A live session: creates it (`POST /api/sessions`), reads its event stream with `fetch` and the
- * SSE parser, sends inputs in batches (one request in flight, so the server sees them in order),
- * and keeps going by itself: a dropped stream reconnects with `Last-Event-ID` after a back-off, a
- * session the server no longer knows (404) is created again from the current config and viewport.
+ * SSE parser, sends inputs in numbered batches, several in flight at once (the server applies them
+ * in number order, once; a failed one is sent again with its number), and keeps going by itself: a
+ * dropped stream reconnects with `Last-Event-ID` after a back-off, a session the server no longer
+ * knows (404) is created again from the current config and viewport.
  *
  * ```
- *  gestures, controls ──send(event)──▶ batcher ──rAF──▶ POST input (one at a time)
+ *  gestures, controls ──send(event)──▶ batcher ──rAF──▶ pipeline ──▶ POST input {seq, events} (up to 8 out)
  *  fetch(events) ──bytes──▶ TextDecoder ──▶ SSE parser ──▶ onLayout / onFrame / onEvent / onWarning
  *        ▲ 404: create the session again · drop or silence: back-off, Last-Event-ID
  * ```
@@ -14,12 +15,15 @@
 import { createSSEParser } from '../logic/sse-parser.js';
 import { createBackoff } from '../logic/reconnect.js';
 import { createInputBatcher } from '../logic/input-batcher.js';
+import { createInputPipeline } from '../logic/input-pipeline.js';
 import { ApiError, createSession, deleteSession, postInput } from './api.js';
 
 /** No bytes (not even the 15 s heartbeat) for this long means the connection is dead (ms). */
 export const SILENCE_TIMEOUT_MS = 35000;
 /** At most one input batch per this many milliseconds (60 a second, half the server's 120/s limit). */
 export const MIN_BATCH_INTERVAL_MS = 1000 / 60;
+/** How long after a failed input request its batch is sent again (s); after a 429, a second. */
+export const INPUT_RETRY_DELAY = 0.25;
 
 /**
  * @typedef {'idle' | 'connecting' | 'live' | 'reconnecting' | 'error' | 'closed'} StreamStatus
@@ -38,6 +42,7 @@ export const MIN_BATCH_INTERVAL_MS = 1000 / 60;
  */
 export function createSessionClient(handlers) {
   const batcher = createInputBatcher();
+  const pipeline = createInputPipeline();
   const backoff = createBackoff();
   let parser = createSSEParser();
   /** @type {{id: string, events: string, input: string} | null} */
@@ -45,7 +50,8 @@ export function createSessionClient(handlers) {
   let generation = 0;
   /** @type {AbortController | null} */
   let stream = null;
-  let sending = false;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let retryTimer = null;
   let flushScheduled = false;
   /** @type {Promise<void> | null} */
   let creating = null;
@@ -60,6 +66,7 @@ export function createSessionClient(handlers) {
       if (session) deleteSession(session.id);
       session = null;
       batcher.clear();
+      pipeline.reset();
       const info = await createSession(/** @type {any} */ (handlers.session()));
       session = { id: info.id, events: info.events ?? `/api/sessions/${info.id}/events`, input: info.input ?? `/api/sessions/${info.id}/input` };
       parser = createSSEParser();
@@ -183,31 +190,53 @@ export function createSessionClient(handlers) {
     });
   }
 
-  async function flush() {
-    if (sending || !session || batcher.size === 0) return;
-    const batch = batcher.take();
+  /** Sends every batch the pipeline lets out now (new ones and failed ones due again). */
+  function flush() {
+    if (!session) return;
     const target = session;
-    sending = true;
     lastFlush = performance.now();
+    for (;;) {
+      const batch = pipeline.next(() => batcher.take(), performance.now() / 1000);
+      if (!batch) break;
+      send(target, batch);
+    }
+    armRetry();
+  }
+
+  /**
+   * @param {{id: string, input: string}} target
+   * @param {import('../logic/input-pipeline.js').NumberedBatch} batch
+   */
+  async function send(target, batch) {
     try {
       handlers.onInputSent?.();
-      await postInput(target.input, batch);
+      await postInput(target.input, batch.events, batch.seq);
+      if (target === session) pipeline.done(batch.seq);
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.status === 404 && target === session) {
-          session = null;
-          restartStream();
-        } else if (error.status === 429) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          batcher.requeue(batch);
-        } else {
-          handlers.onInputError?.(error);
-        }
+      if (target !== session) return;
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 404) {
+        session = null;
+        restartStream();
+      } else if (status === 0 || status >= 500 || status === 409 || status === 429) {
+        pipeline.retry(batch.seq, performance.now() / 1000 + (status === 429 ? 1 : INPUT_RETRY_DELAY));
+      } else {
+        // Refused as bad (400): the server counts its number as used; sending it again would not help.
+        pipeline.done(batch.seq);
+        if (error instanceof ApiError) handlers.onInputError?.(error);
       }
     } finally {
-      sending = false;
-      if (batcher.size > 0) scheduleFlush();
+      if (target === session && (batcher.size > 0 || pipeline.nextRetry !== null)) scheduleFlush();
     }
+  }
+
+  /** Wakes the pipeline when its earliest failed batch is due again. */
+  function armRetry() {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    const due = pipeline.nextRetry;
+    if (due === null) return;
+    retryTimer = setTimeout(scheduleFlush, Math.max(0, due * 1000 - performance.now()));
   }
 
   function restartStream() {

@@ -45,6 +45,8 @@ final class Session: @unchecked Sendable {
     private var recentEvents = RecentEvents()
     private var clientClock = ClientClock()
     private var bucket: TokenBucket
+    /// Numbered input batches waiting for the ones before them, with where each answer goes.
+    private var sequencer = InputSequencer<(request: Request, reply: @Sendable (Response) -> Void)>()
     private var ended = false
 
     /// One stream watching the session.
@@ -94,6 +96,7 @@ final class Session: @unchecked Sendable {
     func end(reason: String) {
         guard !ended else { return }
         ended = true
+        for waiting in sequencer.drain() { waiting.reply(SessionError.notFound.httpError.response) }
         tickSlot = nil
         expiry?.cancel()
         let end = ServerSentEvent(id: nextEventID(), event: "end", data: #"{"reason":""# + reason + #""}"#)
@@ -184,19 +187,65 @@ final class Session: @unchecked Sendable {
 
     // MARK: - Input
 
-    /// Validates a batch as a whole and applies it, or refuses it unchanged.
-    func input(_ request: Request) -> Response {
-        guard !ended else { return SessionError.notFound.httpError.response }
-        let time = now()
-        if let wait = bucket.take(at: time) {
+    /// Takes an input batch and calls `reply` with its answer (docs/api.md, "Inputs").
+    ///
+    /// A batch without `seq` is validated as a whole and applied, or refused unchanged. A numbered batch
+    /// (`"seq": n`, from 0 for each session) is applied in number order, once: one that arrives before
+    /// the numbers below it waits for them and is answered when it is applied; one applied already is
+    /// answered as a duplicate and not applied again (``InputSequencer``).
+    func input(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
+        guard !ended else { return reply(SessionError.notFound.httpError.response) }
+        if let wait = bucket.take(at: now()) {
             registry.counters.batchesLimited.add(1)
-            return SessionError.tooMany(
-                "Too many input batches; slow down.", retryAfter: Int(wait.rounded(.up))
-            ).httpError.response
+            return reply(
+                SessionError.tooMany("Too many input batches; slow down.", retryAfter: Int(wait.rounded(.up)))
+                    .httpError.response)
         }
+        let seq: Int?
+        do {
+            seq = try Self.sequenceNumber(of: request)
+        } catch {
+            registry.counters.batchesRejected.add(1)
+            return reply(error.response)
+        }
+        guard let seq else { return reply(apply(request, seq: nil)) }
+        switch sequencer.receive((request, reply), seq: seq) {
+        case .apply(let batches):
+            for (number, batch) in batches { batch.reply(apply(batch.request, seq: number)) }
+        case .waiting:
+            break
+        case .duplicate:
+            reply(.json(#"{"accepted":0,"seq":\#(seq),"duplicate":true}"#, status: .ok))
+        case .refused(let expected):
+            let limit = expected + InputSequencer<Int>.maximumWaiting
+            reply(
+                HTTPError(
+                    .conflict, code: "input-out-of-order",
+                    message: "Batch \(seq) is too far ahead of batch \(expected), the next expected; send it again.",
+                    details: [HTTPError.Detail(pointer: "/seq", message: "expected at most \(limit)")]
+                ).response)
+        }
+    }
+
+    /// The batch's `seq`, or nil when it has none; a `seq` that is not a whole number from 0 is refused.
+    private static func sequenceNumber(of request: Request) throws(HTTPError) -> Int? {
+        let object = try RequestBody.object(request, allowedKeys: ["events", "seq"])
+        guard let value = object["seq"] else { return nil }
+        guard case .number(let number) = value, number >= 0, number <= 9e15, number == number.rounded() else {
+            throw ConfigRequestBody.invalid([
+                HTTPError.Detail(pointer: "/seq", message: "expected a whole number from 0")
+            ])
+        }
+        return Int(number)
+    }
+
+    /// Validates a batch as a whole and applies it, or refuses it unchanged (a numbered batch refused
+    /// as bad keeps its number used: sending it again is a duplicate).
+    private func apply(_ request: Request, seq: Int?) -> Response {
+        let time = now()
         let batch: DecodedBatch
         do {
-            let object = try RequestBody.object(request, allowedKeys: ["events"])
+            let object = try RequestBody.object(request, allowedKeys: ["events", "seq"])
             batch = try InputBatchDecoder(maxEvents: registry.limits.maximumBatchEvents).decode(
                 object["events"], at: JSONPointer(["events"]), document: document, config: simulation.config)
         } catch let error as HTTPError {
@@ -225,7 +274,8 @@ final class Session: @unchecked Sendable {
         registry.counters.inputs.add(batch.inputs.count)
         scheduleTick()
         if viewers.isEmpty { scheduleExpiry() }
-        return .json(#"{"accepted":\#(batch.inputs.count)}"#, status: .accepted)
+        let number = seq.map { #","seq":\#($0)"# } ?? ""
+        return .json(#"{"accepted":\#(batch.inputs.count)\#(number)}"#, status: .accepted)
     }
 
     // MARK: - Time

@@ -35,7 +35,7 @@ enum SessionRoutes {
                 guard request.body.count <= sessions.limits.maximumBodySize else {
                     return responder.fail(SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize))
                 }
-                session.run { responder.respond(session.input(request)) }
+                session.run { session.input(request) { responder.respond($0) } }
             })
         router.on(
             .delete, "/api/sessions/{id}",

@@ -1,0 +1,74 @@
+import Dispatch
+import PagerEngine
+import Synchronization
+import Testing
+
+@testable import PlaygroundApp
+
+/// Numbered input batches (docs/api.md, "Inputs"): applied in number order, once, whatever order they
+/// arrive in.
+@Suite(.serialized)
+struct SessionInputSequenceTests {
+    private func numbered(_ server: LiveServer, _ id: String, seq: String, _ events: String) throws -> HTTPReply {
+        try server.request("POST", "/api/sessions/\(id)/input", json: #"{"seq": \#(seq), "events": \#(events)}"#)
+    }
+
+    @Test func batchesApplyInNumberOrderAndADuplicateIsNotAppliedAgain() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            _ = try stream.events { $0.event == "frame" }
+            // Batch 1 arrives first: it waits, unanswered, for batch 0.
+            let late = Mutex<HTTPReply?>(nil)
+            let answered = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                let reply = try? numbered(
+                    server, id, seq: "1", #"[{"t": 1.1, "type": "scrollTo", "page": "next", "animated": false}]"#)
+                late.withLock { $0 = reply }
+                answered.signal()
+            }
+            #expect(answered.wait(timeout: .now() + .milliseconds(300)) == .timedOut)
+            let first = try numbered(
+                server, id, seq: "0", #"[{"t": 1, "type": "scrollTo", "page": 2, "animated": false}]"#)
+            #expect(first.status == 202)
+            #expect(try first.json()["seq"] == .number(0))
+            #expect(answered.wait(timeout: .now() + .seconds(5)) == .success)
+            let second = try #require(late.withLock { $0 })
+            #expect(second.status == 202)
+            #expect(try second.json()["accepted"] == .number(1))
+            // In number order: to page 2, then the next one, 3 (the other order would end on 2).
+            let seen = try stream.events {
+                $0.event == "event" && $0.json?["name"] == .string("didScrollToPage") && $0.json?["index"] == .number(3)
+            }
+            let scrolled = seen.filter { $0.event == "event" && $0.json?["name"] == .string("didScrollToPage") }
+            #expect(scrolled.compactMap { $0.json?["index"] } == [.number(2), .number(3)])
+            // Batch 0 again (its answer was lost, say): a duplicate, not applied.
+            let again = try numbered(
+                server, id, seq: "0", #"[{"t": 1, "type": "scrollTo", "page": 2, "animated": false}]"#)
+            #expect(again.status == 200)
+            #expect(try again.json()["duplicate"] == .bool(true))
+            let fresh = try EventStreamReader(server: server, session: id)
+            defer { fresh.close() }
+            let frame = try fresh.events { $0.event == "frame" }.last
+            #expect(frame?.json?["index"] == .number(3))
+        }
+    }
+
+    @Test func aBadNumberOrOneTooFarAheadIsRefusedAndChangesNothing() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            for bad in ["-1", "1.5", #""0""#, "null", "1e300"] {
+                let reply = try numbered(server, id, seq: bad, #"[{"t": 1, "type": "scrollTo", "page": 2}]"#)
+                #expect(reply.status == 400, "seq \(bad)")
+                #expect(reply.text.contains(#""pointer":"/seq""#), "seq \(bad): \(reply.text)")
+            }
+            let far = try numbered(server, id, seq: "100", #"[{"t": 1, "type": "scrollTo", "page": 2}]"#)
+            #expect(far.status == 409)
+            #expect(try far.json()["error"]?["code"] == .string("input-out-of-order"))
+            // None of them used a number: batch 0 is still the next one.
+            let first = try numbered(server, id, seq: "0", #"[{"t": 1, "type": "scrollTo", "page": 1}]"#)
+            #expect(first.status == 202)
+        }
+    }
+}
