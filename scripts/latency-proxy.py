@@ -62,11 +62,15 @@ async def serve(listen_host, listen_port, target_host, target_port, rtt_ms):
         except OSError:
             client_writer.close()
             return
-        await asyncio.gather(
-            pipe(client_reader, server_writer, delay), pipe(server_reader, client_writer, delay),
-            return_exceptions=True)
-        for writer in (client_writer, server_writer):
-            writer.close()
+        try:
+            await asyncio.gather(
+                pipe(client_reader, server_writer, delay), pipe(server_reader, client_writer, delay),
+                return_exceptions=True)
+        except asyncio.CancelledError:
+            pass
+        finally:
+            for writer in (client_writer, server_writer):
+                writer.close()
 
     server = await asyncio.start_server(handle, listen_host, listen_port)
     port = server.sockets[0].getsockname()[1]
@@ -94,7 +98,10 @@ def main():
     arguments = parser.parse_args()
     if arguments.rtt < 0 or arguments.rtt > 10_000:
         sys.exit("--rtt must be 0–10000 ms")
-    asyncio.run(serve(*arguments.listen, *arguments.target, arguments.rtt))
+    try:
+        asyncio.run(serve(*arguments.listen, *arguments.target, arguments.rtt))
+    except KeyboardInterrupt:
+        pass
 
 
 if __name__ == "__main__":

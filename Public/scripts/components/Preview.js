@@ -2,7 +2,8 @@
  * The live preview: the device frame and its canvas. It draws what the server streams (a layout and
  * frames, interpolated by timestamp), turns pointers and keys on the canvas into input events, and
  * shows the performance overlay. The canvas carries `data-index` and `data-position` of the newest
- * frame received, and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
+ * frame received, `data-shown-position` of the frame drawn last, `data-page-stride` (points from one
+ * page to the next), and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
  * `transition`).
  *
  * ```
@@ -88,6 +89,7 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
       renderer.draw(drawn, shown, env);
       stats.drew(t);
       canvas.dataset.drawn = shown && layout ? `${layout.rev}:${shown.seq}` : '';
+      canvas.dataset.shownPosition = shown ? String(shown.position) : '';
     }
     if ((shown && shown !== timeline.latest) || tween) schedule();
   }
@@ -180,6 +182,9 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
       canvas.dataset.rev = String(next.rev ?? '');
       const bar = next.bar?.frame;
       canvas.dataset.bar = bar ? [bar.x, bar.y, bar.width, bar.height].join(' ') : '';
+      const pages = next.pages;
+      const stride = pages?.orientation === 'vertical' ? pages?.frame?.height : pages?.frame?.width;
+      canvas.dataset.pageStride = stride === undefined ? '' : String(stride + (pages.interPageSpacing ?? 0));
       dirty = true;
       schedule();
     },
