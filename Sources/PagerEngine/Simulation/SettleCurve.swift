@@ -19,6 +19,8 @@ public struct SettleCurve: Sendable, Hashable {
     /// The shortest and longest settle, seconds. UIKit's paging settle takes about a third of a second.
     public static let minimumDuration = 0.25
     public static let maximumDuration = 0.45
+    /// Seconds the settle takes per page it still has to go, above the minimum.
+    public static let perPageDuration = 0.2
 
     /// A settle from `from` moving at `velocity` (units per second) to `to`, starting at `start`.
     ///
@@ -26,7 +28,7 @@ public struct SettleCurve: Sendable, Hashable {
     /// shrinks for a fast release, as a flick lands sooner than a slow let-go.
     public init(from: Double, to: Double, velocity: Double, start: Double) {
         let distance = to - from
-        var duration = min(Self.maximumDuration, Self.minimumDuration + 0.2 * abs(distance))
+        var duration = min(Self.maximumDuration, Self.minimumDuration + Self.perPageDuration * abs(distance))
         if distance != 0 && velocity * distance > 0 {
             // A flick covering the distance at its release speed in less time lands sooner,
             // but never faster than the minimum.

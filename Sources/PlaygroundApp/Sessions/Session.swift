@@ -40,6 +40,12 @@ final class Session: @unchecked Sendable {
     /// The ticker slot the session waits for, if it waits.
     private var tickSlot: UInt64?
     private var expiry: ScheduledTimer?
+    /// Sends the position table once the layout has stayed put for ``tableDelay``.
+    private var tableTimer: ScheduledTimer?
+
+    /// How long a layout must stay before its position table goes out: a control being dragged
+    /// relayouts every frame, and the table is only needed for a drag of the pages.
+    static let tableDelay = 0.15
     private var lastEventID = 0
     /// The last pager events, for streams that resume (``attach(_:)``).
     private var recentEvents = RecentEvents()
@@ -53,6 +59,8 @@ final class Session: @unchecked Sendable {
     final class Viewer {
         let stream: EventStream
         var tracker = FrameDeltaTracker()
+        /// Whether the stream still needs the position table of the layout it was sent last.
+        var needsTable = true
 
         init(stream: EventStream) {
             self.stream = stream
@@ -99,6 +107,7 @@ final class Session: @unchecked Sendable {
         for waiting in sequencer.drain() { waiting.reply(SessionError.notFound.httpError.response) }
         tickSlot = nil
         expiry?.cancel()
+        tableTimer?.cancel()
         let end = ServerSentEvent(id: nextEventID(), event: "end", data: #"{"reason":""# + reason + #""}"#)
         for viewer in viewers {
             _ = viewer.stream.send(end)
@@ -173,6 +182,7 @@ final class Session: @unchecked Sendable {
         }
         sendLayout(to: viewer, rev: simulation.rev)
         sendFrame(simulation.snapshot(), to: [viewer])
+        sendTables()
         scheduleTick()
         return true
     }
@@ -377,6 +387,32 @@ final class Session: @unchecked Sendable {
             _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "warning", data: json.bytes))
         }
         viewer.tracker.reset()
+        viewer.needsTable = true
+        scheduleTables()
+    }
+
+    /// Sends the current layout's position table to the viewers that lack it once the layout has
+    /// stayed for ``tableDelay``.
+    private func scheduleTables() {
+        tableTimer?.cancel()
+        // Unowned, as the idle timer: `end()` cancels it.
+        tableTimer = onLoop.ticker.loop.schedule(after: .nanoseconds(Int64(Self.tableDelay * 1e9))) {
+            [unowned self] in
+            self.tableTimer = nil
+            self.sendTables()
+        }
+    }
+
+    /// Sends the position table (`event: table`, docs/sessions.md) to every viewer that lacks it.
+    private func sendTables() {
+        let waiting = viewers.filter(\.needsTable)
+        guard !waiting.isEmpty else { return }
+        var json = JSONWriter(capacity: 32_768)
+        simulation.writePositionTable(rev: simulation.rev, into: &json)
+        for viewer in waiting {
+            viewer.needsTable = false
+            _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "table", data: json.bytes))
+        }
     }
 
     /// Sends a frame to each viewer, whole or as the delta its stream needs; the newest frame replaces an

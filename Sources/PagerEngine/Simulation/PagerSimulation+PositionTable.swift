@@ -1,0 +1,79 @@
+extension PagerSimulation where Layouter.Layout == PagerLayout {
+    /// Writes the `table` message for the current layout: the position table and the rules a browser
+    /// needs to draw a page drag itself (docs/sessions.md, "Position tables"):
+    ///
+    /// ```
+    /// {"type": "table", "rev", "drag": {"local", "orientation", "rightToLeft", "pages", "stride",
+    ///  "count", "bounces", "slop", "rubberBand", "flickVelocity", "velocityWindow", "settle"},
+    ///  "variants": [{"index", "from", "to", "knots": [frame, …]}, …]}
+    /// ```
+    ///
+    /// `local` is false (and `variants` empty) where the browser must wait for the server's frames:
+    /// swiping is off, the pages scroll infinitely, there are no pages, or the table would pass
+    /// `maximumBytes`.
+    public func writePositionTable(rev: Int, into json: inout JSONWriter, maximumBytes: Int = 256 << 10) {
+        let possible = config.pager.isScrollEnabled && !isInfinite && geometry.count > 0 && geometry.pageStride > 0
+        var variants = JSONWriter(capacity: 16_384)
+        variants.beginArray()
+        if possible {
+            for variant in PositionTable(layout: layout).variants {
+                variants.beginObject()
+                variants.key("index")
+                variants.integer(variant.index)
+                variants.key("from")
+                variants.number(variant.from)
+                variants.key("to")
+                variants.number(variant.to)
+                variants.key("knots")
+                variants.beginArray()
+                for knot in variant.knots { knot.writeJSON(rev: rev, seq: 0, t: 0, into: &variants) }
+                variants.endArray()
+                variants.endObject()
+            }
+        }
+        variants.endArray()
+        let local = possible && variants.byteCount <= maximumBytes
+        json.beginObject()
+        json.key("type")
+        json.string("table")
+        json.key("rev")
+        json.integer(rev)
+        json.key("drag")
+        json.beginObject()
+        json.key("local")
+        json.bool(local)
+        json.key("orientation")
+        json.string(geometry.orientation.rawValue)
+        json.key("rightToLeft")
+        json.bool(geometry.isRightToLeft)
+        json.key("pages")
+        json.rect(geometry.pagesFrame)
+        json.key("stride")
+        json.number(geometry.pageStride)
+        json.key("count")
+        json.integer(geometry.count)
+        json.key("bounces")
+        json.bool(pagesBounce)
+        json.key("slop")
+        json.number(GestureThresholds.slop)
+        json.key("rubberBand")
+        json.number(RubberBand.coefficient)
+        json.key("flickVelocity")
+        json.number(PagingDecision.flickVelocity)
+        json.key("velocityWindow")
+        json.number(VelocityTracker().window)
+        json.key("settle")
+        json.beginObject()
+        json.key("minimum")
+        json.number(SettleCurve.minimumDuration)
+        json.key("maximum")
+        json.number(SettleCurve.maximumDuration)
+        json.key("perPage")
+        json.number(SettleCurve.perPageDuration)
+        json.endObject()
+        json.endObject()
+        json.key("variants")
+        if local { json.raw(variants.bytes) } else { json.raw(Array("[]".utf8)) }
+        json.endObject()
+    }
+}

@@ -1,0 +1,112 @@
+import TestSupport
+import Testing
+
+@testable import PagerEngine
+
+/// The position table stands for the engine's frames (`layout.frame` at a position and committed page)
+/// within its tolerances, for every preset: what the browser draws during a drag is what the engine would.
+struct PositionTableTests {
+    private func layout(_ preset: Preset, count: Int = 5, width: Double = 393) -> PagerLayout {
+        var config = preset.config
+        config.items = (0..<count).map {
+            PagerItem(
+                id: "tab\($0)", title: ["Home", "Explore", "Library", "Profile", "Settings", "Search", "Inbox"][$0 % 7])
+        }
+        return PagerLayout(
+            config: config, viewport: Viewport(width: width, height: 852), measurer: FixedAdvanceMeasurer())
+    }
+
+    /// How far apart two frames are: the largest difference in points, in fractions and in colour
+    /// channels, and whether their booleans, indices and page lists agree.
+    private func compare(_ table: PagerFrame, _ engine: PagerFrame) -> (
+        points: Double, fractions: Double, channels: Double, shape: Bool
+    ) {
+        var points = 0.0
+        var fractions = 0.0
+        var channels = 0.0
+        func p(_ x: Double, _ y: Double) { points = max(points, abs(x - y)) }
+        func f(_ x: Double, _ y: Double) { fractions = max(fractions, abs(x - y)) }
+        func c(_ x: UInt8, _ y: UInt8) { channels = max(channels, abs(Double(x) - Double(y))) }
+        p(table.indicator.x, engine.indicator.x)
+        p(table.indicator.y, engine.indicator.y)
+        p(table.indicator.width, engine.indicator.width)
+        p(table.indicator.height, engine.indicator.height)
+        f(table.indicator.opacity, engine.indicator.opacity)
+        p(table.barOffset.x, engine.barOffset.x)
+        p(table.barOffset.y, engine.barOffset.y)
+        for (x, y) in zip(table.buttons, engine.buttons) {
+            f(x.progress, y.progress)
+            f(x.selectedFontOpacity, y.selectedFontOpacity)
+            f(x.opacity, y.opacity)
+            f(x.imageScale, y.imageScale)
+            c(x.color.red, y.color.red)
+            c(x.color.green, y.color.green)
+            c(x.color.blue, y.color.blue)
+            c(x.color.alpha, y.color.alpha)
+        }
+        for (x, y) in zip(table.pages, engine.pages) {
+            p(x.x, y.x)
+            p(x.y, y.y)
+            f(x.opacity, y.opacity)
+        }
+        return (points, fractions, channels, PositionTable.sameShape(table, engine))
+    }
+
+    @Test(arguments: Preset.all.map(\.id))
+    func sampledPositionsMatchTheEngineWithinTheTolerances(preset id: String) throws {
+        let preset = try #require(Preset.named(id))
+        let layout = layout(preset)
+        let table = PositionTable(layout: layout)
+        #expect(!table.variants.isEmpty)
+        var random = SeededGenerator(seed: 46)
+        var shapeMisses = 0
+        var checked = 0
+        for variant in table.variants {
+            for _ in 0..<40 {
+                let position = variant.from + Double(random.below(10_000) + 1) / 10_001 * (variant.to - variant.from)
+                let sampled = try #require(table.frame(at: position, index: variant.index))
+                let engine = layout.frame(FrameInput(position: position, index: variant.index))
+                let difference = compare(sampled, engine)
+                checked += 1
+                // 0.01 pt is the bar; the table keeps within 0.004 plus rounding.
+                #expect(difference.points <= 0.005, "\(id) at \(position), page \(variant.index): \(difference)")
+                #expect(difference.fractions <= 0.001, "\(id) at \(position), page \(variant.index): \(difference)")
+                #expect(difference.channels <= 1, "\(id) at \(position), page \(variant.index): \(difference)")
+                if !difference.shape { shapeMisses += 1 }
+            }
+        }
+        // A boolean flips or the page list changes where a jump is pinned down to billionths of a page:
+        // a random position lands there next to never.
+        #expect(shapeMisses == 0, "\(id): \(shapeMisses) of \(checked)")
+        let knots = table.variants.reduce(0) { $0 + $1.knots.count }
+        #expect(knots <= table.variants.count * 60, "\(id): \(knots) knots in \(table.variants.count) variants")
+    }
+
+    @Test func theTableIsSmallAndCoversEverySegmentWithBothCommittedPages() {
+        let layout = layout(Preset.named("tabman.buttonBar")!)
+        let table = PositionTable(layout: layout)
+        // [-1, 0] and [4, 5] once; [0, 1] … [3, 4] for the page before and the page after.
+        #expect(table.variants.map(\.index) == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4])
+        #expect(table.variants.map(\.from) == [-1, 0, 0, 1, 1, 2, 2, 3, 3, 4])
+        let knots = table.variants.reduce(0) { $0 + $1.knots.count }
+        #expect(knots <= table.variants.count * 30, "\(knots) knots")
+        for variant in table.variants {
+            #expect(variant.knots.first.map { abs($0.position - variant.from) < 1e-6 } == true)
+            #expect(variant.knots.last.map { abs($0.position - variant.to) < 1e-6 } == true)
+        }
+    }
+
+    @Test func aStraightRunNeedsOnlyItsEnds() {
+        // Pages at rest between two page positions move in a straight line: no knot in between.
+        let line = (0...64).map { step -> PagerFrame in
+            var frame = PagerFrame()
+            frame.position = Double(step) / 64
+            frame.pages = [PageState(index: 0, x: -393 * frame.position, y: 0)]
+            return frame
+        }
+        #expect(PositionTable.thinned(line).count == 2)
+        var bent = line
+        bent[20].pages[0].x += 0.01
+        #expect(PositionTable.thinned(bent).count > 2)
+    }
+}
