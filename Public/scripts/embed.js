@@ -54,6 +54,7 @@ async function start() {
     session: () => ({ config, viewport }),
     onLayout: (layout) => preview.setLayout(layout),
     onFrame: (frame) => preview.pushFrame(frame),
+    onTable: (table) => preview.setTable(table),
     onEvent: () => {},
     onWarning: () => {},
     onStatus: (report) => {

@@ -9,7 +9,8 @@ pointer move (`timeStamp`, `clientX`) and, on every animation frame, the positio
 - trail: for each move after the engine's 10 pt slop, the time until the canvas first drew a position
   at least as far as the move asked for (position = the drag's start + the finger's travel since the
   slop ÷ the page stride, the engine's 1:1 follow);
-- stall: the longest time between two draws that changed the position, from the first move to rest;
+- stall: the longest time between two draws that changed the position, from the canvas's first motion
+  to rest;
 - settle: from the release to the first draw of the resting position;
 - the page the canvas rests on, and the page the engine reports (`data-index`).
 """
@@ -68,12 +69,13 @@ def analyse(record, stride_css):
             if t >= (record["upAt"] or 0) and abs(p - round(final)) < 0.0005:
                 rest_at = t
                 break
-    first_move = moves[0][0] if moves else record["downAt"]
-    end = rest_at or (draws[-1][0] if draws else first_move)
+    # From the canvas's first motion (a touch within the slop moves nothing, as on the phone) to rest.
+    first_motion = next((t for t, p in draws if t >= record["downAt"] and abs(p - start) > 1e-6), None)
+    end = rest_at or (draws[-1][0] if draws else record["downAt"])
     stall = 0.0
     last_change, last_value = None, None
     for t, p in draws:
-        if t < first_move or t > end:
+        if first_motion is None or t < first_motion or t > end:
             continue
         if last_value is None or p != last_value:
             if last_change is not None:

@@ -1,6 +1,8 @@
 """A drag on the preview, measured from inside the page, directly and through a 150 ms round trip
-(`scripts/latency-proxy.py`): the pager ends on the page the engine chose, and the measurement sees
-the round trip. The figures go to BENCHMARKS.md through `Benchmarks/drag-trail.py`."""
+(`scripts/latency-proxy.py`): the canvas follows the finger from the position table without waiting
+for the server, and rests on the page the engine chose. The timing goals are a benchmark's
+(`Benchmarks/drag-trail.py`, BENCHMARKS.md); here the bound is loose enough for a busy machine and
+still fails when the canvas waits for the network (a trail of a round trip and more)."""
 
 import subprocess
 import sys
@@ -38,5 +40,5 @@ def test_a_drag_ends_on_the_engines_page_and_its_trail_is_measured(live_server, 
         assert figures["engine_index"] == 1, (rtt, figures)
         assert round(figures["rest_position"]) == figures["engine_index"], (rtt, figures)
         assert figures["moves"] >= 30, (rtt, figures)
-    # The proxy's round trip shows in the trail while frames come from the server.
-    assert results[150]["trail_p50_ms"] > results[0]["trail_p50_ms"] + 50, results
+    # Drawn ahead of the server: less than half the round trip behind the finger.
+    assert results[150]["trail_p95_ms"] < 75, results

@@ -83,6 +83,7 @@ export function Comparison(views, { viewport, onSource, onPin }) {
     },
     onLayout: (layout) => preview.setLayout(layout),
     onFrame: (frame) => preview.pushFrame(frame),
+    onTable: (table) => preview.setTable(table),
     onEvent: () => {},
     onWarning: () => {},
     onStatus: (report) => {

@@ -1,25 +1,34 @@
 /**
  * The live preview: the device frame and its canvas. It draws what the server streams (a layout and
  * frames, interpolated by timestamp), turns pointers and keys on the canvas into input events, and
- * shows the performance overlay. The canvas carries `data-index` and `data-position` of the newest
+ * shows the performance overlay. A drag of the pages and its settle are drawn at once from the
+ * server's position table (`local-motion.js`), the server's frames taking over once they have caught
+ * up; `data-pending` = 1 while the preview draws ahead of them. The canvas carries `data-index` and `data-position` of the newest
  * frame received, `data-shown-position` of the frame drawn last, `data-page-stride` (points from one
  * page to the next), and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
  * `transition`).
  *
  * ```
  *  onLayout ─▶ layout (tweened from the one shown when it has a transition) ─┐
- *  onFrame ─▶ delta merge ─▶ timeline ─rAF sample─▶ renderer.draw
+ *  onFrame ─▶ delta merge ─▶ timeline ─rAF sample─┬─▶ renderer.draw
+ *  onTable ─▶ position table ─┐                   │
  *  pointer/keys ─▶ send({type: 'pointerDown', t, x, y, pointerId} …)
+ *               └─▶ local motion (drag, predicted settle) ─▶ drawn instead while active
  * ```
  */
 
 import { applyFrame, trimButtons } from '../logic/frame-state.js';
 import { createFrameTimeline } from '../logic/frame-timeline.js';
+import { createLocalMotion } from '../logic/local-motion.js';
+import { createPositionTable } from '../logic/position-table.js';
 import { startTween, tweenedLayout } from '../logic/layout-tween.js';
 import { clientToViewport, fitScale } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
 import { FONT_FAMILY } from '../logic/fonts.js';
 import { createRenderer } from '../render/renderer.js';
+
+/** How long (s) after its predicted rest the preview waits for the server before saying so. */
+const PENDING_NOTE_AFTER = 0.3;
 
 /** Keys the preview sends to the pager (docs/api.md `key` inputs). */
 const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
@@ -41,6 +50,18 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
   const announce = /** @type {HTMLElement} */ (root.querySelector('[data-announce]'));
   const renderer = createRenderer(canvas);
   const timeline = createFrameTimeline();
+  const motion = createLocalMotion();
+  /** Shown when the preview has drawn ahead of the server for longer than a network hiccup. */
+  const pendingNote = document.createElement('div');
+  pendingNote.className = 'device__pending';
+  pendingNote.dataset.pendingNote = '';
+  pendingNote.textContent = 'Waiting for the server…';
+  pendingNote.hidden = true;
+  device.append(pendingNote);
+  /** When the preview began drawing ahead of the server (s), or null. */
+  let aheadSince = null;
+  /** @type {ReturnType<typeof createPositionTable> | null} */
+  let table = null;
   /** @type {any} */
   let layout = null;
   /** @type {ReturnType<typeof startTween>} */
@@ -74,7 +95,15 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
     scheduled = false;
     if (!fontsReady) return;
     const t = now();
-    const sample = timeline.sample(t, rate);
+    const server = timeline.sample(t, rate);
+    const ahead = motion.active ? motion.frameAt(t, server, timeline.latest) : null;
+    const sample = ahead ?? server;
+    canvas.dataset.pending = motion.active ? '1' : '';
+    // A drag draws ahead by design; past its settle, a wait this long is the network's.
+    const waiting = motion.phase === 'hold' || motion.phase === 'blend';
+    if (waiting && aheadSince === null) aheadSince = t;
+    if (!waiting) aheadSince = null;
+    pendingNote.hidden = !(aheadSince !== null && t - aheadSince > PENDING_NOTE_AFTER);
     let drawn = layout;
     if (tween) {
       const step = tweenedLayout(tween, t);
@@ -91,7 +120,7 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
       canvas.dataset.drawn = shown && layout ? `${layout.rev}:${shown.seq}` : '';
       canvas.dataset.shownPosition = shown ? String(shown.position) : '';
     }
-    if ((shown && shown !== timeline.latest) || tween) schedule();
+    if ((shown && shown !== timeline.latest) || tween || motion.active) schedule();
   }
 
   function fit() {
@@ -140,16 +169,29 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
     canvas.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
     sendPointer('pointerDown', event);
+    // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for
+    // the server to reach), a finger on the pages is drawn from the position table.
+    const resting = shown !== null && (shown === timeline.latest || motion.phase === 'hold') && rate >= 1 && !tween;
+    const { x, y } = point(event);
+    motion.begin(resting ? table : null, shown, x, y);
   });
   canvas.addEventListener('pointermove', (event) => {
     if (event.pointerId !== activePointer) return;
     const samples = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     for (const sample of samples.length > 0 ? samples : [event]) sendPointer('pointerMove', sample);
+    const { x, y } = point(event);
+    if (motion.move(x, y, event.timeStamp / 1000)) {
+      // Drawn in this frame, ahead of the server.
+      schedule();
+    }
   });
   const release = (/** @type {string} */ type) => (/** @type {PointerEvent} */ event) => {
     if (event.pointerId !== activePointer) return;
     activePointer = null;
     sendPointer(type, event);
+    if (type === 'pointerUp') motion.release(event.timeStamp / 1000);
+    else motion.cancel();
+    schedule();
   };
   canvas.addEventListener('pointerup', release('pointerUp'));
   canvas.addEventListener('pointercancel', release('pointerCancel'));
@@ -174,8 +216,17 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
   }, 250);
 
   return {
+    /**
+     * The position table of a layout (`event: table`), for drawing drags at once.
+     * @param {any} message
+     */
+    setTable(message) {
+      table = createPositionTable(message);
+    },
+
     /** @param {any} next */
     setLayout(next) {
+      if (layout && next.rev !== layout.rev) motion.cancel();
       tween = startTween(layout, next, now());
       layout = next;
       if (state) state = trimButtons(state, next.buttons?.length ?? 0);
@@ -213,6 +264,8 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
     reset() {
       state = null;
       shown = null;
+      table = null;
+      motion.cancel();
       timeline.clear();
     },
 

@@ -31,7 +31,7 @@ export const INPUT_RETRY_DELAY = 0.25;
  * @typedef {{
  *   session: () => {config: unknown, viewport: unknown},
  *   onLayout: (layout: any) => void, onFrame: (frame: any) => void, onEvent: (event: any) => void,
- *   onWarning: (warning: any) => void, onStatus: (report: StatusReport) => void,
+ *   onWarning: (warning: any) => void, onTable?: (table: any) => void, onStatus: (report: StatusReport) => void,
  *   onBytes?: (n: number) => void, onInputSent?: () => void,
  *   onInputError?: (error: ApiError) => void, onSession?: (info: any) => void
  * }} Handlers
@@ -104,6 +104,9 @@ export function createSessionClient(handlers) {
         break;
       case 'warning':
         handlers.onWarning(data);
+        break;
+      case 'table':
+        handlers.onTable?.(data);
         break;
       case 'end':
         return 'end';

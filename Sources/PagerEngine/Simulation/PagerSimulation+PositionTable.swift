@@ -3,7 +3,7 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
     /// needs to draw a page drag itself (docs/sessions.md, "Position tables"):
     ///
     /// ```
-    /// {"type": "table", "rev", "drag": {"local", "orientation", "rightToLeft", "pages", "stride",
+    /// {"type": "table", "rev", "drag": {"local", "orientation", "rightToLeft", "pages", "bar", "stride",
     ///  "count", "bounces", "slop", "rubberBand", "flickVelocity", "velocityWindow", "settle"},
     ///  "variants": [{"index", "from", "to", "knots": [frame, …]}, …]}
     /// ```
@@ -48,6 +48,9 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         json.bool(geometry.isRightToLeft)
         json.key("pages")
         json.rect(geometry.pagesFrame)
+        // A touch on the bar is the bar's (`hitTest`), even where the pages lie under it.
+        json.key("bar")
+        json.rect(barHidden ? nil : geometry.barFrame)
         json.key("stride")
         json.number(geometry.pageStride)
         json.key("count")

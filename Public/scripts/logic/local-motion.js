@@ -1,0 +1,145 @@
+/**
+ * What the preview draws itself while a drag of the pages and its settle are in flight, so that it never
+ * waits for the network (issue 46): the pointer mapped to a position by the engine's drag rules and
+ * drawn from the server's position table; on release, the settle the same rules predict; then the
+ * server's frames again, blended in where they differ. The server stays authoritative: its frames are
+ * the same engine's, and once they have caught up (or after `holdLimit` seconds) they are what is drawn.
+ *
+ * ```
+ *  idle ──begin (finger on the pages)──▶ drag ──release──▶ settle ──curve ends──▶ hold ──server at rest there──▶ idle
+ *    ▲                                    │ cancel / no table                        └──holdLimit──▶ blend ──▶ idle
+ *    └────────────────────────────────────┘
+ * ```
+ *
+ * Pure: times are passed in (seconds, the clock of `performance.now()`); the preview draws what
+ * `frameAt` returns, or the server's timeline when it returns null.
+ */
+
+import { startDrag } from './drag-follow.js';
+import { interpolateFrames } from './frame-state.js';
+
+/** How long (s) a predicted rest waits for the server's frames to reach it before blending to them. */
+export const HOLD_LIMIT = 0.8;
+/** How long (s) a blend from the predicted state to the server's takes. */
+export const BLEND_TIME = 0.15;
+
+/**
+ * @typedef {import('./frame-state.js').FrameState} FrameState
+ */
+
+/**
+ * @param {{holdLimit?: number, blendTime?: number}} [options]
+ */
+export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TIME } = {}) {
+  /** @type {any} */
+  let table = null;
+  /** @type {any} */
+  let state = null;
+
+  function sample(position, index) {
+    return table ? table.sample(position, index) : null;
+  }
+
+  return {
+    /** Whether something local is drawn (or waits for the server). */
+    get active() {
+      return state !== null;
+    },
+
+    /** The phase: 'drag', 'settle', 'hold', 'blend', or null. */
+    get phase() {
+      return state?.phase ?? null;
+    },
+
+    /**
+     * A finger went down at (`x`, `y`) (viewport points) on a pager resting in `base`, with the position
+     * table `positionTable` of the layout shown. Starts tracking when the point is on the pages and the
+     * table may be used.
+     * @param {ReturnType<typeof import('./position-table.js').createPositionTable> | null} positionTable
+     * @param {FrameState | null} base
+     * @param {number} x @param {number} y
+     */
+    begin(positionTable, base, x, y) {
+      state = null;
+      if (!positionTable?.local || !base || positionTable.rev !== base.rev) return false;
+      // The engine's hit test: the bar (when shown) first, then the pages.
+      const inside = (r) => r && x >= r.x && y >= r.y && x < r.x + r.width && y < r.y + r.height;
+      if (inside(positionTable.rules.bar) || !inside(positionTable.rules.pages)) return false;
+      table = positionTable;
+      state = {
+        phase: 'drag',
+        drag: startDrag(positionTable.rules, { position: base.position, index: base.index, x, y }),
+        frame: null,
+      };
+      return true;
+    },
+
+    /** @param {number} x @param {number} y @param {number} t */
+    move(x, y, t) {
+      if (state?.phase !== 'drag') return false;
+      const shown = state.drag.move(x, y, t);
+      if (!shown) return false;
+      state.frame = sample(shown.position, shown.index);
+      return state.frame !== null;
+    },
+
+    /** The finger lifted at `t`: settle where the engine will. */
+    release(t) {
+      if (state?.phase !== 'drag') return;
+      const settle = state.drag.release(t);
+      if (!settle || !state.frame) {
+        state = null;
+        return;
+      }
+      state = { phase: 'settle', curve: settle.curve, target: settle.target, index: state.frame.index, frame: state.frame };
+    },
+
+    /** The gesture was cancelled, or the layout changed: the server's frames again, at once. */
+    cancel() {
+      state = null;
+    },
+
+    /**
+     * The state to draw at `now`, or null for the server's. `server` is the timeline's sample at `now`
+     * and `latest` the newest frame received.
+     * @param {number} now @param {FrameState | null} server @param {FrameState | null} latest
+     * @returns {FrameState | null}
+     */
+    frameAt(now, server, latest) {
+      if (!state) return null;
+      if (state.phase === 'drag') return state.frame;
+      if (state.phase === 'settle') {
+        const position = state.curve.value(now);
+        const target = state.target;
+        // Pages commit as the position reaches them (Pageboy), towards the target.
+        while (target > state.index && position >= state.index + 1) state.index += 1;
+        while (target < state.index && position <= state.index - 1) state.index -= 1;
+        state.frame = sample(position, state.index) ?? state.frame;
+        if (now >= state.curve.end) {
+          state = { phase: 'hold', target, frame: sample(target, target) ?? state.frame, since: now };
+        }
+        return state.frame;
+      }
+      if (state.phase === 'hold') {
+        const caughtUp =
+          server && latest && server === latest && Math.abs(latest.position - state.target) < 1e-3 && latest.index === state.target;
+        if (caughtUp) {
+          state = null;
+          return null;
+        }
+        if (now - state.since < holdLimit || !server) return state.frame;
+        state = { phase: 'blend', from: state.frame, start: now };
+      }
+      if (state.phase === 'blend') {
+        const f = (now - state.start) / blendTime;
+        if (f >= 1 || !server) {
+          state = null;
+          return null;
+        }
+        // The server's frame wins: mixed in over `blendTime`.
+        return interpolateFrames({ ...state.from, rev: server.rev, t: 0 }, { ...server, t: 1 }, f);
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createLocalMotion } from '../../Public/scripts/logic/local-motion.js';
+import { createPositionTable } from '../../Public/scripts/logic/position-table.js';
+import { applyFrame } from '../../Public/scripts/logic/frame-state.js';
+
+const rules = {
+  local: true, orientation: 'horizontal', rightToLeft: false, pages: { x: 0, y: 0, width: 393, height: 800 },
+  bar: { x: 0, y: 40, width: 393, height: 60 },
+  stride: 393, count: 3, bounces: true, slop: 10, rubberBand: 0.55, flickVelocity: 0.5, velocityWindow: 0.1,
+  settle: { minimum: 0.25, maximum: 0.45, perPage: 0.2 },
+};
+const knot = (position, index) => ({
+  type: 'frame', rev: 1, seq: 0, t: 0, position, index, full: true,
+  indicator: { x: 80 * position, y: 44, width: 60, height: 4, opacity: 1 }, barOffset: { x: 0, y: 0 },
+  buttons: [], pages: [{ index: Math.floor(position), x: -393 * (position - Math.floor(position)), y: 0, opacity: 1 }],
+});
+const variants = [];
+for (let k = -1; k < 3; k += 1) {
+  const indices = k >= 0 && k + 1 < 3 ? [k, k + 1] : [Math.min(Math.max(k, 0), 2)];
+  for (const index of indices) variants.push({ index, from: k, to: k + 1, knots: [knot(k, index), knot(k + 1, index)] });
+}
+const table = createPositionTable({ rev: 1, drag: rules, variants });
+const rest = (position, index, seq = 1) => ({ ...applyFrame(null, knot(position, index)), seq, t: seq });
+
+test('a drag on the pages is drawn from the table; one on the bar or without a table is not', () => {
+  const motion = createLocalMotion();
+  assert.equal(motion.begin(table, rest(0, 0), 200, 50), false, 'on the bar, over the pages');
+  assert.equal(motion.begin(table, rest(0, 0), 200, 900), false, 'below the pages');
+  assert.equal(motion.begin(null, rest(0, 0), 200, 400), false);
+  assert.equal(motion.begin(table, { ...rest(0, 0), rev: 2 }, 200, 400), false);
+  assert.equal(motion.begin(table, rest(0, 0), 200, 400), true);
+  assert.equal(motion.move(195, 400, 1), false);
+  motion.move(189, 400, 1.01);
+  assert.ok(motion.move(189 - 39.3, 400, 1.02));
+  const drawn = motion.frameAt(1.02, rest(0, 0), rest(0, 0));
+  assert.ok(Math.abs(drawn.position - 0.1) < 1e-9);
+  assert.ok(Math.abs(drawn.indicator.x - 8) < 1e-9);
+});
+
+test('a release settles on the page the rules pick, then hands back to the server once it is there', () => {
+  const motion = createLocalMotion({ holdLimit: 0.5 });
+  motion.begin(table, rest(0, 0), 300, 400);
+  motion.move(289, 400, 1);
+  motion.move(289 - 0.7 * 393, 400, 2);
+  motion.release(2.5);
+  assert.equal(motion.phase, 'settle');
+  const early = motion.frameAt(2.6, rest(0, 0), rest(0, 0));
+  assert.ok(early.position > 0.7 && early.position < 1);
+  const end = motion.frameAt(3.5, rest(0.7, 0), rest(0.7, 0));
+  assert.equal(end.position, 1);
+  assert.equal(end.index, 1);
+  assert.equal(motion.phase, 'hold');
+  // The server's frames still show the drag: the prediction holds.
+  assert.equal(motion.frameAt(3.6, rest(0.8, 0), rest(0.9, 0)).position, 1);
+  // The server rests on page 1 too: its frames again.
+  const there = rest(1, 1, 9);
+  assert.equal(motion.frameAt(3.7, there, there), null);
+  assert.equal(motion.active, false);
+});
+
+test('a server that ends elsewhere wins, blended in once the hold runs out', () => {
+  const motion = createLocalMotion({ holdLimit: 0.5, blendTime: 0.2 });
+  motion.begin(table, rest(0, 0), 300, 400);
+  motion.move(289, 400, 1);
+  motion.move(289 - 0.7 * 393, 400, 2);
+  motion.release(2.5);
+  motion.frameAt(3.5, null, null);
+  const elsewhere = rest(0, 0, 9);
+  assert.equal(motion.frameAt(3.9, elsewhere, elsewhere).position, 1);
+  const halfway = motion.frameAt(4.1, elsewhere, elsewhere);
+  assert.equal(motion.phase, 'blend');
+  assert.ok(halfway.position === 1, 'the blend starts from the predicted state');
+  const later = motion.frameAt(4.2, elsewhere, elsewhere);
+  assert.ok(later.position < 1 && later.position > 0);
+  assert.equal(motion.frameAt(4.4, elsewhere, elsewhere), null);
+});
