@@ -55,6 +55,7 @@ async function start() {
     onLayout: (layout) => preview.setLayout(layout),
     onFrame: (frame) => preview.pushFrame(frame),
     onTable: (table) => preview.setTable(table),
+    onTrajectory: (trajectory) => preview.playTrajectory(trajectory),
     onEvent: () => {},
     onWarning: () => {},
     onStatus: (report) => {

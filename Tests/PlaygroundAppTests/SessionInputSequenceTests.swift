@@ -72,3 +72,41 @@ struct SessionInputSequenceTests {
         }
     }
 }
+
+/// A numbered batch that ends a gesture is answered with the animation it started (docs/sessions.md,
+/// "Trajectories"): the frames the stream will carry, from the gesture to rest.
+@Suite(.serialized)
+struct SessionTrajectoryTests {
+    @Test func aReleaseIsAnsweredWithItsSettleFromTheGestureToRest() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let drag = """
+                [{"t": 1.0, "type": "pointerDown", "x": 300, "y": 400},
+                 {"t": 1.05, "type": "pointerMove", "x": 250, "y": 400},
+                 {"t": 1.1, "type": "pointerMove", "x": 100, "y": 400},
+                 {"t": 1.12, "type": "pointerUp", "x": 80, "y": 400}]
+                """
+            let reply = try server.request(
+                "POST", "/api/sessions/\(id)/input", json: #"{"seq": 0, "events": \#(drag)}"#)
+            #expect(reply.status == 202)
+            let trajectory = try #require(try reply.json()["trajectory"])
+            #expect(trajectory["clientTime"] == .number(1.12))
+            let frames = try #require(trajectory["frames"]?.arrayValue)
+            #expect(frames.count >= 10)
+            let start = try #require(trajectory["start"]?.numberValue)
+            let times = frames.compactMap { $0["t"]?.numberValue }
+            #expect(times.first.map { $0 >= start } == true)
+            #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+            // From where the finger let go to rest on page 1, about a settle's length later.
+            let positions = frames.compactMap { $0["position"]?.numberValue }
+            #expect(positions.last == 1)
+            #expect(frames.last?["index"] == .number(1))
+            #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 })
+            let length = try #require(times.last) - start
+            #expect(length >= 0.2 && length <= 0.5, "\(length) s")
+            // The same batch without a number gets the plain answer (older clients).
+            let plain = try server.input(id, #"[{"t": 3, "type": "scrollTo", "page": 2}]"#)
+            #expect(plain.text == #"{"accepted":1}"#)
+        }
+    }
+}

@@ -75,3 +75,39 @@ test('a server that ends elsewhere wins, blended in once the hold runs out', () 
   assert.ok(later.position < 1 && later.position > 0);
   assert.equal(motion.frameAt(4.4, elsewhere, elsewhere), null);
 });
+
+test('a trajectory plays from the gesture on the browser clock and hands back once the server rests there', () => {
+  const motion = createLocalMotion({ holdLimit: 0.5, blendTime: 0.05 });
+  // The server's settle from 0.6 to 1, session times 10.0 … 10.3; the gesture happened at client time 2.0.
+  const frames = [0, 0.1, 0.2, 0.3].map((dt, i) => ({ ...knot(0.6 + 0.4 * (i / 3), i === 3 ? 1 : 0), t: 10 + dt }));
+  motion.play({ start: 10, clientTime: 2, frames }, 2.15);
+  assert.equal(motion.phase, 'trajectory');
+  // 2.15 on the client is 10.15 in the session: between the second and third frames; the blend is over.
+  const mid = motion.frameAt(2.22, rest(0, 0), rest(0, 0));
+  assert.ok(Math.abs(mid.position - (0.6 + 0.4 * (2.2 / 3))) < 1e-9, mid.position);
+  const end = motion.frameAt(2.31, rest(0, 0), rest(0, 0));
+  assert.equal(end.position, 1);
+  assert.equal(motion.phase, 'hold');
+  const there = rest(1, 1, 7);
+  assert.equal(motion.frameAt(2.4, there, there), null);
+});
+
+test('with the stream down a predicted rest is kept, not blended back to stale frames', () => {
+  const motion = createLocalMotion({ holdLimit: 0.2 });
+  const stale = rest(0, 0, 3);
+  motion.begin(table, stale, 300, 400);
+  motion.move(289, 400, 1);
+  motion.move(289 - 0.7 * 393, 400, 2);
+  motion.release(2.5);
+  motion.frameAt(3.5, stale, stale);
+  assert.equal(motion.phase, 'hold');
+  assert.equal(motion.frameAt(9, stale, stale).position, 1);
+  assert.equal(motion.phase, 'hold');
+});
+
+test('a trajectory does not interrupt a drag in progress', () => {
+  const motion = createLocalMotion();
+  motion.begin(table, rest(0, 0), 300, 400);
+  motion.play({ start: 0, clientTime: 0, frames: [knot(0, 0)] }, 1);
+  assert.equal(motion.phase, 'drag');
+});

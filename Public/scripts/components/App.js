@@ -105,6 +105,7 @@ export async function App(root) {
     onEvent: (event) => log('event', formatEvent(event), event.t ?? null),
     onWarning: (warning) => log('warning', formatWarning(warning)),
     onTable: (table) => preview.setTable(table),
+    onTrajectory: (trajectory) => preview.playTrajectory(trajectory),
     onStatus: (status) => {
       const previous = store.get().status;
       store.set({ status });

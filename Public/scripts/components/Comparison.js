@@ -84,6 +84,7 @@ export function Comparison(views, { viewport, onSource, onPin }) {
     onLayout: (layout) => preview.setLayout(layout),
     onFrame: (frame) => preview.pushFrame(frame),
     onTable: (table) => preview.setTable(table),
+    onTrajectory: (trajectory) => preview.playTrajectory(trajectory),
     onEvent: () => {},
     onWarning: () => {},
     onStatus: (report) => {

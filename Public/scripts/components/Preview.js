@@ -224,6 +224,16 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
       table = createPositionTable(message);
     },
 
+    /**
+     * The server's answer to a release, tap or key: the animation, played from the gesture's moment.
+     * @param {any} trajectory
+     */
+    playTrajectory(trajectory) {
+      if (rate < 1 || (layout && trajectory.frames?.[0]?.rev !== layout.rev)) return;
+      motion.play(trajectory, now());
+      schedule();
+    },
+
     /** @param {any} next */
     setLayout(next) {
       if (layout && next.rev !== layout.rev) motion.cancel();

@@ -9,14 +9,20 @@
  *  idle ──begin (finger on the pages)──▶ drag ──release──▶ settle ──curve ends──▶ hold ──server at rest there──▶ idle
  *    ▲                                    │ cancel / no table                        └──holdLimit──▶ blend ──▶ idle
  *    └────────────────────────────────────┘
+ *  idle, settle, hold ──the server's trajectory (its answer to a release, tap or key)──▶ trajectory ──ends──▶ hold
  * ```
+ *
+ * A trajectory is the animation the server computed for a gesture, with its session times; it is
+ * played from the moment of the gesture on the browser's clock (`clientTime`), blended in from what
+ * was drawn over `blendTime`. While the server sends nothing new (the stream is down), a hold never
+ * gives up: the preview keeps the predicted rest, and says the answer is pending.
  *
  * Pure: times are passed in (seconds, the clock of `performance.now()`); the preview draws what
  * `frameAt` returns, or the server's timeline when it returns null.
  */
 
 import { startDrag } from './drag-follow.js';
-import { interpolateFrames } from './frame-state.js';
+import { applyFrame, interpolateFrames } from './frame-state.js';
 
 /** How long (s) a predicted rest waits for the server's frames to reach it before blending to them. */
 export const HOLD_LIMIT = 0.8;
@@ -94,6 +100,25 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       state = { phase: 'settle', curve: settle.curve, target: settle.target, index: state.frame.index, frame: state.frame };
     },
 
+    /**
+     * Plays the server's `trajectory` (`{start, clientTime, frames}`, docs/sessions.md "Trajectories")
+     * from `now`; ignored during a drag (a newer gesture is in progress) or when it has no frames.
+     * @param {{start: number, clientTime: number, frames: any[]}} trajectory
+     * @param {number} now
+     */
+    play(trajectory, now) {
+      if (state?.phase === 'drag' || !trajectory?.frames?.length) return;
+      const frames = trajectory.frames.map((frame) => applyFrame(null, frame));
+      state = {
+        phase: 'trajectory',
+        frames,
+        offset: trajectory.clientTime - trajectory.start,
+        from: state?.frame ?? null,
+        start: now,
+        frame: state?.frame ?? frames[0],
+      };
+    },
+
     /** The gesture was cancelled, or the layout changed: the server's frames again, at once. */
     cancel() {
       state = null;
@@ -116,18 +141,36 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
         while (target < state.index && position <= state.index - 1) state.index -= 1;
         state.frame = sample(position, state.index) ?? state.frame;
         if (now >= state.curve.end) {
-          state = { phase: 'hold', target, frame: sample(target, target) ?? state.frame, since: now };
+          state = { phase: 'hold', target, index: target, frame: sample(target, target) ?? state.frame, since: now, seen: latest };
         }
+        return state.frame;
+      }
+      if (state.phase === 'trajectory') {
+        const frames = state.frames;
+        const time = now - state.offset;
+        const last = frames[frames.length - 1];
+        if (time >= last.t) {
+          state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest };
+          return last;
+        }
+        let i = 0;
+        while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
+        const a = frames[i];
+        const b = frames[Math.min(i + 1, frames.length - 1)];
+        const played = time <= a.t || a === b ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
+        const f = (now - state.start) / blendTime;
+        state.frame = state.from && f < 1 ? interpolateFrames({ ...state.from, rev: played.rev, t: 0 }, { ...played, t: 1 }, f) : played;
         return state.frame;
       }
       if (state.phase === 'hold') {
         const caughtUp =
-          server && latest && server === latest && Math.abs(latest.position - state.target) < 1e-3 && latest.index === state.target;
+          server && latest && server === latest && Math.abs(latest.position - state.target) < 1e-3 && latest.index === state.index;
         if (caughtUp) {
           state = null;
           return null;
         }
-        if (now - state.since < holdLimit || !server) return state.frame;
+        // Nothing new from the server (its stream is down): keep the rest, however long.
+        if (now - state.since < holdLimit || !server || latest === state.seen) return state.frame;
         state = { phase: 'blend', from: state.frame, start: now };
       }
       if (state.phase === 'blend') {

@@ -31,7 +31,8 @@ export const INPUT_RETRY_DELAY = 0.25;
  * @typedef {{
  *   session: () => {config: unknown, viewport: unknown},
  *   onLayout: (layout: any) => void, onFrame: (frame: any) => void, onEvent: (event: any) => void,
- *   onWarning: (warning: any) => void, onTable?: (table: any) => void, onStatus: (report: StatusReport) => void,
+ *   onWarning: (warning: any) => void, onTable?: (table: any) => void,
+ *   onTrajectory?: (trajectory: any) => void, onStatus: (report: StatusReport) => void,
  *   onBytes?: (n: number) => void, onInputSent?: () => void,
  *   onInputError?: (error: ApiError) => void, onSession?: (info: any) => void
  * }} Handlers
@@ -213,8 +214,12 @@ export function createSessionClient(handlers) {
   async function send(target, batch) {
     try {
       handlers.onInputSent?.();
-      await postInput(target.input, batch.events, batch.seq);
-      if (target === session) pipeline.done(batch.seq);
+      const answer = await postInput(target.input, batch.events, batch.seq);
+      if (target === session) {
+        pipeline.done(batch.seq);
+        // The animation a release, tap or key started, to play from the gesture's moment.
+        if (answer?.trajectory) handlers.onTrajectory?.(answer.trajectory);
+      }
     } catch (error) {
       if (target !== session) return;
       const status = error instanceof ApiError ? error.status : 0;

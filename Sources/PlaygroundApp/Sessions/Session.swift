@@ -237,6 +237,15 @@ final class Session: @unchecked Sendable {
         }
     }
 
+    /// Whether `input` ends a gesture or asks for a change that animates: the answer then carries the
+    /// animation (docs/sessions.md, "Trajectories").
+    private static func startsAnimation(_ input: PagerInput) -> Bool {
+        switch input {
+        case .pointerUp, .pointerCancel, .tap, .key, .scrollTo: true
+        default: false
+        }
+    }
+
     /// The batch's `seq`, or nil when it has none; a `seq` that is not a whole number from 0 is refused.
     private static func sequenceNumber(of request: Request) throws(HTTPError) -> Int? {
         let object = try RequestBody.object(request, allowedKeys: ["events", "seq"])
@@ -276,16 +285,32 @@ final class Session: @unchecked Sendable {
             let floor = simulation.time
             times = times.map { max($0 + lift, floor) }
         }
+        var gesture: (start: Double, clientTime: Double)?
         for (input, at) in zip(batch.inputs, times) {
             broadcast(simulation.advance(to: at))
             broadcast(simulation.handle(TimedInput(time: at, input: input.input)))
+            if Self.startsAnimation(input.input) { gesture = (at, input.time) }
         }
         document = batch.document
         registry.counters.inputs.add(batch.inputs.count)
         scheduleTick()
         if viewers.isEmpty { scheduleExpiry() }
-        let number = seq.map { #","seq":\#($0)"# } ?? ""
-        return .json(#"{"accepted":\#(batch.inputs.count)\#(number)}"#, status: .accepted)
+        var json = JSONWriter(capacity: 256)
+        json.beginObject()
+        json.key("accepted")
+        json.integer(batch.inputs.count)
+        if let seq {
+            json.key("seq")
+            json.integer(seq)
+        }
+        if let gesture, seq != nil {
+            // The animation the gesture started, for a pipelining client to play from the gesture's moment.
+            json.key("trajectory")
+            simulation.writeTrajectory(
+                start: gesture.start, clientTime: gesture.clientTime, rev: simulation.rev, into: &json)
+        }
+        json.endObject()
+        return .json(json.bytes, status: .accepted)
     }
 
     // MARK: - Time

@@ -1,0 +1,36 @@
+extension PagerSimulation where Layouter.Layout == PagerLayout {
+    /// The frames the pager shows from now until it rests, at most `limit` seconds ahead, computed on a
+    /// copy (this simulation is not changed): what the server answers a release, tap, key or scroll
+    /// with, so the browser plays the whole animation from the moment of the gesture on its own clock
+    /// (docs/sessions.md, "Trajectories"). Empty when nothing moves.
+    public func trajectory(limit: Double = 2) -> [(time: Double, frame: PagerFrame)] {
+        var ahead = self
+        var frames: [(time: Double, frame: PagerFrame)] = []
+        let end = time + limit
+        while let next = earliest(ahead.nextFrameTime, ahead.pendingDeadline), next <= end {
+            for case .frame(let snapshot) in ahead.advance(to: max(next, ahead.time)) {
+                frames.append((snapshot.time, ahead.layout.frame(ahead.frameInput(for: snapshot))))
+            }
+            // A wake-up that produced nothing new and did not move time would come round again.
+            if ahead.time < next { break }
+        }
+        return frames
+    }
+
+    /// Writes `{"start": s, "clientTime": c, "frames": [frame, …]}`: the frames of ``trajectory(limit:)``
+    /// (each with its session time `t`) for a gesture that happened at session time `start`, which the
+    /// client stamped `clientTime`.
+    public func writeTrajectory(start: Double, clientTime: Double, rev: Int, into json: inout JSONWriter) {
+        let frames = trajectory()
+        json.beginObject()
+        json.key("start")
+        json.number(start)
+        json.key("clientTime")
+        json.number(clientTime)
+        json.key("frames")
+        json.beginArray()
+        for (time, frame) in frames { frame.writeJSON(rev: rev, seq: 0, t: time, into: &json) }
+        json.endArray()
+        json.endObject()
+    }
+}
