@@ -110,3 +110,36 @@ struct PositionTableTests {
         #expect(PositionTable.thinned(bent).count > 2)
     }
 }
+
+/// The `table` message a simulation writes (PagerSimulation+PositionTable.swift).
+struct PositionTableMessageTests {
+    private func message(tabs: Int, _ edit: (inout PagerConfig) -> Void = { _ in }) throws -> JSONValue {
+        var config = PagerConfig()
+        config.items = (0..<tabs).map { PagerItem(id: "t\($0)", title: "Tab \($0)") }
+        edit(&config)
+        let simulation = PagerSimulation(
+            config: config, viewport: Viewport(width: 390, height: 844),
+            layouter: PagerLayoutAdapter(measurer: FixedAdvanceMeasurer()), time: 0)
+        var json = JSONWriter()
+        simulation.writePositionTable(rev: 4, into: &json)
+        return try JSONParser().parse(json.bytes)
+    }
+
+    @Test func aPagerOfFiveHasItsTableAndItsRules() throws {
+        let table = try message(tabs: 5)
+        #expect(table["rev"] == .number(4))
+        #expect(table["drag"]?["local"] == .bool(true))
+        #expect(table["drag"]?["stride"] == .number(390))
+        #expect(table["drag"]?["bar"]?["height"]?.numberValue.map { $0 > 0 } == true)
+        #expect(table["variants"]?.arrayValue?.count == 10)
+    }
+
+    @Test func withoutSwipingOrWithDozensOfTabsTheBrowserWaitsForTheServer() throws {
+        let still = try message(tabs: 5) { $0.pager.isScrollEnabled = false }
+        #expect(still["drag"]?["local"] == .bool(false))
+        #expect(still["variants"]?.arrayValue?.isEmpty == true)
+        let crowded = try message(tabs: 60)
+        #expect(crowded["drag"]?["local"] == .bool(false))
+        #expect(crowded["variants"]?.arrayValue?.isEmpty == true)
+    }
+}

@@ -36,6 +36,10 @@ public struct PositionTable: Sendable {
     /// How finely a jump (a label that changes its font, a selection that flips) is pinned down: the
     /// knots on its two sides are at most this far apart, in pages (a 64th halved 24 times).
     static let refinements = 24
+    /// The most frames a variant's refinement may add: a frame that no straight line fits anywhere (a
+    /// config of extreme numbers, where a point's float spacing passes the tolerance) costs this much
+    /// and no more.
+    static let refinementBudget = 256
     /// How far inside a segment its end knots are taken: a frame exactly on a page shows one page, one
     /// a hair off it shows both the segment's pages.
     static let edge = 1e-7
@@ -56,9 +60,12 @@ public struct PositionTable: Sendable {
                         FrameInput(position: min(max(position, from + Self.edge), to - Self.edge), index: index))
                 }
                 var samples = [frame(from)]
+                var budget = Self.refinementBudget
                 for step in 1...Self.samplesPerSegment {
                     let next = frame(from + Double(step) / Double(Self.samplesPerSegment))
-                    Self.refine(samples[samples.count - 1], next, depth: Self.refinements, frame, into: &samples)
+                    Self.refine(
+                        samples[samples.count - 1], next, depth: Self.refinements, budget: &budget, frame,
+                        into: &samples)
                     samples.append(next)
                 }
                 variants.append(Variant(index: index, from: from, to: to, knots: Self.thinned(samples)))
@@ -89,16 +96,20 @@ public struct PositionTable: Sendable {
 
     /// Appends the frames between `a` and `b` that a straight line from `a` to `b` needs: none when the
     /// frame half-way fits the line and has their shape; else the half-way frame and what each half
-    /// needs, `depth` halvings at most.
+    /// needs, `depth` halvings and `budget` frames at most.
     static func refine(
-        _ a: PagerFrame, _ b: PagerFrame, depth: Int, _ frame: (Double) -> PagerFrame, into samples: inout [PagerFrame]
+        _ a: PagerFrame, _ b: PagerFrame, depth: Int, budget: inout Int, _ frame: (Double) -> PagerFrame,
+        into samples: inout [PagerFrame]
     ) {
-        guard depth > 0 else { return }
+        guard depth > 0, budget > 0 else { return }
+        budget -= 1
         let middle = frame((a.position + b.position) / 2)
-        if sameShape(a, middle), sameShape(middle, b), mismatch(mix(a, b, 0.5), middle) <= 1 { return }
-        refine(a, middle, depth: depth - 1, frame, into: &samples)
+        // A mismatch that is not a number (a frame of non-finite numbers) is taken as a fit.
+        let off = mismatch(mix(a, b, 0.5), middle)
+        if sameShape(a, middle), sameShape(middle, b), !(off > 1) { return }
+        refine(a, middle, depth: depth - 1, budget: &budget, frame, into: &samples)
         samples.append(middle)
-        refine(middle, b, depth: depth - 1, frame, into: &samples)
+        refine(middle, b, depth: depth - 1, budget: &budget, frame, into: &samples)
     }
 
     /// The knots of `samples` (sorted by position) that straight lines between them need.

@@ -10,9 +10,14 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
     ///
     /// `local` is false (and `variants` empty) where the browser must wait for the server's frames:
     /// swiping is off, the pages scroll infinitely, there are no pages, or the table would pass
-    /// `maximumBytes`.
-    public func writePositionTable(rev: Int, into json: inout JSONWriter, maximumBytes: Int = 256 << 10) {
-        let possible = config.pager.isScrollEnabled && !isInfinite && geometry.count > 0 && geometry.pageStride > 0
+    /// `maximumBytes` (512 KiB: about 40 tabs).
+    public func writePositionTable(rev: Int, into json: inout JSONWriter, maximumBytes: Int = 512 << 10) {
+        // The least a table can be (two knots a variant, a frame's fixed part and its buttons and two
+        // pages): a bar with dozens of tabs is not sampled at all.
+        let leastBytes = (2 * geometry.count) * 2 * (300 + 110 * layout.itemCount + 2 * 60)
+        let possible =
+            config.pager.isScrollEnabled && !isInfinite && geometry.count > 0 && geometry.pageStride > 0
+            && leastBytes <= maximumBytes
         var variants = JSONWriter(capacity: 16_384)
         variants.beginArray()
         if possible {
