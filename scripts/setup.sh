@@ -2,9 +2,9 @@
 # Installs what a fresh machine lacks for the build and the tests: the -dev packages of the C
 # libraries the system-library targets wrap (libqrencode-dev: the Share tab's QR code), Debian's
 # Chromium for the browser tests, zbar-tools (zbarimg decodes the Share tab's QR code) and
-# librsvg2-bin (rsvg-convert draws the server's QR SVG for the Swift tests' zbarimg), nginx and wrk
-# (Benchmarks/fast-moment.sh's test probes a real nginx), Playwright and pytest from PyPI, and the
-# official MCP Python SDK (the client `pager-playground mcp` is tested with).
+# librsvg2-bin (rsvg-convert draws the server's QR SVG for the Swift tests' zbarimg), Playwright and
+# pytest from PyPI, and the official MCP Python SDK (the client `pager-playground mcp` is tested with).
+# The benchmarks' own tools (wrk, nginx) are installed by Benchmarks/run.sh when it runs.
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
 
@@ -13,8 +13,6 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 command -v zbarimg >/dev/null 2>&1 || need_apt+=(zbar-tools)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
-command -v wrk >/dev/null 2>&1 || need_apt+=(wrk)
-{ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || need_apt+=(nginx-light)
 for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev fonts-dejavu-core; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
