@@ -110,3 +110,24 @@ struct SessionTrajectoryTests {
         }
     }
 }
+
+/// An auto-scroll's animation goes to the streams whole (`event: trajectory`, without a client time).
+@Suite(.serialized)
+struct SessionAutoScrollTrajectoryTests {
+    @Test func anAutoScrollSendsItsAnimationWhole() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession(
+                #"{"config": {"pager": {"autoScroll": {"enabled": true, "interval": 0.5}}}, "viewport": {"width": 390, "height": 844}}"#
+            )
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            let seen = try stream.events(until: { $0.event == "trajectory" }, limit: 400)
+            #expect(seen.contains { $0.event == "event" && $0.json?["name"] == .string("autoScroll") })
+            let trajectory = try #require(seen.last?.json)
+            #expect(trajectory["clientTime"] == .null)
+            let frames = try #require(trajectory["frames"]?.arrayValue)
+            #expect(frames.count >= 5)
+            #expect(frames.last?["position"] == .number(1))
+        }
+    }
+}

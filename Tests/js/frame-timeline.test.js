@@ -52,3 +52,14 @@ test('slow motion advances the playhead at the rate and skips pauses', () => {
   assert.equal(timeline.sample(2.04, 0.25).position, 2);
   assert.equal(timeline.sample(2.05, 0.25).position, 2);
 });
+
+test('localTime places a session time where its frames play', async () => {
+  const { createFrameTimeline } = await import('../../Public/scripts/logic/frame-timeline.js');
+  const timeline = createFrameTimeline();
+  assert.equal(timeline.localTime(5, 100), null);
+  const frame = (t) => ({ type: 'frame', rev: 1, seq: t * 60, t, position: 0, index: 0, indicator: {}, barOffset: {}, barTransform: {}, buttons: [], pages: [] });
+  timeline.push(frame(1), 101.2);
+  timeline.push(frame(1 + 1 / 60), 101.2 + 1 / 60 + 0.01);
+  // Offset: the least delayed frame, 100.2; delay: the frame interval, 1/60.
+  assert.ok(Math.abs(timeline.localTime(2, 101.3) - (2 + 100.2 + 1 / 60)) < 1e-9);
+});

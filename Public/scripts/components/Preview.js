@@ -225,12 +225,17 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
     },
 
     /**
-     * The server's answer to a release, tap or key: the animation, played from the gesture's moment.
+     * The server's answer to a release, tap or key (or an auto-scroll it started): the animation,
+     * played from the gesture's moment.
      * @param {any} trajectory
      */
     playTrajectory(trajectory) {
       if (rate < 1 || (layout && trajectory.frames?.[0]?.rev !== layout.rev)) return;
-      motion.play(trajectory, now());
+      const t = now();
+      // An auto-scroll has no gesture on this clock: it plays where the stream's frames would.
+      const clientTime = trajectory.clientTime ?? timeline.localTime(trajectory.start, t);
+      if (clientTime === null) return;
+      motion.play({ ...trajectory, clientTime }, t);
       schedule();
     },
 

@@ -119,6 +119,18 @@ export function createFrameTimeline({ capacity = 600 } = {}) {
       return interpolateFrames(a, b, (playhead - a.t) / (b.t - a.t));
     },
 
+    /**
+     * The local time (s) at which a frame of session time `t` is shown in real time, by the clock
+     * offset the frames so far give; null before any frame. For an animation the server sends whole
+     * (an auto-scroll's trajectory), to play it where its frames would have played.
+     * @param {number} t
+     * @param {number} now
+     */
+    localTime(t, now) {
+      if (frames.length === 0) return null;
+      return t + offset(now) + delay;
+    },
+
     /** The newest frame received (what `data-index` / `data-position` report). */
     get latest() {
       return frames.length > 0 ? frames[frames.length - 1].frame : null;

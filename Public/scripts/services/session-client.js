@@ -109,6 +109,10 @@ export function createSessionClient(handlers) {
       case 'table':
         handlers.onTable?.(data);
         break;
+      case 'trajectory':
+        // An animation the server started itself (an auto-scroll), whole.
+        handlers.onTrajectory?.(data);
+        break;
       case 'end':
         return 'end';
       default:

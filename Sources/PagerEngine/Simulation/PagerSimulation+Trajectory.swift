@@ -19,14 +19,14 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
 
     /// Writes `{"start": s, "clientTime": c, "frames": [frame, …]}`: the frames of ``trajectory(limit:)``
     /// (each with its session time `t`) for a gesture that happened at session time `start`, which the
-    /// client stamped `clientTime`.
-    public func writeTrajectory(start: Double, clientTime: Double, rev: Int, into json: inout JSONWriter) {
+    /// client stamped `clientTime` (`null` for an animation the server started itself: an auto-scroll).
+    public func writeTrajectory(start: Double, clientTime: Double?, rev: Int, into json: inout JSONWriter) {
         let frames = trajectory()
         json.beginObject()
         json.key("start")
         json.number(start)
         json.key("clientTime")
-        json.number(clientTime)
+        if let clientTime { json.number(clientTime) } else { json.null() }
         json.key("frames")
         json.beginArray()
         for (time, frame) in frames { frame.writeJSON(rev: rev, seq: 0, t: time, into: &json) }

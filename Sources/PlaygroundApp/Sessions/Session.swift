@@ -386,7 +386,18 @@ final class Session: @unchecked Sendable {
             case .event(let pagerEvent):
                 let event = record(pagerEvent)
                 for viewer in viewers { _ = viewer.stream.send(event) }
+                if pagerEvent.name == .autoScroll { sendTrajectory(from: pagerEvent.time) }
             }
+        }
+    }
+
+    /// Sends the animation an auto-scroll started at session time `start` (`event: trajectory`, without
+    /// a client time: the browser places it on its clock as it places the stream's frames).
+    private func sendTrajectory(from start: Double) {
+        var json = JSONWriter(capacity: 8_192)
+        simulation.writeTrajectory(start: start, clientTime: nil, rev: simulation.rev, into: &json)
+        for viewer in viewers {
+            _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "trajectory", data: json.bytes))
         }
     }
 
