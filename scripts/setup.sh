@@ -4,6 +4,8 @@
 # Chromium for the browser tests, zbar-tools (zbarimg decodes the Share tab's QR code) and
 # librsvg2-bin (rsvg-convert draws the server's QR SVG for the Swift tests' zbarimg), Playwright and
 # pytest from PyPI, and the official MCP Python SDK (the client `pager-playground mcp` is tested with).
+# Fonts: Roboto (fonts-roboto-unhinted, the default face), DejaVu Sans (fonts-dejavu-core), and Inter's
+# variable font (fonts-inter-variable) with fontTools from PyPI for the uploaded-font tests.
 # The benchmarks' own tools (wrk, nginx) are installed by Benchmarks/run.sh when it runs.
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
@@ -13,7 +15,8 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 command -v zbarimg >/dev/null 2>&1 || need_apt+=(zbar-tools)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
-for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev fonts-dejavu-core; do
+for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev fonts-dejavu-core \
+    fonts-roboto-unhinted fonts-inter-variable; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if [ "${#need_apt[@]}" -gt 0 ]; then
@@ -26,6 +29,11 @@ fi
 if ! python3 -c "import playwright, pytest" >/dev/null 2>&1; then
     echo "setup: pip install playwright pytest"
     python3 -m pip install -q --disable-pip-version-check playwright pytest
+fi
+
+if ! python3 -c "import fontTools" >/dev/null 2>&1; then
+    echo "setup: pip install fonttools"
+    python3 -m pip install -q --disable-pip-version-check fonttools
 fi
 
 if ! python3 -c "import mcp.client.stdio" >/dev/null 2>&1; then

@@ -24,9 +24,14 @@ final class FaceMeasurer: Sendable {
     private let descender: Float
     private let lineGap: Float
 
-    init(path: String) throws(TextMetricsError) {
-        let freeType = try FreeTypeFace(file: FontFile(path: path))
-        let harfBuzz = try HarfBuzzShaper(freeType: freeType)
+    convenience init(path: String) throws(TextMetricsError) {
+        try self.init(file: FontFile(path: path))
+    }
+
+    /// A measurer for `file`; `weight` sets a variable font's `wght` axis.
+    init(file: FontFile, weight: Double? = nil) throws(TextMetricsError) {
+        let freeType = try FreeTypeFace(file: file, weight: weight)
+        let harfBuzz = try HarfBuzzShaper(freeType: freeType, weight: weight)
         unitsPerEm = Float(freeType.unitsPerEm)
         ascender = Float(freeType.ascender)
         descender = Float(-freeType.descender)
@@ -36,7 +41,13 @@ final class FaceMeasurer: Sendable {
 
     /// The width of `text` at `size`, in 16.16 pixels.
     func width(of text: PreparedText, size: ChromiumFontSize) -> Int {
-        shapers.withLock { $0.harfBuzz.width(of: text, size: size) }
+        shapers.withLock { $0.harfBuzz.width(of: text, size: size).width }
+    }
+
+    /// The width of `text` at `size` with optional ligatures off, in 16.16 pixels, and how many characters
+    /// (shaping clusters) it has: what a canvas with `letterSpacing` adds its spacing to.
+    func spacedWidth(of text: PreparedText, size: ChromiumFontSize) -> (width: Int, characters: Int) {
+        shapers.withLock { $0.harfBuzz.width(of: text, size: size, ligatures: false) }
     }
 
     /// Ascent, descent and line height as Blink computes them from Skia's font metrics: each of hhea's

@@ -4,62 +4,82 @@ import PagerEngine
     import Glibc
 #endif
 
-/// The font files the playground measures with and serves, and the CSS names the canvas uses for them.
+/// The built-in font files the playground measures with and serves, and the CSS names the canvas uses.
 ///
-/// The server measures with DejaVu Sans from Debian's `fonts-dejavu-core` and serves the very same files at
-/// `/fonts/DejaVuSans.ttf` and `/fonts/DejaVuSans-Bold.ttf`; the front end declares them with
-/// ``fontFaceRules(urlPrefix:)`` and sets `ctx.font` to ``cssFont(for:)``, so the canvas shapes the same
-/// bytes at the same size (docs/text-metrics.md).
+/// The default family is Roboto from Debian's `fonts-roboto-unhinted`: of the sans faces in Debian it is the
+/// nearest to SF Pro's widths and has the intermediate weights (docs/text-metrics.md). DejaVu Sans
+/// (`fonts-dejavu-core`) stays available as `dejavu`. The server serves the very same files at
+/// `/fonts/<file name>`; the front end declares them with ``fontFaceRules(urlPrefix:)`` and sets `ctx.font`
+/// to ``cssFont(for:weight:)``, so the canvas shapes the same bytes at the same size.
 public enum FontCatalog {
-    /// Debian's folder for the DejaVu TrueType files.
-    public static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// One built-in file: its family, CSS weight, file name and Debian folder.
+    public struct BuiltInFile: Sendable, Hashable {
+        public var family: String
+        public var weight: Int
+        public var fileName: String
+        public var directory: String
+    }
 
-    /// The environment variable that overrides ``defaultDirectory``.
+    static let robotoDirectory = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF"
+    /// Debian's folder for the DejaVu TrueType files.
+    public static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    /// Every built-in file, by family and weight.
+    public static let builtInFiles: [BuiltInFile] =
+        [(100, "Thin"), (300, "Light"), (400, "Regular"), (500, "Medium"), (700, "Bold"), (900, "Black")].map {
+            BuiltInFile(
+                family: FontFace.defaultFamily, weight: $0.0, fileName: "Roboto-\($0.1).ttf",
+                directory: robotoDirectory)
+        } + [
+            BuiltInFile(
+                family: FontFace.dejaVuFamily, weight: 400, fileName: "DejaVuSans.ttf", directory: dejaVuDirectory),
+            BuiltInFile(
+                family: FontFace.dejaVuFamily, weight: 700, fileName: "DejaVuSans-Bold.ttf",
+                directory: dejaVuDirectory),
+        ]
+
+    /// The environment variable that names one folder holding every built-in file instead.
     public static let directoryEnvironmentVariable = "PAGER_PLAYGROUND_FONTS"
 
-    /// The CSS `font-family` both `@font-face` rules declare.
-    public static let cssFamily = "PP DejaVu Sans"
-
-    /// The file that holds `face`, inside the font directory and under `/fonts/`.
-    public static func fileName(for face: FontFace) -> String {
-        switch face {
-        case .regular: "DejaVuSans.ttf"
-        case .bold: "DejaVuSans-Bold.ttf"
+    /// The CSS `font-family` of a family: `PP Roboto`, `PP DejaVu Sans`, or `PP Font <first 16 hex digits>`
+    /// of the uploaded font ids (the front end names uploads the same way).
+    public static func cssFamily(of family: String) -> String {
+        switch family {
+        case FontFace.defaultFamily: "PP Roboto"
+        case FontFace.dejaVuFamily: "PP DejaVu Sans"
+        default: "PP Font \(family.prefix(16))"
         }
     }
 
-    /// The CSS `font-weight` that selects `face`: 400 or 700.
-    public static func cssWeight(for face: FontFace) -> Int {
-        switch face {
-        case .regular: 400
-        case .bold: 700
-        }
-    }
-
-    /// The canvas `font` value for `font`, such as `700 17px "PP DejaVu Sans"`.
+    /// The canvas `font` value for `font` drawn at `weight`, such as `700 17px "PP Roboto"`.
     ///
     /// The size is printed as the shortest text that reads back as the same `Double`, because the canvas
     /// must see exactly the size the server measured with.
-    public static func cssFont(for font: FontSpec) -> String {
+    public static func cssFont(for font: FontSpec, weight: Int) -> String {
         var json = JSONWriter(capacity: 24)
         json.exactNumber(font.size)
-        return "\(cssWeight(for: font.face)) \(json.string)px \"\(cssFamily)\""
+        return "\(weight) \(json.string)px \"\(cssFamily(of: font.face.family))\""
     }
 
-    /// The two `@font-face` rules, with `url(<urlPrefix><file name>)` sources (`urlPrefix` such as `/fonts/`).
+    /// The `@font-face` rules of the built-in files, with `url(<urlPrefix><file name>)` sources.
     public static func fontFaceRules(urlPrefix: String) -> String {
-        FontFace.allCases.map { face in
-            "@font-face { font-family: \"\(cssFamily)\"; src: url(\"\(urlPrefix)\(fileName(for: face))\") "
-                + "format(\"truetype\"); font-weight: \(cssWeight(for: face)); font-style: normal; "
-                + "font-display: block; }"
+        builtInFiles.map { file in
+            "@font-face { font-family: \"\(cssFamily(of: file.family))\"; src: url(\"\(urlPrefix)\(file.fileName)\") "
+                + "format(\"truetype\"); font-weight: \(file.weight); font-style: normal; font-display: block; }"
         }.joined(separator: "\n")
     }
 
-    /// The font directory: `$PAGER_PLAYGROUND_FONTS` when set and not empty, else ``defaultDirectory``.
-    public static func configuredDirectory() -> String {
+    /// `$PAGER_PLAYGROUND_FONTS` when set and not empty, else nil (each file from its Debian folder).
+    public static func configuredDirectory() -> String? {
         if let value = getenv(directoryEnvironmentVariable), value.pointee != 0 {
             return String(cString: value)
         }
-        return defaultDirectory
+        return nil
+    }
+
+    /// Where `file` is read from: `directory` when given, else its Debian folder.
+    static func path(of file: BuiltInFile, in directory: String?) -> String {
+        let folder = directory.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? file.directory
+        return folder + "/" + file.fileName
     }
 }

@@ -4,9 +4,10 @@
 
 /// The bytes of one font file, read once and shared by FreeType and HarfBuzz so both see the same font.
 ///
-/// The bytes live in one allocation that stays put until the object goes away; `FT_New_Memory_Face` and
+/// The bytes live in one allocation that stays put and is never written after `init` (so the file is safe to
+/// share between threads) until the object goes away; `FT_New_Memory_Face` and
 /// `hb_blob_create` borrow it, so whoever holds a face must also hold its `FontFile`.
-final class FontFile {
+final class FontFile: @unchecked Sendable {
     let path: String
     let bytes: UnsafeMutableRawBufferPointer
 
@@ -34,6 +35,17 @@ final class FontFile {
             offset += count
         }
         bytes = buffer
+    }
+
+    /// A copy of `bytes` (an uploaded font); `name` stands for the path in errors.
+    init(bytes: [UInt8], name: String) throws(TextMetricsError) {
+        guard !bytes.isEmpty, bytes.count < 64 << 20 else {
+            throw TextMetricsError(.fontFileUnreadable(errno: EINVAL), path: name)
+        }
+        path = name
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        buffer.copyBytes(from: bytes)
+        self.bytes = buffer
     }
 
     deinit {

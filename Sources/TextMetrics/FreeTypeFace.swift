@@ -21,7 +21,10 @@ final class FreeTypeFace {
     /// The FreeType face; only touched under the owner's lock (``FaceMeasurer``).
     let face: FT_Face
 
-    init(file: FontFile) throws(TextMetricsError) {
+    /// Opens `file`; for a variable font, `weight` sets its `wght` axis (clamped to the axis) before the
+    /// advances are read, so they are that instance's (HVAR applied, whole font units, as FreeType gives
+    /// Skia). Other axes stay at their defaults.
+    init(file: FontFile, weight: Double? = nil) throws(TextMetricsError) {
         self.file = file
         var library: OpaquePointer?
         var error = FT_Init_FreeType(&library)
@@ -42,6 +45,15 @@ final class FreeTypeFace {
             FT_Done_FreeType(library)
             throw TextMetricsError(.freeType(function: "FT_New_Memory_Face (not scalable)", code: -1), path: file.path)
         }
+        if let weight {
+            error = Self.setWeightAxis(face, to: weight)
+            guard error == 0 else {
+                FT_Done_Face(face)
+                FT_Done_FreeType(library)
+                throw TextMetricsError(
+                    .freeType(function: "FT_Set_Var_Design_Coordinates", code: error), path: file.path)
+            }
+        }
         var advances = [Int32](repeating: 0, count: Int(record.num_glyphs))
         for glyph in advances.indices {
             var advance: FT_Fixed = 0
@@ -60,6 +72,24 @@ final class FreeTypeFace {
         descender = Int(record.descender)
         lineGap = Int(record.height) - Int(record.ascender) + Int(record.descender)
         advanceUnits = advances
+    }
+
+    /// Sets `wght` to `weight` and every other axis to its default; 0 when the face has no axes.
+    private static func setWeightAxis(_ face: FT_Face, to weight: Double) -> FT_Error {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return 0 }
+        defer { FT_Done_MM_Var(face.pointee.glyph.pointee.library, master) }
+        let count = Int(master.pointee.num_axis)
+        var coordinates = [FT_Fixed](repeating: 0, count: count)
+        for index in 0..<count {
+            let axis = master.pointee.axis[index]
+            var value = axis.def
+            if axis.tag == FontAxis.weightTag {
+                value = min(max(FT_Fixed((weight * 65_536).rounded()), axis.minimum), axis.maximum)
+            }
+            coordinates[index] = value
+        }
+        return FT_Set_Var_Design_Coordinates(face, FT_UInt(count), &coordinates)
     }
 
     deinit {

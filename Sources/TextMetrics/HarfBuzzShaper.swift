@@ -32,7 +32,9 @@ final class HarfBuzzShaper {
     private let context: UnsafeMutablePointer<AdvanceContext>
     private var scale: ChromiumFontSize?
 
-    init(freeType: FreeTypeFace) throws(TextMetricsError) {
+    /// `weight` sets the `wght` axis of a variable font, for GSUB and GPOS as ``FreeTypeFace`` does for the
+    /// advances.
+    init(freeType: FreeTypeFace, weight: Double? = nil) throws(TextMetricsError) {
         file = freeType.file
         let path = file.path
         guard
@@ -51,6 +53,10 @@ final class HarfBuzzShaper {
             throw TextMetricsError(.harfBuzz(function: "hb_font_create"), path: path)
         }
         hb_ot_font_set_funcs(parent)
+        if let weight {
+            var variation = hb_variation_t(tag: hb_tag_t(FontAxis.weightTag), value: Float(weight))
+            hb_font_set_variations(parent, &variation, 1)
+        }
         hb_font_set_scale(parent, Int32(unitsPerEm), Int32(unitsPerEm))
         guard let font = hb_font_create_sub_font(parent), let funcs = hb_font_funcs_create(),
             let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0
@@ -104,29 +110,39 @@ final class HarfBuzzShaper {
         units.deallocate()
     }
 
-    /// The advance width of `text` at `size`, in 16.16 pixels (1/65536 px).
-    func width(of text: PreparedText, size: ChromiumFontSize) -> Int {
+    /// The advance width of `text` at `size`, in 16.16 pixels (1/65536 px), and its number of shaping
+    /// clusters. `ligatures: false` turns `liga` and `clig` off, as Blink does for text with letter spacing.
+    func width(of text: PreparedText, size: ChromiumFontSize, ligatures: Bool = true) -> (width: Int, characters: Int) {
         var total = 0
-        shapeRuns(of: text, size: size) { _, positions, count in
+        var characters = 0
+        shapeRuns(of: text, size: size, ligatures: ligatures) { infos, positions, count in
+            var previous: UInt32?
             for index in 0..<count {
                 total += Int(positions[index].x_advance)
+                let cluster = infos?[index].cluster
+                if cluster == nil || cluster != previous { characters += 1 }
+                previous = cluster
             }
         }
-        return total
+        return (total, characters)
     }
 
     /// The glyphs of `text` at `size` in the order they are drawn, with advances and offsets in 16.16
-    /// pixels: exactly the shaping ``width(of:size:)`` sums, so their advances add up to that width.
-    func glyphs(of text: PreparedText, size: ChromiumFontSize) -> [ShapedGlyph] {
+    /// pixels: exactly the shaping ``width(of:size:ligatures:)`` sums, so their advances add up to that width.
+    /// With `spacing` (16.16 pixels), ligatures are off and each character's last glyph advances that much
+    /// further, as a canvas with `letterSpacing` draws.
+    func glyphs(of text: PreparedText, size: ChromiumFontSize, spacing: Int = 0) -> [ShapedGlyph] {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.scalars.count)
-        shapeRuns(of: text, size: size) { infos, positions, count in
+        shapeRuns(of: text, size: size, ligatures: spacing == 0) { infos, positions, count in
             guard let infos else { return }
             for index in 0..<count {
                 let position = positions[index]
+                let endsCharacter = index + 1 == count || infos[index + 1].cluster != infos[index].cluster
                 glyphs.append(
                     ShapedGlyph(
-                        glyph: infos[index].codepoint, xAdvance: Int(position.x_advance),
+                        glyph: infos[index].codepoint,
+                        xAdvance: Int(position.x_advance) + (endsCharacter ? spacing : 0),
                         xOffset: Int(position.x_offset), yOffset: Int(position.y_offset)))
             }
         }
@@ -136,7 +152,7 @@ final class HarfBuzzShaper {
     /// Shapes every script run of every segment of `text` and hands each run's glyph infos (nil if HarfBuzz
     /// gave none) and positions to `body`, in order.
     private func shapeRuns(
-        of text: PreparedText, size: ChromiumFontSize,
+        of text: PreparedText, size: ChromiumFontSize, ligatures: Bool = true,
         _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int) -> Void
     ) {
         setScale(size)
@@ -150,7 +166,7 @@ final class HarfBuzzShaper {
                     shape(
                         base + segment.lowerBound, count: segment.count,
                         item: (run.range.lowerBound - segment.lowerBound)..<(run.range.upperBound - segment.lowerBound),
-                        script: run.script, body)
+                        script: run.script, ligatures: ligatures, body)
                 }
             }
         }
@@ -166,7 +182,7 @@ final class HarfBuzzShaper {
 
     /// Shapes `item` of a segment (the whole segment is the context) and passes the result to `body`.
     private func shape(
-        _ text: UnsafePointer<UInt32>, count: Int, item: Range<Int>, script: UInt32,
+        _ text: UnsafePointer<UInt32>, count: Int, item: Range<Int>, script: UInt32, ligatures: Bool,
         _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int) -> Void
     ) {
         hb_buffer_clear_contents(buffer)
@@ -176,11 +192,20 @@ final class HarfBuzzShaper {
         hb_buffer_set_direction(buffer, direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction)
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, language)
-        hb_shape(font, buffer, nil, 0)
+        if ligatures {
+            hb_shape(font, buffer, nil, 0)
+        } else {
+            Self.noLigatures.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+        }
         var length: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(buffer, &length) else { return }
         var infoLength: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &infoLength)
         body(infoLength == length ? UnsafePointer(infos) : nil, UnsafePointer(positions), Int(length))
+    }
+
+    /// `liga` and `clig` off for the whole text: Blink's features for text with letter spacing.
+    private static let noLigatures: [hb_feature_t] = [0x6C69_6761, 0x636C_6967].map {
+        hb_feature_t(tag: hb_tag_t($0), value: 0, start: 0, end: UInt32.max)
     }
 }

@@ -4,6 +4,7 @@
 /// Found by measuring in Chromium 156 (docs/text-metrics.md):
 /// - tab, line feed, vertical tab, form feed, carriage return and U+2028/U+2029 are measured as U+0020
 ///   (the HTML canvas "prepare text" step replaces ASCII whitespace; Chromium also replaces these);
+/// - each space is shaped on its own, as Blink's word-by-word shaper does;
 /// - soft hyphen, zero-width space, the bidi marks and embeddings, the byte order mark and a few other
 ///   invisible characters measure 0 and stop kerning and ligatures across them, so each side is shaped on
 ///   its own. Joiners (ZWJ, ZWNJ, word joiner, CGJ, variation selectors) stay in the text: HarfBuzz handles
@@ -25,8 +26,15 @@ struct PreparedText: Sendable, Equatable {
                 if scalars.count > start { segments.append(start..<scalars.count) }
                 scalars.append(value)
                 start = scalars.count
+            } else if value == 0x20 || Self.isSpaceLike(value) {
+                // Blink shapes word by word (CachingWordShaper): each space is a word of its own, so no
+                // kerning or ligature reaches across it (Roboto kerns " T" in GPOS; Chromium does not).
+                if scalars.count > start { segments.append(start..<scalars.count) }
+                scalars.append(0x20)
+                segments.append((scalars.count - 1)..<scalars.count)
+                start = scalars.count
             } else {
-                scalars.append(Self.isSpaceLike(value) ? 0x20 : value)
+                scalars.append(value)
             }
         }
         if scalars.count > start { segments.append(start..<scalars.count) }

@@ -1,72 +1,157 @@
 import PagerEngine
+import Synchronization
 
-/// Measures label text exactly as Chromium's canvas `measureText` does for DejaVu Sans, with a width cache.
+/// Measures label text exactly as Chromium's canvas `measureText` does, in the built-in families and in
+/// uploaded fonts, with a width cache.
 ///
 /// Widths come from HarfBuzz shaping with FreeType's unhinted advances at the size Chromium really uses
 /// (``ChromiumFontSize``), so kerning, ligatures and diacritics match to 1/65536 px; docs/text-metrics.md
-/// gives the measurements behind each step.
+/// gives the measurements behind each step. A family picks its file by weight as CSS font matching does
+/// (``FontFamily``); an uploaded SF Pro adds iOS's tracking.
 ///
 /// One measurer serves the whole process: it is `Sendable`, each face shapes under its own lock, and the cache
-/// has its own.
+/// and the font registry have their own.
 ///
 /// ```swift
 /// let measurer = try TextMeasurer()
 /// measurer.width(of: "Favourites", font: FontSpec(size: 17, face: .bold))
 /// ```
 public final class TextMeasurer: TextMeasuring, Sendable {
-    /// The folder the font files were read from.
-    public let fontDirectory: String
+    /// The folder every built-in file was read from, or nil when each came from its Debian folder.
+    public let fontDirectory: String?
 
-    private let regular: FaceMeasurer
-    private let bold: FaceMeasurer
+    private let builtIn: [String: FontFamily]
+    private let defaultFamily: FontFamily
+    private let builtInBytes: [String: FontFile]
+    private let uploads = Mutex<[String: FontSource]>([:])
+    private let families = Mutex<[String: FontFamily]>([:])
     private let cache: WidthCache
 
-    /// Loads both faces from `fontDirectory`.
+    /// Loads every built-in file (``FontCatalog/builtInFiles``).
     ///
     /// - Parameters:
-    ///   - fontDirectory: the folder holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf`.
+    ///   - fontDirectory: one folder holding all the built-in files; nil reads each from its Debian folder.
     ///   - cacheCapacity: how many widths the cache keeps at most (0 turns it off).
     /// - Throws: ``TextMetricsError`` when a font file cannot be read or parsed.
     public init(
-        fontDirectory: String = FontCatalog.configuredDirectory(), cacheCapacity: Int = 8_192
+        fontDirectory: String? = FontCatalog.configuredDirectory(), cacheCapacity: Int = 8_192
     ) throws(TextMetricsError) {
-        let directory = fontDirectory.hasSuffix("/") ? String(fontDirectory.dropLast()) : fontDirectory
-        regular = try FaceMeasurer(path: directory + "/" + FontCatalog.fileName(for: .regular))
-        bold = try FaceMeasurer(path: directory + "/" + FontCatalog.fileName(for: .bold))
-        self.fontDirectory = directory
+        var sources: [String: [FontSource]] = [:]
+        var bytes: [String: FontFile] = [:]
+        for file in FontCatalog.builtInFiles {
+            let source = try FontSource(file: FontFile(path: FontCatalog.path(of: file, in: fontDirectory)))
+            sources[file.family, default: []].append(source)
+            bytes[file.fileName] = source.file
+        }
+        builtIn = sources.mapValues { FontFamily(sources: $0) }
+        guard let defaultFamily = builtIn[FontFace.defaultFamily] else {
+            throw TextMetricsError(.fontFileUnreadable(errno: 2), path: "the default family")
+        }
+        self.defaultFamily = defaultFamily
+        builtInBytes = bytes
+        self.fontDirectory = fontDirectory
         cache = WidthCache(capacity: cacheCapacity)
     }
 
-    /// The advance width of `text` in `font`, in CSS pixels, as `measureText(text).width` reports it.
+    /// The advance width of `text` in `font`, in CSS pixels, as `measureText(text).width` reports it with
+    /// the canvas font and letter spacing of ``rendition(of:)``.
     ///
     /// Sizes that are not finite, below 0.01 px or above 10 000 px measure 0.
     public func width(of text: String, font: FontSpec) -> Double {
         guard !text.isEmpty, let size = ChromiumFontSize(cssPixels: font.size) else { return 0 }
         let key = WidthKey(text: text, face: font.face, hundredths: size.hundredths)
         if let width = cache.value(for: key) { return width }
-        let units = measurer(for: font.face).width(of: PreparedText(text), size: size)
-        let width = Double(units) / 65_536
+        let (face, rendition) = faceMeasurer(for: font)
+        let width: Double
+        if rendition.letterSpacing == 0 {
+            width = Double(face.width(of: PreparedText(text), size: size)) / 65_536
+        } else {
+            let spaced = face.spacedWidth(of: PreparedText(text), size: size)
+            width = Double(spaced.width) / 65_536 + Double(spaced.characters) * rendition.letterSpacing
+        }
         cache.insert(width, for: key)
         return width
     }
 
     /// Ascent, descent and line height of `font`, in CSS pixels: `ascent` and `descent` equal the canvas's
     /// `fontBoundingBoxAscent` and `fontBoundingBoxDescent` (whole pixels), `lineHeight` their sum plus the
-    /// font's rounded line gap (0 for DejaVu Sans), which is CSS `line-height: normal`.
+    /// font's rounded line gap, which is CSS `line-height: normal`.
     public func lineMetrics(for font: FontSpec) -> LineMetrics {
         guard let size = ChromiumFontSize(cssPixels: font.size) else {
             return LineMetrics(ascent: 0, descent: 0, lineHeight: 0)
         }
-        return measurer(for: font.face).lineMetrics(size: size)
+        return faceMeasurer(for: font).face.lineMetrics(size: size)
+    }
+
+    /// The weight the family draws `font` with and the tracking it adds.
+    public func rendition(of font: FontSpec) -> FontRendition {
+        family(font.face.family).rendition(of: font)
     }
 
     /// How often the cache answered.
     public var cacheStatistics: WidthCacheStatistics { cache.statistics }
 
-    func measurer(for face: FontFace) -> FaceMeasurer {
-        switch face {
-        case .regular: regular
-        case .bold: bold
-        }
+    /// The bytes of the built-in file `fileName` (``FontCatalog/BuiltInFile/fileName``), to serve.
+    public func builtInFileBytes(_ fileName: String) -> [UInt8]? {
+        builtInBytes[fileName].map { Array($0.bytes) }
     }
+
+    func faceMeasurer(for font: FontSpec) -> (face: FaceMeasurer, rendition: FontRendition) {
+        let family = family(font.face.family)
+        let rendition = family.rendition(of: font)
+        return (family.face(for: rendition), rendition)
+    }
+
+    // MARK: Uploaded fonts
+
+    /// Loads an uploaded font under `id` (the SHA-256 of `bytes`, which the caller computed) so families may
+    /// name it. Loading the same id again keeps the first.
+    ///
+    /// - Returns: what the font is.
+    /// - Throws: ``FontRejection`` when FreeType cannot read it or it has no Latin letters.
+    @discardableResult
+    public func register(id: String, bytes: [UInt8]) throws(FontRejection) -> FontDescription {
+        if let known = uploads.withLock({ $0[id] }) { return known.description }
+        let source = try Self.load(bytes, name: "font \(id.prefix(12))")
+        uploads.withLock { if $0[id] == nil { $0[id] = source } }
+        return source.description
+    }
+
+    /// Whether the uploaded font `id` is loaded.
+    public func isRegistered(_ id: String) -> Bool { uploads.withLock { $0[id] != nil } }
+
+    /// What `bytes` are as a font, or why they are not one the playground can use; nothing is kept.
+    public static func describe(_ bytes: [UInt8]) throws(FontRejection) -> FontDescription {
+        try load(bytes, name: "upload").description
+    }
+
+    private static func load(_ bytes: [UInt8], name: String) throws(FontRejection) -> FontSource {
+        let source: FontSource
+        do {
+            source = try FontSource(file: FontFile(bytes: bytes, name: name))
+        } catch {
+            throw FontRejection(reason: "FreeType cannot read it as a font (\(error.kind.summary))")
+        }
+        let hasLatin = source.defaultFace.shapers.withLock { $0.freeType.describe().hasLatin }
+        guard hasLatin else { throw FontRejection(reason: "it has no Latin letters (A–Z, a–z)") }
+        return source
+    }
+
+    /// The family `name` (``PagerEngine/TextConfig/font``): built in, or the uploaded fonts it lists. Names
+    /// that are not loaded fall back to the default family.
+    private func family(_ name: String) -> FontFamily {
+        if let family = builtIn[name] { return family }
+        if let family = families.withLock({ $0[name] }) { return family }
+        let ids = name.split(separator: ",").map(String.init)
+        let sources = uploads.withLock { uploads in ids.compactMap { uploads[$0] } }
+        guard sources.count == ids.count, !sources.isEmpty else { return defaultFamily }
+        let family = FontFamily(sources: sources)
+        families.withLock { $0[name] = family }
+        return family
+    }
+}
+
+/// Why an uploaded file is not a font the playground can use.
+public struct FontRejection: Error, Sendable, Equatable {
+    public var reason: String
 }

@@ -12,6 +12,17 @@ public struct TextMetricsError: Error, Sendable, CustomStringConvertible {
         case freeType(function: String, code: Int32)
         /// A HarfBuzz call returned nothing or an empty object.
         case harfBuzz(function: String)
+
+        /// A few words for a designer: `FT_Error 2`, `unreadable`.
+        public var summary: String {
+            switch self {
+            case .fontFileUnreadable: "unreadable"
+            case .freeType(_, 2): "not a TrueType or OpenType file: FT_Err_Unknown_File_Format"
+            case .freeType(_, 3): "a broken font file: FT_Err_Invalid_File_Format"
+            case .freeType(let function, let code): "\(function): FT_Error \(code)"
+            case .harfBuzz(let function): "HarfBuzz \(function)"
+            }
+        }
     }
 
     public var kind: Kind

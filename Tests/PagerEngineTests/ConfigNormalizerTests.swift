@@ -12,7 +12,7 @@ struct ConfigNormalizerTests {
         let document = ConfigNormalizer.normalized(PagerConfig())
         #expect(
             document.objectValue?.keys == [
-                "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "appearance",
+                "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "text", "appearance",
             ])
         // The appearance group as PagerConfig.swift declares its defaults, in the schema's order.
         #expect(

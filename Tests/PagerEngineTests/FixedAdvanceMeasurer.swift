@@ -2,7 +2,7 @@
 
 /// A text measurer whose widths can be worked out by hand, so golden tests never depend on FreeType.
 ///
-/// Every character advances `0.6 × size` in the regular face and `0.65 × size` in the bold face; lines
+/// Every character advances `0.6 × size` in a regular weight and `0.65 × size` from semibold on; lines
 /// are `1.2 × size` tall with the baseline `0.9 × size` from the top (descent `0.3 × size`). A character
 /// is a Swift `Character` (a grapheme), so "Home" at 17 pt bold is 4 × 0.65 × 17 = 44.2 pt.
 struct FixedAdvanceMeasurer: TextMeasuring {
@@ -10,7 +10,7 @@ struct FixedAdvanceMeasurer: TextMeasuring {
     static let boldAdvance = 0.65
 
     func width(of text: String, font: FontSpec) -> Double {
-        let advance = font.face == .bold ? Self.boldAdvance : Self.regularAdvance
+        let advance = font.face.isBold ? Self.boldAdvance : Self.regularAdvance
         return Double(text.count) * advance * font.size
     }
 

@@ -41,7 +41,7 @@ struct PagerJSONTests {
             ))
         #expect(
             text.contains(
-                ##"{"index":1,"id":"t1","title":"B","frame":{"x":27.05,"y":0,"width":11.05,"height":44.4},"labelFrame":{"x":27.05,"y":12,"width":11.05,"height":20.4},"labelWidth":11.05,"selectedLabelWidth":11.05,"font":{"size":17,"weight":"semibold","face":"bold"},"clipped":false,"visible":true,"badge":null,"image":null}"##
+                ##"{"index":1,"id":"t1","title":"B","frame":{"x":27.05,"y":0,"width":11.05,"height":44.4},"labelFrame":{"x":27.05,"y":12,"width":11.05,"height":20.4},"labelWidth":11.05,"selectedLabelWidth":11.05,"font":{"size":17,"weight":"semibold","face":"bold","family":"default","cssWeight":600,"letterSpacing":0},"clipped":false,"visible":true,"badge":null,"image":null}"##
             ))
         #expect(
             text.contains(

@@ -43,7 +43,8 @@ enum RandomConfigs {
                     blue: UInt8.random(in: 0...255, using: &generator),
                     alpha: UInt8.random(in: 0...255, using: &generator)))
         case .string:
-            return .string("x")
+            // The one string option is `text.font`: a built-in family (uploaded ids need a store).
+            return .string(Bool.random(using: &generator) ? FontFace.defaultFamily : FontFace.dejaVuFamily)
         }
     }
 

@@ -47,7 +47,7 @@ struct ConfigAPIWriteTests {
             // number (`light` is 2 pt), colours as #RRGGBBAA.
             #expect(
                 config.keys == [
-                    "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "appearance",
+                    "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "text", "appearance",
                 ])
             #expect(config["schemaVersion"] == 1)
             #expect(config["preset"] == "swiftUITabPager.fixed")

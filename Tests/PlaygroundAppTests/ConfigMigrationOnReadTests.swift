@@ -43,7 +43,8 @@ struct ConfigMigrationOnReadTests {
                 // Normalised after migration: every group is there.
                 #expect(
                     config.keys == [
-                        "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "appearance",
+                        "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "text",
+                        "appearance",
                     ])
             }
             let page = try server.request("GET", "/c/\(created.slug)")

@@ -196,7 +196,7 @@ struct MCPServerTests {
         #expect(!paths.isEmpty && paths.allSatisfy { $0.hasPrefix("indicator.") })
         #expect(paths.contains("indicator.weight"))
         let none = try call("list_options", #"{"prefix": "zzz"}"#)
-        #expect(none.isError && none.text.contains("the groups are bar, buttons, indicator, pager, appearance"))
+        #expect(none.isError && none.text.contains("the groups are bar, buttons, indicator, pager, text, appearance"))
     }
 
     @Test func listPresetsLeavesOutTheResolvedConfigs() throws {

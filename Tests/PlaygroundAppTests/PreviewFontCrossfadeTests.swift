@@ -16,6 +16,8 @@ struct PreviewFontCrossfadeTests {
         let measurer = try TextMeasurer()
         let renderer = PagerRenderer(measurer: measurer)
         var config = PagerConfig()
+        // DejaVu's regular and bold differ more than Roboto's, so the two fonts ink more pixels apart.
+        config.text.font = FontFace.dejaVuFamily
         config.buttons.font = font
         config.buttons.selectedFontEnabled = true
         config.buttons.selectedFont = selectedFont

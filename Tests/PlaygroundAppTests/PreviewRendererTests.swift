@@ -146,8 +146,11 @@ struct PreviewRendererTests {
             let points = PagerRenderer.chevronPoints(rect, apex: appearance.apex)
             sample = Point(x: (points.0.x + points.1.x + points.2.x) / 3, y: (points.0.y + points.1.y + points.2.y) / 3)
         case .block:
-            // Inside the left edge, clear of the corner radius and of the centred label.
-            sample = Point(x: rect.minX + appearance.cornerRadius + 1.5, y: rect.midY)
+            // Inside the top-left corner, clear of its radius and above the centred label (a block as wide
+            // as its label has glyphs at its left edge).
+            sample = Point(
+                x: rect.minX + appearance.cornerRadius + 1.5,
+                y: rect.minY + min(appearance.cornerRadius + 1.5, rect.height / 4))
         default:
             sample = Point(x: rect.midX, y: rect.midY)
         }

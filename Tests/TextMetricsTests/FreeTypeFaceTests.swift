@@ -8,8 +8,8 @@ struct FreeTypeFaceTests {
     let bold: FreeTypeFace
 
     init() throws {
-        regular = try FreeTypeFace(file: FontFile(path: FontCatalog.defaultDirectory + "/DejaVuSans.ttf"))
-        bold = try FreeTypeFace(file: FontFile(path: FontCatalog.defaultDirectory + "/DejaVuSans-Bold.ttf"))
+        regular = try FreeTypeFace(file: FontFile(path: FontCatalog.dejaVuDirectory + "/DejaVuSans.ttf"))
+        bold = try FreeTypeFace(file: FontFile(path: FontCatalog.dejaVuDirectory + "/DejaVuSans-Bold.ttf"))
     }
 
     @Test func verticalMetricsAreTheHheaValues() {

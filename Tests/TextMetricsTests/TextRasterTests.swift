@@ -11,7 +11,7 @@ struct TextRasterTests {
     let measurer: TextMeasurer
 
     init() throws {
-        measurer = try TextMeasurer(fontDirectory: FontCatalog.defaultDirectory, cacheCapacity: 256)
+        measurer = try TextMeasurer(cacheCapacity: 256)
     }
 
     /// The columns and rows that hold ink, over every glyph of `raster`.
@@ -60,7 +60,7 @@ struct TextRasterTests {
         // ink covers columns 3…20 (18 columns for an outline 17.78 px wide), and from the baseline up to
         // 1493 / 64 = 23.33 px: rows baseline − 24 … baseline − 1 (it stands on the baseline, nothing below).
         let raster = measurer.rasterize(
-            "H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 40)
+            "H", font: FontSpec(size: 32, face: .dejaVuRegular), scale: 1, originX: 0, baselineY: 40)
         let ink = try #require(Self.inkBounds(raster))
         #expect(ink.columns == 3...20)
         #expect(ink.rows == 16...39)
@@ -73,7 +73,7 @@ struct TextRasterTests {
         // width minus the first glyph's left bearing and the last one's right bearing:
         // 4 × 1540 / 64 = 96.25 px measured, bearings 201 / 64 and (1540 − 1339) / 64 = 3.140625 each,
         // ink span 89.96875 px at scale 1 and 179.9375 px at scale 2.
-        let font = FontSpec(size: 32, face: .regular)
+        let font = FontSpec(size: 32, face: .dejaVuRegular)
         let measured = measurer.width(of: "HHHH", font: font)
         #expect(measured == 96.25)
         for scale in [1.0, 2.0] {
@@ -90,7 +90,7 @@ struct TextRasterTests {
     @Test func edgesAreAntiAliased() throws {
         // A round "O" at 24 px, scale 2 has partial coverage all round; the stems of "H" are
         // (2 × 24 × 178 / 2048 ≈ 4.2 px) wide, so some pixels are fully covered.
-        let font = FontSpec(size: 24, face: .regular)
+        let font = FontSpec(size: 24, face: .dejaVuRegular)
         let round = measurer.rasterize("O", font: font, scale: 2, originX: 0, baselineY: 60)
         let coverage = round.glyphs.flatMap(\.bitmap.coverage)
         let partial = coverage.filter { $0 > 0 && $0 < 255 }
@@ -103,7 +103,7 @@ struct TextRasterTests {
     @Test func glyphsArePlacedByTheMeasuredAdvancesWithKerning() throws {
         // "AV" kerns by −131 units; the V's pen must be where the measurer puts it: width("AV") − width("V")
         // (A's advance plus the kerning), times the scale, from the origin.
-        let font = FontSpec(size: 12, face: .regular)
+        let font = FontSpec(size: 12, face: .dejaVuRegular)
         let raster = measurer.rasterize("AV", font: font, scale: 3, originX: 7.25, baselineY: 30)
         #expect(raster.glyphs.count == 2)
         let penV = try #require(raster.glyphs.last?.penX)
@@ -117,16 +117,16 @@ struct TextRasterTests {
     @Test func ligaturesAreOneGlyphAsMeasured() {
         // Bold "fi" is one ligature glyph under HarfBuzz (the measurer's 15.556640625 px without it is wider).
         let raster = measurer.rasterize(
-            "fi", font: FontSpec(size: 20, face: .bold), scale: 1, originX: 0, baselineY: 20)
+            "fi", font: FontSpec(size: 20, face: .dejaVuBold), scale: 1, originX: 0, baselineY: 20)
         #expect(raster.glyphs.count == 1)
-        #expect(raster.advance == measurer.width(of: "fi", font: FontSpec(size: 20, face: .bold)))
+        #expect(raster.advance == measurer.width(of: "fi", font: FontSpec(size: 20, face: .dejaVuBold)))
         #expect(raster.advance < 15.556640625)
     }
 
     @Test func subPixelOriginsShiftTheInkByTheFraction() throws {
         // "l" at 32 px is a stem from x = 193 / 64 = 3.015625 to 377 / 64 = 5.890625. Moving the origin by
         // 0.5 px moves the ink's centre of coverage by 0.5 px (quarter-pixel phases are exact for 0.5).
-        let font = FontSpec(size: 32, face: .regular)
+        let font = FontSpec(size: 32, face: .dejaVuRegular)
         func centroid(_ originX: Double) throws -> Double {
             let raster = measurer.rasterize("l", font: font, scale: 1, originX: originX, baselineY: 40)
             let glyph = try #require(raster.glyphs.first)
@@ -149,7 +149,7 @@ struct TextRasterTests {
 
     @Test func baselineIsRoundedToARow() throws {
         let raster = measurer.rasterize(
-            "H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 39.6)
+            "H", font: FontSpec(size: 32, face: .dejaVuRegular), scale: 1, originX: 0, baselineY: 39.6)
         #expect(raster.baselineRow == 40)
         let ink = try #require(Self.inkBounds(raster))
         #expect(ink.rows.upperBound == 39)
@@ -158,27 +158,28 @@ struct TextRasterTests {
     @Test func spacesHaveNoMaskButAdvanceThePen() throws {
         // Space advances 651 units; at 32 px that is 10.171875 px, so "H H"'s second H starts 1540 + 651 units in.
         let raster = measurer.rasterize(
-            "H H", font: FontSpec(size: 32, face: .regular), scale: 1, originX: 0, baselineY: 40)
+            "H H", font: FontSpec(size: 32, face: .dejaVuRegular), scale: 1, originX: 0, baselineY: 40)
         #expect(raster.glyphs.count == 2)
         #expect(raster.glyphs.last?.penX == (1540.0 + 651) / 64)
     }
 
     @Test func renderedGlyphsAreCachedAndReused() {
-        let font = FontSpec(size: 15, face: .bold)
+        let font = FontSpec(size: 15, face: .dejaVuBold)
         let first = measurer.rasterize("Library", font: font, scale: 2, originX: 3, baselineY: 50)
-        let cached = measurer.measurer(for: .bold).glyphCache.count
+        let cached = measurer.faceMeasurer(for: font).face.glyphCache.count
         let second = measurer.rasterize("Library", font: font, scale: 2, originX: 3, baselineY: 50)
         #expect(first == second)
-        #expect(measurer.measurer(for: .bold).glyphCache.count == cached)
+        #expect(measurer.faceMeasurer(for: font).face.glyphCache.count == cached)
     }
 
     @Test func unusableInputsGiveAnEmptyRaster() {
-        let font = FontSpec(size: 17, face: .regular)
+        let font = FontSpec(size: 17, face: .dejaVuRegular)
         #expect(measurer.rasterize("", font: font, scale: 2, originX: 0, baselineY: 0).glyphs.isEmpty)
         #expect(measurer.rasterize("a", font: font, scale: .nan, originX: 0, baselineY: 0).glyphs.isEmpty)
         #expect(measurer.rasterize("a", font: font, scale: 2, originX: .infinity, baselineY: 0).glyphs.isEmpty)
         #expect(
-            measurer.rasterize("a", font: FontSpec(size: 0, face: .bold), scale: 2, originX: 0, baselineY: 0).advance
+            measurer.rasterize("a", font: FontSpec(size: 0, face: .dejaVuBold), scale: 2, originX: 0, baselineY: 0)
+                .advance
                 == 0)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 struct WidthCacheTests {
     static func key(_ text: String, _ hundredths: Int = 1_700) -> WidthKey {
-        WidthKey(text: text, face: .regular, hundredths: hundredths)
+        WidthKey(text: text, face: .dejaVuRegular, hundredths: hundredths)
     }
 
     @Test func missThenHit() {

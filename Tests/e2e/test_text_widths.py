@@ -1,7 +1,8 @@
 """Text widths: `pager-playground measure` against headless Chromium's canvas `measureText`.
 
-One Chromium launch measures the whole corpus for both faces at every size; one `measure` call per face and
-size gives the server's widths. Every width must match within 0.01 px, and the line metrics must equal the
+One Chromium launch measures the whole corpus for every built-in face (Roboto, the default, at its six
+weights; DejaVu Sans regular and bold) at every size; one `measure` call per face and size gives the server's
+widths. Every width must match within 0.01 px, and the line metrics must equal the
 canvas's fontBoundingBoxAscent/Descent. The fonts come from local files (file:// URLs), so the test does
 not need the playground's HTTP server.
 """
@@ -15,9 +16,17 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parents[2]
-FONT_DIR = Path(os.environ.get("PAGER_PLAYGROUND_FONTS") or "/usr/share/fonts/truetype/dejavu")
-FAMILY = "PP DejaVu Sans"
-FACES = {"regular": ("DejaVuSans.ttf", 400), "bold": ("DejaVuSans-Bold.ttf", 700)}
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+ROBOTO = Path("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF")
+# name → (`measure --family`, CSS family, file, CSS weight); the server picks the same file for that weight.
+FACES = {
+    "dejavu 400": ("dejavu", "PP DejaVu Sans", DEJAVU / "DejaVuSans.ttf", 400),
+    "dejavu 700": ("dejavu", "PP DejaVu Sans", DEJAVU / "DejaVuSans-Bold.ttf", 700),
+    **{
+        f"default {weight}": ("default", "PP Roboto", ROBOTO / f"Roboto-{name}.ttf", weight)
+        for name, weight in [("Thin", 100), ("Light", 300), ("Regular", 400), ("Medium", 500), ("Bold", 700), ("Black", 900)]
+    },
+}
 TOLERANCE = 0.01
 
 # 16.21 px is drawn at 16.20 px (Blink keys fonts by hundredths computed in float); 20.4 px is not a multiple
@@ -57,9 +66,9 @@ def binary() -> Path:
 def chromium_measurements(tmp_path_factory):
     """{(face, size): {"widths": [...], "ascent": a, "descent": d}} from one headless Chromium."""
     rules = "\n".join(
-        f"@font-face {{ font-family: '{FAMILY}'; src: url('{(FONT_DIR / file).as_uri()}'); "
+        f"@font-face {{ font-family: '{css}'; src: url('{file.as_uri()}'); "
         f"font-weight: {weight}; font-style: normal; font-display: block; }}"
-        for file, weight in FACES.values()
+        for _, css, file, weight in FACES.values()
     )
     page_path = tmp_path_factory.mktemp("text-widths") / "measure.html"
     page_path.write_text(f"<!doctype html><style>{rules}</style><canvas id=c></canvas>")
@@ -69,14 +78,14 @@ def chromium_measurements(tmp_path_factory):
             page = browser.new_page()
             page.goto(page_path.as_uri())
             result = page.evaluate(
-                """async ([family, faces, sizes, corpus]) => {
+                """async ([faces, sizes, corpus]) => {
                     const loaded = [];
-                    for (const [, weight] of faces) {
+                    for (const [, family, weight] of faces) {
                         loaded.push((await document.fonts.load(`${weight} 16px '${family}'`)).length);
                     }
                     const ctx = document.getElementById('c').getContext('2d');
                     const out = {};
-                    for (const [name, weight] of faces) {
+                    for (const [name, family, weight] of faces) {
                         for (const size of sizes) {
                             ctx.font = `${weight} ${size}px '${family}'`;
                             const probe = ctx.measureText('Hg');
@@ -89,11 +98,11 @@ def chromium_measurements(tmp_path_factory):
                     }
                     return {loaded, out};
                 }""",
-                [FAMILY, [[name, weight] for name, (_, weight) in FACES.items()], SIZES, CORPUS],
+                [[[name, css, weight] for name, (_, css, _, weight) in FACES.items()], SIZES, CORPUS],
             )
         finally:
             browser.close()
-    assert result["loaded"] == [1, 1], f"Chromium did not load both font files from {FONT_DIR}"
+    assert result["loaded"] == [1] * len(FACES), "Chromium did not load every font file"
     return result["out"]
 
 
@@ -101,12 +110,12 @@ def chromium_measurements(tmp_path_factory):
 def server_measurements():
     """{(face, size): (line metrics, [{"text", "width"}...])} from one `measure` call per face and size."""
     results = {}
-    for face in FACES:
+    for face, (family, _, _, weight) in FACES.items():
         for size in SIZES:
             completed = subprocess.run(
-                [str(binary()), "measure", "--size", str(size), "--weight", face, "--line-metrics", "--", *CORPUS],
+                [str(binary()), "measure", "--size", str(size), "--weight", str(weight), "--family", family,
+                 "--line-metrics", "--", *CORPUS],
                 capture_output=True, text=True, timeout=60,
-                env={**os.environ, "PAGER_PLAYGROUND_FONTS": str(FONT_DIR)},
             )
             assert completed.returncode == 0, completed.stderr
             assert completed.stderr == "", f"measure wrote to stderr: {completed.stderr}"

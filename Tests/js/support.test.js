@@ -4,7 +4,8 @@ import { createBackoff } from '../../Public/scripts/logic/reconnect.js';
 import { createStats, formatRate } from '../../Public/scripts/logic/stats.js';
 import { addEntry, formatEvent, formatWarning, formatStatus } from '../../Public/scripts/logic/event-log.js';
 import { createStore } from '../../Public/scripts/logic/store.js';
-import { cssFont, faceOf } from '../../Public/scripts/logic/fonts.js';
+import { cssFont, faceDescriptors, faceOf, letterSpacing, uploadedFontIds } from '../../Public/scripts/logic/fonts.js';
+import { familyValue, fontChoices, uploadLabel } from '../../Public/scripts/logic/font-choice.js';
 import { pageColor, barFill, fadeStops, screenColor } from '../../Public/scripts/logic/appearance.js';
 
 test('backoff doubles from 0.5 s to a 10 s cap, with jitter, and resets', () => {
@@ -69,11 +70,39 @@ test('store merges, skips no-op sets and notifies with the previous state', () =
   assert.deepEqual(store.get(), { a: 9, b: 2 });
 });
 
-test('canvas fonts use the bold face from semibold up', () => {
-  assert.equal(cssFont({ size: 17, weight: 'semibold', face: 'bold' }), '700 17px "PP DejaVu Sans"');
-  assert.equal(cssFont({ size: 19.04, weight: 'regular' }), '400 19.04px "PP DejaVu Sans"');
+test('canvas fonts: the weight the server drew, the family by its CSS name, bold from semibold up', () => {
+  // The server sends the weight of the face it chose: semibold draws with Roboto Bold (CSS matching).
+  assert.equal(cssFont({ size: 17, weight: 'semibold', face: 'bold', family: 'default', cssWeight: 700 }), '700 17px "PP Roboto"');
+  assert.equal(cssFont({ size: 19.04, weight: 'regular', family: 'dejavu', cssWeight: 400 }), '400 19.04px "PP DejaVu Sans"');
+  const id = 'ab'.repeat(32);
+  assert.equal(cssFont({ size: 15, family: `${id},${'cd'.repeat(32)}`, cssWeight: 600 }), '600 15px "PP Font abababababababab"');
+  // Without cssWeight (an old layout), bold from semibold up.
+  assert.equal(cssFont({ size: 17, weight: 'semibold' }), '700 17px "PP Roboto"');
   assert.equal(faceOf({ weight: 'heavy' }), 'bold');
   assert.equal(faceOf({ weight: 'medium' }), 'regular');
+  assert.equal(letterSpacing({ letterSpacing: -0.442 }), '-0.442px');
+  assert.equal(letterSpacing({}), '0px');
+  assert.deepEqual(uploadedFontIds(`${id},x`), [id]);
+  assert.deepEqual(uploadedFontIds('default'), []);
+});
+
+test('uploaded fonts: FontFace descriptors keep a static face at its weight and a variable one over its range', () => {
+  assert.deepEqual(faceDescriptors({ axes: [{ tag: 'wght', min: 100, default: 400, max: 900 }] }), { weight: '100 900', style: 'normal', display: 'block' });
+  assert.deepEqual(faceDescriptors({ styles: [{ name: 'Bold Italic', weight: 700, italic: true }] }), { weight: '700', style: 'italic', display: 'block' });
+});
+
+test('the typeface control lists built-ins, uploads and an unseen shared font, and groups one family', () => {
+  const a = 'a'.repeat(64);
+  const b = 'b'.repeat(64);
+  const known = { [a]: { family: 'Brand', styles: [{ name: 'Regular', weight: 400 }] } };
+  const choices = fontChoices(`${b}`, known);
+  assert.deepEqual(choices.map((c) => c.value), ['default', 'dejavu', a, b]);
+  assert.equal(choices[2].label, 'Brand Regular');
+  assert.match(choices[3].label, /^font bbbbbbbb/);
+  assert.deepEqual(familyValue([{ id: b, family: 'Brand' }, { id: a, family: 'Brand' }]), { value: `${a},${b}` });
+  assert.match(familyValue([{ id: a, family: 'A' }, { id: b, family: 'B' }]).error, /different families/);
+  assert.match(familyValue([{ id: a, family: 'A', axes: [{}] }, { id: b, family: 'A' }]).error, /variable/);
+  assert.equal(uploadLabel({ family: 'Inter', axes: [{ tag: 'wght' }] }), 'Inter (variable: wght)');
 });
 
 test('appearance: page hues a golden angle apart, bar fills, fade stops from reference A9', () => {

@@ -17,6 +17,7 @@ import {
 import { SegmentedField, SelectField, SwitchField, humanize } from './controls/EnumField.js';
 import { NumberField } from './controls/NumberField.js';
 import { ColorField } from './controls/ColorField.js';
+import { FontField } from './controls/FontField.js';
 import { readJSON, writeJSON } from '../services/storage.js';
 
 const CLOSED_GROUPS = 'pp.closedGroups';
@@ -83,7 +84,7 @@ export function ControlsPanel(root, handlers) {
         widget = NumberField(control, options);
         break;
       default:
-        widget = textWidget(control, options);
+        widget = control.path === 'text.font' ? FontField(control, options) : textWidget(control, options);
     }
     const reset = /** @type {HTMLButtonElement} */ (
       h('button', { type: 'button', class: 'control__reset', hidden: true, onclick: () => handlers.onReset(control.path) }, 'Reset')

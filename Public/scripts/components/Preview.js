@@ -25,6 +25,7 @@ import { startTween, tweenedLayout } from '../logic/layout-tween.js';
 import { clientToViewport, fitScale } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
 import { FONT_FAMILY } from '../logic/fonts.js';
+import { ensureFonts, fontsReady as layoutFontsReady, layoutFonts } from '../services/font-loader.js';
 import { createRenderer } from '../render/renderer.js';
 
 /** How long (s) after its predicted rest the preview waits for the server before saying so. */
@@ -93,7 +94,8 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
 
   function tick() {
     scheduled = false;
-    if (!fontsReady) return;
+    // Text drawn before its faces load would use a fallback font, wider or narrower than measured.
+    if (!fontsReady || !layoutFontsReady(layoutFonts(layout))) return;
     const t = now();
     const server = timeline.sample(t, rate);
     const ahead = motion.active ? motion.frameAt(t, server, timeline.latest) : null;
@@ -143,7 +145,7 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
     .catch(() => undefined)
     .then(() => {
       fontsReady = true;
-      canvas.dataset.fonts = 'ready';
+      if (layoutFontsReady(layoutFonts(layout))) canvas.dataset.fonts = 'ready';
       dirty = true;
       schedule();
     });
@@ -242,6 +244,17 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
     /** @param {any} next */
     setLayout(next) {
       if (layout && next.rev !== layout.rev) motion.cancel();
+      const fonts = layoutFonts(next);
+      if (layoutFontsReady(fonts)) {
+        if (fontsReady) canvas.dataset.fonts = 'ready';
+      } else {
+        canvas.dataset.fonts = 'loading';
+        ensureFonts(fonts).then(() => {
+          if (fontsReady && layoutFontsReady(layoutFonts(layout))) canvas.dataset.fonts = 'ready';
+          dirty = true;
+          schedule();
+        });
+      }
       tween = startTween(layout, next, now());
       layout = next;
       if (state) state = trimButtons(state, next.buttons?.length ?? 0);

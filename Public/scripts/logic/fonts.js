@@ -1,17 +1,19 @@
 /**
- * The faces the server measures text with (DejaVu Sans regular and bold, served at `/fonts/`) and
- * the canvas `font` strings that select them, so labels draw exactly as wide as the server laid
- * them out (text-metrics branch, `FontCatalog`).
+ * The canvas `font` strings for the layout's fonts, so labels draw with the face and size the server
+ * measured them in (docs/text-metrics.md). The server sends each font as
+ * `{"size", "weight", "face", "family", "cssWeight", "letterSpacing"}`: `family` is `text.font`
+ * (`default` = Roboto, `dejavu`, or uploaded font ids), `cssWeight` the weight of the face it chose,
+ * `letterSpacing` SF Pro's tracking in px (0 otherwise).
  */
 
-/** The `font-family` the `@font-face` rules in styles/fonts.css declare. */
-export const FONT_FAMILY = 'PP DejaVu Sans';
+/** The built-in default family's CSS name (styles/fonts.css declares its faces). */
+export const FONT_FAMILY = 'PP Roboto';
 
-/** iOS weights that draw with the bold face (semibold and heavier). */
+/** iOS weights that count as bold text (semibold and heavier). */
 const BOLD_WEIGHTS = new Set(['semibold', 'bold', 'heavy', 'black']);
 
 /**
- * The face a layout font uses: its `face` when given, else from its weight.
+ * Whether a layout font is bold text: its `face` when given, else from its weight.
  * @param {{face?: string, weight?: string}} font
  * @returns {'regular' | 'bold'}
  */
@@ -21,11 +23,55 @@ export function faceOf(font) {
 }
 
 /**
- * The canvas `font` for a layout font (`{"size": 17, "weight": "semibold", "face": "bold"}` →
- * `700 17px "PP DejaVu Sans"`). The size is written as JavaScript prints the number, which is the
- * shortest text that reads back as the same value, as the server does.
- * @param {{size: number, face?: string, weight?: string}} font
+ * The CSS `font-family` of a `text.font` value, as the server's `FontCatalog.cssFamily(of:)` names it:
+ * `PP Roboto`, `PP DejaVu Sans`, or `PP Font <first 16 hex digits>` for uploaded fonts.
+ * @param {string | undefined} family
+ */
+export function cssFamily(family) {
+  if (!family || family === 'default') return FONT_FAMILY;
+  if (family === 'dejavu') return 'PP DejaVu Sans';
+  return `PP Font ${family.slice(0, 16)}`;
+}
+
+/**
+ * The canvas `font` for a layout font (`{"size": 17, "cssWeight": 600, "family": "default"}` →
+ * `600 17px "PP Roboto"`). The size is written as JavaScript prints the number, which is the shortest
+ * text that reads back as the same value, as the server does.
+ * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number}} font
  */
 export function cssFont(font) {
-  return `${faceOf(font) === 'bold' ? 700 : 400} ${font.size}px "${FONT_FAMILY}"`;
+  const weight = font.cssWeight ?? (faceOf(font) === 'bold' ? 700 : 400);
+  return `${weight} ${font.size}px "${cssFamily(font.family)}"`;
+}
+
+/**
+ * The canvas `letterSpacing` for a layout font: its tracking in px, or `0px`.
+ * @param {{letterSpacing?: number}} font
+ */
+export function letterSpacing(font) {
+  return `${font.letterSpacing ?? 0}px`;
+}
+
+/**
+ * The uploaded font ids a `text.font` value names (none for the built-in families).
+ * @param {string | undefined} family
+ * @returns {string[]}
+ */
+export function uploadedFontIds(family) {
+  if (!family || family === 'default' || family === 'dejavu') return [];
+  return family.split(',').filter((id) => /^[0-9a-f]{64}$/.test(id));
+}
+
+/**
+ * The `FontFace` descriptors for an uploaded font's description (`POST /api/fonts`): a static face at
+ * its own weight and slant, a variable one over its `wght` range, so the canvas asks for the weight the
+ * server chose and never gets a synthesised bold.
+ * @param {{styles?: {weight: number, italic: boolean}[], axes?: {tag: string, min: number, max: number}[]}} description
+ * @returns {FontFaceDescriptors}
+ */
+export function faceDescriptors(description) {
+  const wght = description.axes?.find((axis) => axis.tag === 'wght');
+  if (wght) return { weight: `${wght.min} ${wght.max}`, style: 'normal', display: 'block' };
+  const style = description.styles?.[0];
+  return { weight: String(style?.weight ?? 400), style: style?.italic ? 'italic' : 'normal', display: 'block' };
 }

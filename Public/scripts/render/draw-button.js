@@ -4,7 +4,7 @@
  */
 
 import { parseColor, cssColor } from '../logic/color.js';
-import { cssFont } from '../logic/fonts.js';
+import { cssFont, letterSpacing } from '../logic/fonts.js';
 import { selectedFontShare } from '../logic/frame-state.js';
 import { truncateText } from '../logic/geometry.js';
 import { ICON_BOX, glyphBox, glyphFor, traceGlyph } from '../logic/icons.js';
@@ -142,6 +142,7 @@ function drawLabel(ctx, layout, button, selectedFont, ink) {
   const baseline = useSelected ? (style.selectedBaseline ?? style.baseline) : style.baseline;
   ctx.save();
   ctx.font = cssFont(font);
+  ctx.letterSpacing = letterSpacing(font);
   ctx.direction = 'ltr';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = ink;
@@ -213,7 +214,9 @@ function drawBadge(ctx, style, badge, opacity) {
   ctx.fillStyle = cssColor(parseColor(style.badgeColor ?? '#FF0000FF'), opacity);
   ctx.fill();
   if (badge.text) {
-    ctx.font = cssFont(style.badgeFont ?? { size: 11, face: 'bold' });
+    const badgeFont = style.badgeFont ?? { size: 11, face: 'bold' };
+    ctx.font = cssFont(badgeFont);
+    ctx.letterSpacing = letterSpacing(badgeFont);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'alphabetic';
     ctx.direction = 'ltr';

@@ -73,6 +73,16 @@ export async function request(url, init = {}) {
 }
 
 export const getSchema = () => request('/api/schema');
+
+/**
+ * Uploads a font file (`POST /api/fonts`): `{id, family, styles | axes, tracking, url}`.
+ * @param {Blob} file
+ */
+export const uploadFont = (file) =>
+  request('/api/fonts', { method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream' } });
+
+/** @param {string} id */
+export const getFontDescription = (id) => request(`/api/fonts/${id}/description`);
 export const getPresets = () => request('/api/presets');
 
 /**

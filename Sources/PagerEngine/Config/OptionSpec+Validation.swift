@@ -14,7 +14,16 @@ extension OptionSpec {
         case .number, .integer: validateNumber(json)
         case .color: validateColor(json)
         case .string:
-            if case .string(let text) = json { .success(.string(text)) } else { wrongType("a text", json) }
+            if case .string(let text) = json {
+                if let problem = textProblem?(text) {
+                    .failure(
+                        Rejection(code: .notAllowed, message: "\(JSONValue.quoted(text, limit: 40)) \(problem)"))
+                } else {
+                    .success(.string(text))
+                }
+            } else {
+                wrongType("a text", json)
+            }
         }
     }
 

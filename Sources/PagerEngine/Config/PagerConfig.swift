@@ -16,6 +16,7 @@ public struct PagerConfig: Sendable, Hashable {
     public var indicator = IndicatorConfig()
     public var pager = PagerOptions()
     public var appearance = AppearanceConfig()
+    public var text = TextConfig()
 
     public init() {}
 }
@@ -248,11 +249,19 @@ public struct FontConfig: Sendable, Hashable {
     public enum Weight: String, Sendable, Hashable, CaseIterable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-        /// The face the weight draws with: below semibold regular, from semibold on bold.
-        public var face: FontFace {
+        /// The CSS weight of the UIKit weight, as SF Pro's faces number them (Ultralight 100, Thin 200, …,
+        /// Black 900); the measurer maps it to the family's nearest face or its `wght` axis.
+        public var cssWeight: Int {
             switch self {
-            case .ultraLight, .thin, .light, .regular, .medium: .regular
-            case .semibold, .bold, .heavy, .black: .bold
+            case .ultraLight: 100
+            case .thin: 200
+            case .light: 300
+            case .regular: 400
+            case .medium: 500
+            case .semibold: 600
+            case .bold: 700
+            case .heavy: 800
+            case .black: 900
             }
         }
     }

@@ -52,17 +52,17 @@ struct ButtonStyle: Sendable {
     var arrangement: TabItemArrangement
 
     init(
-        config: ButtonsConfig, textScale: Double, arrangement: TabItemArrangement = .stacked,
-        measurer: some TextMeasuring
+        config: ButtonsConfig, textScale: Double, family: String = FontFace.defaultFamily,
+        arrangement: TabItemArrangement = .stacked, measurer: some TextMeasuring
     ) {
         kind = config.kind
-        font = ResolvedFont(config.font, scale: textScale)
+        font = ResolvedFont(config.font, scale: textScale, family: family, measurer: measurer)
         // Tabman's tab item has no selected font; only label buttons switch fonts.
         selectedFont =
             config.selectedFontEnabled && config.kind == .label
-            ? ResolvedFont(config.selectedFont, scale: textScale) : nil
+            ? ResolvedFont(config.selectedFont, scale: textScale, family: family, measurer: measurer) : nil
         // TMBadgeView's font is a fixed `systemFont(ofSize: 11, weight: .bold)`: Dynamic Type leaves it.
-        badgeFont = ResolvedFont(size: Self.badgeFontSize, weight: .bold)
+        badgeFont = ResolvedFont(size: Self.badgeFontSize, weight: .bold, family: family, measurer: measurer)
         fontLine = measurer.lineMetrics(for: font.spec)
         selectedLine = selectedFont.map { measurer.lineMetrics(for: $0.spec) } ?? fontLine
         badgeLine = measurer.lineMetrics(for: badgeFont.spec)

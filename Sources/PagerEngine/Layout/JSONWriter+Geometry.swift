@@ -52,7 +52,8 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{"size","weight","face"}`.
+    /// `{"size","weight","face","family","cssWeight","letterSpacing"}`: `face` is `bold` from semibold on
+    /// (for the large-text contrast rule), `cssWeight` and `letterSpacing` what the canvas draws with.
     mutating func font(_ value: ResolvedFont) {
         beginObject()
         key("size")
@@ -60,7 +61,13 @@ extension JSONWriter {
         key("weight")
         string(value.weight.rawValue)
         key("face")
-        string(value.weight.face.rawValue)
+        string(value.weight.cssWeight >= 600 ? "bold" : "regular")
+        key("family")
+        string(value.family)
+        key("cssWeight")
+        number(Double(value.rendition.weight))
+        key("letterSpacing")
+        number(value.rendition.letterSpacing)
         endObject()
     }
 }

@@ -4,25 +4,39 @@ public enum BarAxis: String, Sendable, Hashable {
     case vertical
 }
 
-/// A font as the layout uses it: the configured size times the text scale, its weight and its face.
+/// A font as the layout uses it: the configured size times the text scale, its weight and family, and how the
+/// measurer draws it (the face's weight and any tracking).
 public struct ResolvedFont: Sendable, Hashable {
     public var size: Double
     public var weight: FontConfig.Weight
+    /// `text.font`.
+    public var family: String
+    /// The CSS weight and letter spacing the canvas draws with (``TextMeasuring/rendition(of:)``).
+    public var rendition: FontRendition
 
     /// A font of `size` points rounded to a quarter point: Chromium keeps such sizes exactly, so the canvas
     /// draws text as wide as the server measured it (docs/text-metrics.md), and text scale never asks for
     /// a size between two a browser would merge.
-    public init(size: Double, weight: FontConfig.Weight) {
+    public init(
+        size: Double, weight: FontConfig.Weight, family: String = FontFace.defaultFamily,
+        measurer: (any TextMeasuring)? = nil
+    ) {
         self.size = (size * 4).rounded() / 4
         self.weight = weight
+        self.family = family
+        let spec = FontSpec(size: self.size, face: FontFace(family: family, weight: weight.cssWeight))
+        rendition = measurer?.rendition(of: spec) ?? FontRendition(weight: weight.cssWeight)
     }
 
-    public init(_ font: FontConfig, scale: Double) {
-        self.init(size: font.size * scale, weight: font.weight)
+    public init(
+        _ font: FontConfig, scale: Double, family: String = FontFace.defaultFamily,
+        measurer: (any TextMeasuring)? = nil
+    ) {
+        self.init(size: font.size * scale, weight: font.weight, family: family, measurer: measurer)
     }
 
     /// The face and size the text measurer is asked about.
-    public var spec: FontSpec { FontSpec(size: size, face: weight.face) }
+    public var spec: FontSpec { FontSpec(size: size, face: FontFace(family: family, weight: weight.cssWeight)) }
 }
 
 /// Tabman's `TMBadgeView`: a capsule at the trailing end of a label, or top-trailing on a tab item.

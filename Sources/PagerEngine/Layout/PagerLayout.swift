@@ -55,8 +55,8 @@ public struct PagerLayout: Sendable {
             let arrangement = TabItemArrangement.make(
                 behavior: config.bar.behavior, viewport: viewport, imagePadding: config.buttons.imagePadding)
             let style = ButtonStyle(
-                config: config.buttons, textScale: ButtonStyle.textScale(for: config), arrangement: arrangement,
-                measurer: measurer)
+                config: config.buttons, textScale: ButtonStyle.textScale(for: config), family: config.text.font,
+                arrangement: arrangement, measurer: measurer)
             let metrics = config.items.map { style.measure($0, measurer: measurer) }
             let shape = ContentShape(config: config, metrics: metrics)
             let accessories = AccessoryLayout.make(config: config)

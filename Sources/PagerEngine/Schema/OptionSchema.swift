@@ -16,12 +16,13 @@ public enum OptionSchema {
             id: "indicator", title: "Indicator", help: "The mark that shows the current tab and follows the swipe."),
         OptionGroup(
             id: "pager", title: "Pages", help: "How the pages scroll: direction, bouncing, transitions, auto-scroll."),
+        OptionGroup(id: "text", title: "Text", help: "The typeface the tab titles are set in."),
         OptionGroup(id: "appearance", title: "Appearance", help: "The device settings the pager is shown under."),
     ]
 
     public static let options: [OptionSpec] =
         barOptions + buttonsOptions + indicatorOptions + pagerOptions
-        + appearanceOptions
+        + textOptions + appearanceOptions
 
     /// The option at a dot-separated path (`indicator.weight`), or nil.
     public static func option(path: String) -> OptionSpec? {

@@ -12,6 +12,23 @@ extension OptionSpec {
         let range: NumberRange?
         let namedValues: [NamedValue]
         let accessor: Accessor
+        /// For a `string` option: why a text is not allowed, or nil when it is.
+        var textProblem: (@Sendable (String) -> String?)? = nil
+
+        /// A text that `problem` accepts (`text.font`: a font reference).
+        public static func text(
+            _ keyPath: WritableKeyPath<PagerConfig, String> & Sendable,
+            problem: @escaping @Sendable (String) -> String?
+        ) -> Kind {
+            Kind(
+                type: .string, values: [], range: nil, namedValues: [],
+                accessor: Accessor(
+                    get: { .string($0[keyPath: keyPath]) },
+                    set: { config, value in
+                        if case .string(let text) = value { config[keyPath: keyPath] = text }
+                    }),
+                textProblem: problem)
+        }
 
         /// One of the cases of a string-backed enum, in declaration order.
         public static func choice<Value: RawRepresentable & CaseIterable & Sendable>(

@@ -21,6 +21,7 @@ public struct OptionSpec: Sendable {
     /// Conditions that must all hold for the option to matter; empty means always.
     public let visibleWhen: [VisibilityCondition]
     let accessor: Accessor
+    let textProblem: (@Sendable (String) -> String?)?
 
     public init(
         _ path: String, _ label: String, _ kind: Kind, help: String, source sources: [SourceLibrary],
@@ -33,6 +34,7 @@ public struct OptionSpec: Sendable {
         self.range = kind.range
         self.namedValues = kind.namedValues
         self.accessor = kind.accessor
+        self.textProblem = kind.textProblem
         self.help = help
         self.sources = sources
         self.visibleWhen = visibleWhen

@@ -1,10 +1,29 @@
-/// One of the two faces the playground lays text out with (DejaVu Sans regular and bold).
+/// A typeface as the engine asks for it: a family and a CSS weight (100 thin … 900 black).
 ///
-/// iOS weights map onto them: `ultraLight` … `medium` draw with the regular face, `semibold` … `black`
-/// with the bold face (see docs/config.md).
-public enum FontFace: String, Sendable, Hashable, CaseIterable {
-    case regular
-    case bold
+/// The family is `text.font` of the config: ``FontFace/defaultFamily`` (the built-in face, Roboto),
+/// ``FontFace/dejaVuFamily``, or uploaded fonts by id. Which file and which `wght` the weight draws with is
+/// the measurer's choice (``TextMeasuring/rendition(of:)``), made as CSS font matching makes it.
+public struct FontFace: Sendable, Hashable {
+    /// The built-in family every config starts with (docs/text-metrics.md: the closest to SF Pro in Debian).
+    public static let defaultFamily = "default"
+    /// DejaVu Sans, the playground's face before issue 47; still available.
+    public static let dejaVuFamily = "dejavu"
+
+    public var family: String
+    /// CSS `font-weight`, 1…1000.
+    public var weight: Int
+
+    public init(family: String = FontFace.defaultFamily, weight: Int) {
+        self.family = family
+        self.weight = weight
+    }
+
+    /// The default family's regular (400) and bold (700) faces.
+    public static let regular = FontFace(weight: 400)
+    public static let bold = FontFace(weight: 700)
+
+    /// Semibold (600) and heavier count as bold text, as for WCAG's large-text rule and iOS's bold text.
+    public var isBold: Bool { weight >= 600 }
 }
 
 /// A font as the engine asks for it: a size in points (CSS pixels) and a face.
@@ -15,6 +34,18 @@ public struct FontSpec: Sendable, Hashable {
     public init(size: Double, face: FontFace) {
         self.size = size
         self.face = face
+    }
+}
+
+/// How a font is really drawn: the CSS weight that selects the face (a static face's own weight, or the
+/// `wght` a variable face is set to) and the letter spacing added after every character, in points.
+public struct FontRendition: Sendable, Hashable {
+    public var weight: Int
+    public var letterSpacing: Double
+
+    public init(weight: Int, letterSpacing: Double = 0) {
+        self.weight = weight
+        self.letterSpacing = letterSpacing
     }
 }
 
@@ -44,4 +75,11 @@ public protocol TextMeasuring: Sendable {
     func width(of text: String, font: FontSpec) -> Double
     /// The vertical metrics of `font`.
     func lineMetrics(for font: FontSpec) -> LineMetrics
+    /// The weight and letter spacing `font` is drawn with; the canvas sets the same.
+    func rendition(of font: FontSpec) -> FontRendition
+}
+
+extension TextMeasuring {
+    /// Draws every weight as asked, with no letter spacing.
+    public func rendition(of font: FontSpec) -> FontRendition { FontRendition(weight: font.face.weight) }
 }

@@ -5,17 +5,19 @@ import TextMetrics
     import Glibc
 #endif
 
-/// `pager-playground measure --size S [--weight regular|bold] [--fonts DIR] [--line-metrics] TEXT…`: prints
+/// `pager-playground measure --size S [--weight W] [--family default|dejavu] [--fonts DIR] [--line-metrics] TEXT…`:
+/// prints
 /// one JSON line per text, `{"text": …, "width": …}`, with the width the server lays the label out with (CSS
 /// pixels, exact).
 ///
 /// `--line-metrics` first prints `{"ascent": …, "descent": …, "lineHeight": …}` for the font (texts are then
-/// optional). Texts that begin with `--` go after a lone `--`. The font folder defaults to
-/// `$PAGER_PLAYGROUND_FONTS` or Debian's DejaVu folder.
+/// optional). Texts that begin with `--` go after a lone `--`. `W` is a UIKit weight name or a CSS weight
+/// (default regular); the family is the built-in Roboto unless `dejavu`. The font folder defaults to
+/// `$PAGER_PLAYGROUND_FONTS`, else each file's Debian folder.
 enum MeasureCommand: CLICommand {
     static let name = "measure"
     static let usage =
-        "measure --size S [--weight regular|bold] [--fonts DIR] [--line-metrics] TEXT…   label widths as JSON lines"
+        "measure --size S [--weight W] [--family default|dejavu] [--fonts DIR] [--line-metrics] TEXT…   label widths as JSON lines"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
         let request = try Request(arguments)
@@ -61,14 +63,14 @@ enum MeasureCommand: CLICommand {
         static let maximumScalars = 4_096
 
         var font: FontSpec
-        var fontDirectory: String
+        var fontDirectory: String?
         var texts: [String]
         var lineMetrics: Bool
 
         init(_ arguments: [String]) throws(CLIError) {
             let separator = arguments.firstIndex(of: "--")
             let options = try Arguments(
-                Array(arguments[..<(separator ?? arguments.endIndex)]), allowed: ["size", "weight", "fonts"],
+                Array(arguments[..<(separator ?? arguments.endIndex)]), allowed: ["size", "weight", "family", "fonts"],
                 flags: ["line-metrics"])
             guard let sizeText = options.value("size") else {
                 throw CLIError.usage("--size is required (the font size in CSS pixels, such as --size 17)")
@@ -76,10 +78,20 @@ enum MeasureCommand: CLICommand {
             guard let size = Double(sizeText), size.isFinite, size >= 0.01, size <= 10_000 else {
                 throw CLIError.usage("--size must be a number of CSS pixels from 0.01 to 10000, got '\(sizeText)'")
             }
-            let weight = options.value("weight") ?? "regular"
-            guard let face = FontFace(rawValue: weight) else {
-                throw CLIError.usage("--weight must be regular or bold, got '\(weight)'")
+            let weightName = options.value("weight") ?? "regular"
+            let weight =
+                FontConfig.Weight(rawValue: weightName)?.cssWeight
+                ?? Int(weightName).flatMap { (1...1000).contains($0) ? $0 : nil }
+            guard let weight else {
+                throw CLIError.usage(
+                    "--weight must be a UIKit weight (ultraLight … regular … bold … black) or a CSS weight "
+                        + "from 1 to 1000, got '\(weightName)'")
             }
+            let family = options.value("family") ?? FontFace.defaultFamily
+            guard family == FontFace.defaultFamily || family == FontFace.dejaVuFamily else {
+                throw CLIError.usage("--family must be default or dejavu, got '\(family)'")
+            }
+            let face = FontFace(family: family, weight: weight)
             texts = options.positional + (separator.map { Array(arguments[($0 + 1)...]) } ?? [])
             // Shaping time grows faster than a run of combining marks (ItemText); tab titles stop at 320.
             if let long = texts.first(where: { $0.unicodeScalars.count > Self.maximumScalars }) {

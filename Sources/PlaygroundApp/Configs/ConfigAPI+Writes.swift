@@ -8,7 +8,7 @@ extension ConfigAPI {
         let draft: ConfigDraft
         do {
             try admitSave(request)
-            draft = try ConfigRequestBody.draft(request, kind: .create, settings: settings)
+            draft = try ConfigRequestBody.draft(request, kind: .create, settings: settings, fonts: fonts)
         } catch {
             return responder.fail(error)
         }
@@ -41,7 +41,7 @@ extension ConfigAPI {
             try admitSave(request)
             token = try EditPreconditions.bearerToken(request)
             expected = try EditPreconditions.expectedVersion(request)
-            draft = try ConfigRequestBody.draft(request, kind: .update, settings: settings)
+            draft = try ConfigRequestBody.draft(request, kind: .update, settings: settings, fonts: fonts)
         } catch {
             return responder.fail(error)
         }

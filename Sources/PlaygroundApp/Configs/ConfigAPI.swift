@@ -17,12 +17,15 @@ final class ConfigAPI: Sendable {
     let limiter: SaveRateLimiter
     let pages: SharePageTemplates
     let proxies: TrustedProxies
+    /// Checks the uploaded fonts a saved config names.
+    let fonts: FontLibrary?
 
     init(
         repository: ConfigRepository, settings: ConfigAPISettings, publicDirectory: String,
-        proxies: TrustedProxies = .none
+        proxies: TrustedProxies = .none, fonts: FontLibrary? = nil
     ) {
         self.repository = repository
+        self.fonts = fonts
         self.settings = settings
         self.proxies = proxies
         limiter = SaveRateLimiter(limit: settings.saveRate, maxClients: settings.maxTrackedClients)

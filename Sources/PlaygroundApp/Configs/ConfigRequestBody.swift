@@ -34,13 +34,19 @@ enum ConfigRequestBody {
     ///
     /// - Throws: 415 for a body declared as something other than JSON, 413 for a body or config
     ///   over the limits, 400 listing every problem (`/name`, `/config/bar/alignment`, `/parent/slug`).
-    static func draft(_ request: Request, kind: Kind, settings: ConfigAPISettings) throws(HTTPError) -> ConfigDraft {
+    /// `fonts` checks that the uploaded fonts `text.font` names exist (and loads them).
+    static func draft(
+        _ request: Request, kind: Kind, settings: ConfigAPISettings, fonts: FontLibrary? = nil
+    ) throws(HTTPError) -> ConfigDraft {
         let allowed = kind == .create ? ["name", "config", "parent"] : ["name", "config"]
         var (object, details) = try jsonObject(request, allowedKeys: allowed, settings: settings)
         let name = self.name(object["name"], details: &details)
         var configJSON = ""
         if let config = try config(object["config"], settings: settings, details: &details) {
             configJSON = String(decoding: ConfigNormalizer.normalizedBytes(config), as: UTF8.self)
+            for problem in fonts?.problems(in: config, at: JSONPointer(["config"]))?.problems ?? [] {
+                details.append(HTTPError.Detail(pointer: problem.pointer.description, message: problem.message))
+            }
         }
         let parent = kind == .create ? self.parent(object["parent"], details: &details) : nil
         guard details.isEmpty, let name else { throw invalid(details) }

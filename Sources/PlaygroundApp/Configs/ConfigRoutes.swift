@@ -19,7 +19,8 @@ enum ConfigRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext, settings: ConfigAPISettings? = nil) {
         let api = ConfigAPI(
             repository: context.repository, settings: settings ?? environmentSettings(context),
-            publicDirectory: context.configuration.publicDirectory, proxies: context.configuration.trustedProxies)
+            publicDirectory: context.configuration.publicDirectory, proxies: context.configuration.trustedProxies,
+            fonts: context.fonts)
         router.on(.post, "/api/configs", deferred: { api.create($0, $1) })
         router.on(.get, "/api/configs", deferred: { api.search($0, $1) })
         router.on(.get, "/api/configs/{slug}", deferred: { api.read($0, $1) })

@@ -22,5 +22,6 @@ enum APIRoutes {
         ExportRoutes.register(in: &router, context: context)
         PreviewRoutes.register(in: &router, context: context)
         QRRoute.register(in: &router, publicBaseURL: settings.publicBaseURL)
+        FontRoutes.register(in: &router, context: context)
     }
 }

@@ -13,6 +13,8 @@ public final class PlaygroundContext: Sendable {
     public let repository: ConfigRepository
     /// Live sessions.
     let sessions: SessionRegistry
+    /// Uploaded fonts, in the store and the measurer.
+    let fonts: FontLibrary
 
     init(configuration: PlaygroundServer.Configuration, group: EventLoopGroup, metrics: ServerMetrics)
         throws(StartupError)
@@ -30,7 +32,8 @@ public final class PlaygroundContext: Sendable {
         } catch {
             throw StartupError("cannot open the database \(configuration.databasePath): \(error)")
         }
-        sessions = SessionRegistry(limits: configuration.sessions, measurer: measurer, group: group)
+        fonts = FontLibrary(repository: repository, measurer: measurer)
+        sessions = SessionRegistry(limits: configuration.sessions, measurer: measurer, fonts: fonts, group: group)
         let registry = sessions
         let pool = repository.pool
         metrics.addCollector { registry.metricsText() }

@@ -22,9 +22,9 @@ public struct PlaygroundServer: Sendable {
         public var databasePath: String
         /// The front-end folder served at `/`. Default `./Public`.
         public var publicDirectory: String
-        /// Where `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` are: `$PAGER_PLAYGROUND_FONTS` when set, as
-        /// for the command line's measurer, else Debian's `fonts-dejavu-core` folder.
-        public var fontsDirectory: String
+        /// One folder holding every built-in font file (``FontCatalog/builtInFiles``): `$PAGER_PLAYGROUND_FONTS`
+        /// when set, as for the command line's measurer; nil reads each from its Debian folder.
+        public var fontsDirectory: String?
         /// Limits on live sessions.
         public var sessions = SessionLimits()
         /// Reverse proxies whose `X-Forwarded-For` names the client for the per-address limits.
@@ -33,7 +33,7 @@ public struct PlaygroundServer: Sendable {
 
         public init(
             server: ServerConfiguration = ServerConfiguration(), databasePath: String = "./playground.sqlite",
-            publicDirectory: String = "./Public", fontsDirectory: String = FontCatalog.configuredDirectory()
+            publicDirectory: String = "./Public", fontsDirectory: String? = FontCatalog.configuredDirectory()
         ) {
             self.server = server
             self.databasePath = databasePath
@@ -45,8 +45,8 @@ public struct PlaygroundServer: Sendable {
     /// The last event of every stream when the server shuts down.
     public static let shutdownEvent = ServerSentEvent(event: "end", data: #"{"reason":"shutdown"}"#)
 
-    /// The font files served under `/fonts/`, the faces the server measures text with.
-    public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+    /// The font files served under `/fonts/`, the built-in faces the server measures text with.
+    public static let fontFiles = FontCatalog.builtInFiles.map(\.fileName)
 
     public let configuration: Configuration
     public let group: EventLoopGroup
@@ -60,6 +60,9 @@ public struct PlaygroundServer: Sendable {
         var configuration = configuration
         // Every stream here is a session's: at shutdown it ends the way a session does (docs/api.md).
         configuration.server.eventStreams.shutdownEvent = Self.shutdownEvent
+        // A font upload is the largest body (10 MB); every other route checks its own, smaller limit.
+        configuration.server.limits.maxBodyBytes = max(
+            configuration.server.limits.maxBodyBytes, FontLibrary.maximumBytes + 1)
         self.configuration = configuration
         do {
             group = try EventLoopGroup(threads: configuration.server.threads)
@@ -94,11 +97,11 @@ public struct PlaygroundServer: Sendable {
     }
 
     private mutating func addStaticRoutes() {
-        let fonts = StaticFiles(
-            root: configuration.fontsDirectory,
-            options: StaticFiles.Options(cacheControl: "public, max-age=86400", revalidateAfter: .seconds(60)))
+        // The bytes the measurer loaded, so the canvas draws exactly the files the server measured with.
         for name in Self.fontFiles {
-            router.get("/fonts/\(name)") { request in fonts.respond(to: request, path: "/\(name)") }
+            guard let bytes = context.measurer.builtInFileBytes(name) else { continue }
+            let font = FixedResource(bytes: bytes, contentType: "font/ttf", cacheControl: "public, max-age=86400")
+            router.get("/fonts/\(name)") { font.response(for: $0) }
         }
         let files = StaticFiles(root: configuration.publicDirectory)
         router.get("/{path...}") { request in files.respond(to: request) }

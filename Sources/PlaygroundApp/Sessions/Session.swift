@@ -274,6 +274,14 @@ final class Session: @unchecked Sendable {
             registry.counters.batchesRejected.add(1)
             return HTTPError(error).response
         }
+        for (index, input) in batch.inputs.enumerated() {
+            guard case .config(let config) = input.input, config.text.font != simulation.config.text.font,
+                let problems = registry.fonts?.problems(
+                    in: config, at: JSONPointer(["events", String(index), "patch"]))
+            else { continue }
+            registry.counters.batchesRejected.add(1)
+            return HTTPError(problems).response
+        }
         var times = clientClock.rebase(batch.inputs.map(\.time), arrival: time)
         if let first = times.first, first < simulation.time {
             // The simulation already ran past the batch's start (it was animating): keep the spacing of

@@ -23,15 +23,18 @@ final class SessionRegistry: Sendable {
 
     let limits: SessionLimits
     let measurer: TextMeasurer
+    /// Loads the uploaded fonts a session's config names before its layout is measured.
+    let fonts: FontLibrary?
     let group: EventLoopGroup
     let counters = Counters()
     private let state = Mutex(State())
     private let scratches: [LoopScratch]
     private let tickers: [SessionTicker]
 
-    init(limits: SessionLimits, measurer: TextMeasurer, group: EventLoopGroup) {
+    init(limits: SessionLimits, measurer: TextMeasurer, fonts: FontLibrary? = nil, group: EventLoopGroup) {
         self.limits = limits
         self.measurer = measurer
+        self.fonts = fonts
         self.group = group
         scratches = group.loops.map { _ in LoopScratch() }
         tickers = group.loops.map { SessionTicker(loop: $0) }

@@ -81,6 +81,9 @@ enum SessionRoutes {
             add(error)
         }
         let start: @Sendable (PagerConfig) -> Void = { [viewport] config in
+            if let problems = sessions.fonts?.problems(in: config, at: JSONPointer(["config"])) {
+                return responder.fail(problems)
+            }
             do {
                 let session = try sessions.create(config: config, viewport: viewport, address: address)
                 session.run { responder.respond(SessionRequest.created(session)) }

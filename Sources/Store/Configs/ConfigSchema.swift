@@ -11,12 +11,17 @@
 ///   parent_id → configs.id, parent_version  (v2)
 /// ```
 ///
+/// `fonts` (v4) holds uploaded font files by id (the SHA-256 of their bytes, hex), with the description the
+/// server read from them (JSON); rows are never changed or deleted, so a shared link keeps its font.
+///
 /// Times are integer milliseconds since 1970 (see ``Timestamp``). A deleted config keeps its
 /// `configs` row as a tombstone (slug reserved, `deleted_at` set, name and token hash cleared) and
 /// loses its versions.
 public enum ConfigSchema {
     /// Identifiers of the migrations, oldest first.
-    public static let identifiers = ["v1: configs and versions", "v2: fork lineage", "v3: recency index"]
+    public static let identifiers = [
+        "v1: configs and versions", "v2: fork lineage", "v3: recency index", "v4: uploaded fonts",
+    ]
 
     /// The migrator to pass to ``DatabasePool/init(path:configuration:migrator:)``.
     public static var migrator: Migrator {
@@ -56,6 +61,17 @@ public enum ConfigSchema {
         migrator.register(identifiers[2]) { (db) throws(DatabaseError) in
             try db.execute(
                 "CREATE INDEX configs_by_recency ON configs(created_at DESC, slug DESC) WHERE deleted_at IS NULL")
+        }
+        migrator.register(identifiers[3]) { (db) throws(DatabaseError) in
+            try db.execute(
+                """
+                CREATE TABLE fonts (
+                    id TEXT PRIMARY KEY CHECK (length(id) = 64),
+                    description_json TEXT NOT NULL CHECK (json_valid(description_json)),
+                    bytes BLOB NOT NULL,
+                    created_at INTEGER NOT NULL
+                ) STRICT, WITHOUT ROWID
+                """)
         }
         return migrator
     }

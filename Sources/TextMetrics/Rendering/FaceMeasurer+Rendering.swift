@@ -1,7 +1,7 @@
 extension FaceMeasurer {
     /// The shaped glyphs of `text` at `size`: the same HarfBuzz shaping that ``width(of:size:)`` measures.
-    func glyphs(of text: PreparedText, size: ChromiumFontSize) -> [ShapedGlyph] {
-        shapers.withLock { $0.harfBuzz.glyphs(of: text, size: size) }
+    func glyphs(of text: PreparedText, size: ChromiumFontSize, spacing: Int = 0) -> [ShapedGlyph] {
+        shapers.withLock { $0.harfBuzz.glyphs(of: text, size: size, spacing: spacing) }
     }
 
     /// The rendered mask for `key`, from the cache or rendered under the face's lock.

@@ -29,8 +29,9 @@ extension TextMeasurer {
         guard !text.isEmpty, let size = ChromiumFontSize(cssPixels: font.size), scale.isFinite, scale > 0,
             scale <= 16, originX.isFinite, abs(originX) < limit
         else { return TextRaster(glyphs: [], advance: 0, baselineRow: baselineRow) }
-        let face = measurer(for: font.face)
-        let shaped = face.glyphs(of: PreparedText(text), size: size)
+        let (face, rendition) = faceMeasurer(for: font)
+        let spacing = Int((rendition.letterSpacing * 65_536).rounded())
+        let shaped = face.glyphs(of: PreparedText(text), size: size, spacing: spacing)
         let deviceSize = Int(Double(size.skiaSize) * scale * 64)
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(shaped.count)

@@ -15,8 +15,12 @@ struct PreviewImageMaker: Sendable {
     /// for would otherwise hold a render thread and a core to its end.
     var budget: Duration = .seconds(25)
 
-    init(measurer: TextMeasurer) {
+    /// Loads the uploaded fonts a config names (renders run on their own threads, so a store read is fine).
+    var fonts: FontLibrary?
+
+    init(measurer: TextMeasurer, fonts: FontLibrary? = nil) {
         renderer = PagerRenderer(measurer: measurer)
+        self.fonts = fonts
     }
 
     /// The encoded image for the config JSON `configBytes` (current schema) as `options` ask.
@@ -36,6 +40,9 @@ struct PreviewImageMaker: Sendable {
             config = try ConfigResolver().resolve(bytes: configBytes)
         } catch {
             throw .storedConfigInvalid(problems: error.problems.map { "\($0.pointer): \($0.message)" })
+        }
+        if let problems = fonts?.problems(in: config) {
+            throw .storedConfigInvalid(problems: problems.problems.map { "\($0.pointer): \($0.message)" })
         }
         let scene = PreviewScene(config: config, width: Double(options.width), measurer: renderer.measurer)
         do {

@@ -14,7 +14,7 @@ import Store
 enum PreviewRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
         let service = PreviewService(
-            repository: context.repository, maker: PreviewImageMaker(measurer: context.measurer))
+            repository: context.repository, maker: PreviewImageMaker(measurer: context.measurer, fonts: context.fonts))
         register(service, in: &router, publicDirectory: context.configuration.publicDirectory)
         context.metrics.addCollector {
             let usage = service.cacheUsage

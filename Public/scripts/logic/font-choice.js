@@ -1,0 +1,63 @@
+/**
+ * The typeface control's pure part: which choices it lists and what `text.font` value each sets.
+ * `text.font` is `default`, `dejavu`, or uploaded font ids joined by commas (the static files of one
+ * family); uploads this browser made are remembered by id with their description.
+ */
+
+/** The built-in choices, as the schema's help describes them. */
+export const BUILT_IN_FONTS = [
+  { value: 'default', label: 'Default (Roboto, nearest SF Pro)' },
+  { value: 'dejavu', label: 'DejaVu Sans' },
+];
+
+/**
+ * A label for an uploaded font: its family and style, or `variable` for a variable font.
+ * @param {{family?: string, styles?: {name: string}[], axes?: {tag: string}[]}} description
+ */
+export function uploadLabel(description) {
+  const family = description.family ?? 'Uploaded font';
+  if (description.axes?.length) return `${family} (variable: ${description.axes.map((a) => a.tag).join(', ')})`;
+  const style = description.styles?.[0]?.name;
+  return style ? `${family} ${style}` : family;
+}
+
+/**
+ * The `text.font` value for a set of uploads chosen together: a variable font alone, or the static files
+ * of one family (at most 9, as the server allows), ids sorted so the same files give the same value.
+ * @param {{id: string, family: string, axes?: unknown[]}[]} uploads
+ * @returns {{value: string} | {error: string}}
+ */
+export function familyValue(uploads) {
+  if (uploads.length === 0) return { error: 'Choose at least one font file.' };
+  const families = new Set(uploads.map((u) => u.family));
+  if (families.size > 1) return { error: `These files are different families (${[...families].join(', ')}); choose one family.` };
+  if (uploads.length > 1 && uploads.some((u) => u.axes?.length)) return { error: 'A variable font makes a family on its own.' };
+  if (uploads.length > 9) return { error: 'A family has at most 9 files.' };
+  return { value: [...new Set(uploads.map((u) => u.id))].sort().join(',') };
+}
+
+/**
+ * The choices the control lists: the built-ins, every remembered upload family, and the current value
+ * when it names fonts this browser has not seen (a shared link), so it shows what is in use.
+ * @param {string} current
+ * @param {Record<string, {family: string}>} known  id → description
+ * @returns {{value: string, label: string}[]}
+ */
+export function fontChoices(current, known) {
+  const choices = [...BUILT_IN_FONTS];
+  const byFamily = new Map();
+  for (const [id, description] of Object.entries(known)) {
+    const list = byFamily.get(description.family) ?? [];
+    list.push({ id, ...description });
+    byFamily.set(description.family, list);
+  }
+  for (const [, list] of byFamily) {
+    for (const upload of list) choices.push({ value: upload.id, label: uploadLabel(upload) });
+  }
+  if (!choices.some((c) => c.value === current)) {
+    const ids = current.split(',');
+    const names = ids.map((id) => (known[id] ? uploadLabel(known[id]) : `font ${id.slice(0, 8)}…`));
+    choices.push({ value: current, label: names.join(' + ') });
+  }
+  return choices;
+}

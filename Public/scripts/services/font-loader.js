@@ -1,0 +1,81 @@
+/**
+ * Loads the faces a layout draws with before the canvas draws it: built-in families from
+ * styles/fonts.css, uploaded fonts through `FontFace` with the bytes the server measures with
+ * (`GET /api/fonts/{id}`) and descriptors from their description. Text drawn before its face loads
+ * would use a fallback font, wider or narrower than the server measured.
+ *
+ * ```js
+ * const fonts = layoutFonts(layout);
+ * if (!fontsReady(fonts)) ensureFonts(fonts).then(redraw);
+ * ```
+ */
+
+import { cssFamily, cssFont, faceDescriptors, uploadedFontIds } from '../logic/fonts.js';
+
+/** @type {Map<string, Promise<void>>} uploaded font id → its face loaded and added */
+const uploads = new Map();
+/** @type {Set<string>} canvas font strings whose face is loaded */
+const ready = new Set();
+
+/**
+ * The fonts a layout's labels and badges use.
+ * @param {any} layout
+ * @returns {any[]}
+ */
+export function layoutFonts(layout) {
+  const style = layout?.buttonStyle ?? {};
+  return [style.font, style.selectedFont, style.badgeFont].filter(Boolean);
+}
+
+/**
+ * Whether every face of `fonts` is loaded.
+ * @param {any[]} fonts
+ */
+export function fontsReady(fonts) {
+  return fonts.every((font) => ready.has(cssFont(font)));
+}
+
+/**
+ * Resolves once every face of `fonts` is loaded (or failed to: the canvas then draws a fallback, and the
+ * console says why).
+ * @param {any[]} fonts
+ * @returns {Promise<void>}
+ */
+export async function ensureFonts(fonts) {
+  await Promise.all(
+    fonts.map(async (font) => {
+      const css = cssFont(font);
+      if (ready.has(css)) return;
+      await Promise.all(uploadedFontIds(font.family).map((id) => loadUpload(cssFamily(font.family), id)));
+      try {
+        await document.fonts.load(css);
+      } catch (error) {
+        console.warn('could not load a font', css, error);
+      }
+      ready.add(css);
+    }),
+  );
+}
+
+/**
+ * @param {string} name  the CSS family the face joins
+ * @param {string} id
+ */
+function loadUpload(name, id) {
+  const key = `${name}\n${id}`;
+  let pending = uploads.get(key);
+  if (!pending) {
+    pending = (async () => {
+      try {
+        const response = await fetch(`/api/fonts/${id}/description`);
+        if (!response.ok) throw new Error(`font ${id.slice(0, 12)}: HTTP ${response.status}`);
+        const face = new FontFace(name, `url(/api/fonts/${id})`, faceDescriptors(await response.json()));
+        document.fonts.add(await face.load());
+      } catch (error) {
+        console.warn('could not load an uploaded font', error);
+      }
+    })();
+    uploads.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,79 @@
+import PagerEngine
+import Synchronization
+
+/// One font file the measurer can draw with, and what it is.
+final class FontSource: Sendable {
+    let file: FontFile
+    let description: FontDescription
+    /// The face at the file's default instance; variable fonts make more instances on demand.
+    let defaultFace: FaceMeasurer
+
+    init(file: FontFile) throws(TextMetricsError) {
+        self.file = file
+        let face = try FaceMeasurer(file: file)
+        defaultFace = face
+        description = face.shapers.withLock { $0.freeType.describe().description }
+    }
+
+    /// The CSS weight this static file answers to (`usWeightClass`); nil for a variable font.
+    var staticWeight: Int? { description.weightAxis == nil ? (description.style?.weight ?? 400) : nil }
+}
+
+/// A family the measurer lays text out in: static files chosen by weight as CSS font matching chooses them,
+/// or one variable file set to the asked weight on its `wght` axis.
+///
+/// The canvas declares the same files with the same weights (`@font-face`, or `FontFace` for uploads) and
+/// asks for ``rendition(of:)``'s weight, so it draws the face measured here.
+final class FontFamily: Sendable {
+    let sources: [FontSource]
+    /// Whether iOS tracks this family by size (an uploaded SF Pro).
+    let tracked: Bool
+    private let variable: FontSource?
+    private let statics: [Int: FontSource]
+    private let instances = Mutex<[Int: FaceMeasurer]>([:])
+
+    /// At most this many `wght` instances of a variable font stay loaded (one per weight in use).
+    static let instanceLimit = 32
+
+    init(sources: [FontSource]) {
+        self.sources = sources
+        variable = sources.first { $0.description.weightAxis != nil }
+        var statics: [Int: FontSource] = [:]
+        // Upright faces win over italic ones of the same weight; the first of equals wins.
+        for italic in [false, true] {
+            for source in sources where (source.description.style?.italic ?? false) == italic {
+                if let weight = source.staticWeight, statics[weight] == nil { statics[weight] = source }
+            }
+        }
+        self.statics = statics
+        tracked = sources.first?.description.isSFPro ?? false
+    }
+
+    /// The weight and letter spacing `font` draws with.
+    func rendition(of font: FontSpec) -> FontRendition {
+        let spacing = tracked ? SFProTracking.points(atSize: font.size) : 0
+        if let axis = variable?.description.weightAxis {
+            let weight = min(max(Double(font.face.weight), axis.minimum), axis.maximum)
+            return FontRendition(weight: Int(weight.rounded()), letterSpacing: spacing)
+        }
+        let weight = WeightMatching.match(font.face.weight, among: Array(statics.keys)) ?? font.face.weight
+        return FontRendition(weight: weight, letterSpacing: spacing)
+    }
+
+    /// The face that draws `rendition`'s weight.
+    func face(for rendition: FontRendition) -> FaceMeasurer {
+        if let variable {
+            if Double(rendition.weight) == variable.description.weightAxis?.defaultValue { return variable.defaultFace }
+            return instances.withLock { cache in
+                if let face = cache[rendition.weight] { return face }
+                guard let face = try? FaceMeasurer(file: variable.file, weight: Double(rendition.weight)) else {
+                    return variable.defaultFace
+                }
+                if cache.count >= Self.instanceLimit { cache.removeAll() }
+                cache[rendition.weight] = face
+                return face
+            }
+        }
+        return statics[rendition.weight]?.defaultFace ?? sources[0].defaultFace
+    }
+}

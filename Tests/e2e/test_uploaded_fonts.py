@@ -1,0 +1,163 @@
+"""Bring your own font (issue 47): upload, serve, measure on the server, draw in Chromium.
+
+The server measures label widths with the uploaded bytes (FreeType + HarfBuzz); the canvas loads the same
+bytes through `FontFace` (Public/scripts/services/font-loader.js) and draws with the weight and letter
+spacing the layout names. This test uploads a variable font (Inter, Debian `fonts-inter-variable`), a static
+family of two files (Roboto Regular + Bold) and an "SF Pro" (Roboto renamed with fontTools: the tracking
+follows the family name, and SF Pro itself cannot be shipped), lays out tabs in each through a real session,
+and checks that Chromium's `measureText` of every title, with the layout's canvas font and letter spacing,
+equals the server's width to 0.01 px. It also checks the upload errors and that nothing bad is stored.
+"""
+
+import io
+import json
+import urllib.request
+from pathlib import Path
+
+import pytest
+from fontTools import subset
+from fontTools.ttLib import TTFont
+
+INTER_VF = Path("/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf")
+ROBOTO = Path("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF")
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+TITLES = ["Home", "office", "Favourites", "Toyota AV", "Wi-Fi & Tips", "Été Noël", "Library"]
+
+
+def upload(server, data: bytes):
+    request = urllib.request.Request(server.url + "/api/fonts", data=data, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=20) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"null")
+
+
+def renamed(path: Path, family: str) -> bytes:
+    """`path` with its family names (IDs 1, 4, 6, 16) set to `family`: a stand-in with that name."""
+    font = TTFont(path)
+    for record in font["name"].names:
+        if record.nameID in (1, 16):
+            record.string = family
+        elif record.nameID in (4,):
+            record.string = f"{family} Regular"
+        elif record.nameID == 6:
+            record.string = family.replace(" ", "") + "-Regular"
+    out = io.BytesIO()
+    font.save(out)
+    return out.getvalue()
+
+
+def greek_only(path: Path) -> bytes:
+    font = TTFont(path)
+    subsetter = subset.Subsetter()
+    subsetter.populate(unicodes=range(0x391, 0x3AA))
+    subsetter.subset(font)
+    out = io.BytesIO()
+    font.save(out)
+    return out.getvalue()
+
+
+def session_layout(server, config: dict) -> dict:
+    status, created = server.request("POST", "/api/sessions", {"config": config})
+    assert status == 201, created
+    with urllib.request.urlopen(server.url + f"/api/sessions/{created['id']}/events", timeout=10) as stream:
+        event = None
+        for raw in stream:
+            line = raw.decode().rstrip("\n")
+            if line.startswith("event:"):
+                event = line.split(":", 1)[1].strip()
+            elif line.startswith("data:") and event == "layout":
+                layout = json.loads(line.split(":", 1)[1])
+                break
+    server.request("DELETE", f"/api/sessions/{created['id']}")
+    return layout
+
+
+def browser_widths(page, server, fonts: list, titles: list) -> list:
+    page.goto(server.url + "/embed.html")
+    return page.evaluate(
+        """async ([fonts, titles]) => {
+            const { ensureFonts } = await import('/scripts/services/font-loader.js');
+            const { cssFont, letterSpacing } = await import('/scripts/logic/fonts.js');
+            await ensureFonts(fonts);
+            const ctx = document.createElement('canvas').getContext('2d');
+            return fonts.map((font) => {
+                ctx.font = cssFont(font);
+                ctx.letterSpacing = letterSpacing(font);
+                return { font: ctx.font, widths: titles.map((t) => ctx.measureText(t).width) };
+            });
+        }""",
+        [fonts, titles],
+    )
+
+
+def test_upload_answers_and_refusals(server):
+    data = INTER_VF.read_bytes()
+    status, first = upload(server, data)
+    assert status == 201, first
+    assert first["family"] == "Inter"
+    assert first["axes"] == [{"tag": "wght", "min": 100, "default": 400, "max": 900}]
+    import hashlib
+
+    assert first["id"] == hashlib.sha256(data).hexdigest()
+    status, again = upload(server, data)
+    assert (status, again["id"]) == (200, first["id"])
+    with urllib.request.urlopen(server.url + first["url"], timeout=10) as response:
+        assert response.read() == data
+        assert "immutable" in response.headers["Cache-Control"]
+
+    status, error = upload(server, b"this is not a font" * 10)
+    assert status == 400 and "FreeType" in error["error"]["message"], error
+    greek = greek_only(DEJAVU)
+    status, error = upload(server, greek)
+    assert status == 400 and "Latin" in error["error"]["message"], error
+    # Refused bytes are not stored.
+    status, _ = server.request("GET", "/api/fonts/" + hashlib.sha256(greek).hexdigest())
+    assert status == 404
+    status, _ = upload(server, b"")
+    assert status == 400
+    # A config naming a font nobody uploaded is refused, and one naming junk too.
+    status, body = server.request("POST", "/api/sessions", {"config": {"text": {"font": "ab" * 32}}})
+    assert status == 400 and body["error"]["details"][0]["pointer"] == "/config/text/font", body
+    status, body = server.request("POST", "/api/configs", {"name": "x", "config": {"text": {"font": "Helvetica"}}})
+    assert status == 400, body
+
+
+@pytest.mark.parametrize(
+    "name, files, weights",
+    [
+        ("variable Inter", [INTER_VF.read_bytes()], ["regular", "semibold", "bold", "ultraLight"]),
+        (
+            "static Roboto pair",
+            [(ROBOTO / "Roboto-Regular.ttf").read_bytes(), (ROBOTO / "Roboto-Bold.ttf").read_bytes()],
+            ["regular", "medium", "semibold", "thin"],
+        ),
+        ("SF Pro stand-in", [renamed(ROBOTO / "Roboto-Regular.ttf", "SF Pro")], ["regular", "semibold"]),
+    ],
+)
+def test_server_widths_equal_chromium(server, page, name, files, weights):
+    ids = []
+    for data in files:
+        status, description = upload(server, data)
+        assert status in (200, 201), description
+        ids.append(description["id"])
+    family = ",".join(sorted(ids))
+    for size in (17, 15.5, 28):
+        for weight in weights:
+            config = {
+                "items": [{"id": f"t{i}", "title": t} for i, t in enumerate(TITLES)],
+                "text": {"font": family},
+                "buttons": {"font": {"size": size, "weight": weight}},
+            }
+            layout = session_layout(server, config)
+            font = layout["buttonStyle"]["font"]
+            assert font["family"] == family
+            if name == "SF Pro stand-in":
+                assert font["letterSpacing"] != 0, "SF Pro is tracked"
+            else:
+                assert font["letterSpacing"] == 0
+            measured = browser_widths(page, server, [font], TITLES)[0]
+            server_widths = [button["labelWidth"] for button in layout["buttons"]]
+            for title, ours, chromium in zip(TITLES, server_widths, measured["widths"]):
+                assert abs(ours - chromium) <= 0.01, (name, size, weight, measured["font"], title, ours, chromium)
