@@ -53,6 +53,11 @@ struct LayoutBuilder {
             safeEnd: placement.safeEnd, contentInsetStart: shape.mainInsetStart,
             contentInsetEnd: shape.mainInsetEnd, firstLength: first, lastLength: last,
             contentLength: row.contentLength)
+        // Tabman's insets are physical (left from the first button): a mirrored row's logical start is
+        // the physical right.
+        let physicalScroll = mirrored && config.bar.behavior == .tabman
+        let start = physicalScroll ? insets.end : insets.start
+        let end = physicalScroll ? insets.start : insets.end
         let targets = indicatorTargets(row)
         let cross = indicatorCross()
         let indicatorConfig = config.indicator
@@ -67,10 +72,10 @@ struct LayoutBuilder {
             targetStarts: targets.starts, targetLengths: targets.lengths, contentLength: row.contentLength,
             viewportLength: viewportLength, pinnedLength: placement.pinnedLeft + placement.pinnedRight,
             barLength: placement.barLength, safeStart: placement.safeStart,
-            safeEnd: placement.safeEnd, insetStart: insets.start, insetEnd: insets.end, firstLength: first,
+            safeEnd: placement.safeEnd, insetStart: start, insetEnd: end, firstLength: first,
             lastLength: last, contentCross: shape.rowCross + shape.strip, indicatorCrossStart: cross.start,
             indicatorCrossLength: cross.length, indicatorMainLength: mainLength,
-            horizontalInset: indicatorConfig.horizontalInset)
+            horizontalInset: indicatorConfig.horizontalInset, physicalScroll: physicalScroll)
     }
 
     /// The span the indicator covers for each button under `indicator.widthMode`.
