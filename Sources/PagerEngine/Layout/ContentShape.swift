@@ -35,6 +35,13 @@ struct ContentShape: Sendable, Hashable {
         let stacked = indicatorConfig.placement == .below || !buttonsVisible
         strip = stacked && !config.items.isEmpty ? indicatorThickness : 0
         switch bar.sizing {
+        case .automatic where bar.location == .navigationItem:
+            // Tabman only asks for what the navigation bar gives: its title-view container's intrinsic
+            // size is `UIView.layoutFittingExpandedSize` and the bar is pinned to the container's edges
+            // (uias/Tabman 4.0.1 `Sources/Tabman/Bar/Generic/ViewTitleViewContainer.swift` lines 17–19 and
+            // 39–44), so the bar is as tall as UIKit's navigation bar content, 44 pt, whatever its buttons ask.
+            thickness = BarPlacement.navigationBarHeight
+            rowCross = max(0, thickness - crossInsetStart - crossInsetEnd - strip)
         case .automatic:
             let crosses = metrics.map { horizontal ? $0.intrinsic.height : $0.intrinsic.width }
             rowCross = buttonsVisible ? (crosses.max() ?? 0) : 0
