@@ -251,7 +251,8 @@ extension PagerLayout {
 }
 
 extension LayoutWarning {
-    /// `{"code","index","message"}`; with `asEvent`, a stream's `{"type":"warning",…}` event.
+    /// `{"code","index","message"}` (and `"fix": {"label", "options": {key: value}}` when there is one);
+    /// with `asEvent`, a stream's `{"type":"warning",…}` event.
     public func write(to json: inout JSONWriter, asEvent: Bool = false) {
         json.beginObject()
         if asEvent {
@@ -264,6 +265,20 @@ extension LayoutWarning {
         if let index { json.integer(index) } else { json.null() }
         json.key("message")
         json.string(message)
+        if let fix {
+            json.key("fix")
+            json.beginObject()
+            json.key("label")
+            json.string(fix.label)
+            json.key("options")
+            json.beginObject()
+            for option in fix.options {
+                json.key(option.key)
+                option.value.write(to: &json)
+            }
+            json.endObject()
+            json.endObject()
+        }
         json.endObject()
     }
 }

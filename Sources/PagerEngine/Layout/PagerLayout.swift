@@ -88,6 +88,9 @@ public struct PagerLayout: Sendable {
             self.pagesShown = pagesShown
             self.pagesHidden = pagesHidden
             pages = hidden ? pagesHidden : pagesShown
+            if let darkMode = LayoutWarning.lightBlurInDarkMode(config) {
+                warnings.append(darkMode)
+            }
             self.warnings = warnings
             font = style.font
             selectedFont = style.selectedFont
