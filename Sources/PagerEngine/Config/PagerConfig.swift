@@ -349,6 +349,11 @@ public struct IndicatorConfig: Sendable, Hashable {
         /// Drawn over the bottom of the buttons (SwiftUITabPager).
         case overlay
     }
+    /// Tabman's `TMBarIndicator.DisplayMode` (`.top`, `.bottom`, `.fill`); `automatic` is the indicator
+    /// class's own (``IndicatorConfig/ownDisplayMode``).
+    public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
+        case automatic, top, bottom, fill
+    }
 
     public var kind: Kind = .line
     /// Line thickness; Tabman's `.light` 2, `.medium` 4, `.heavy` 8.
@@ -368,6 +373,8 @@ public struct IndicatorConfig: Sendable, Hashable {
     public var fixedWidth: Double = 20
     public var fixedAlignment: FixedAlignment = .center
     public var placement: Placement = .below
+    /// Where a Tabman indicator goes: above the buttons, below them, or behind them filling the bar.
+    public var displayMode: DisplayMode = .automatic
     /// How long the indicator (and the labels' selection) take to move to a tab chosen by a tap or
     /// programmatically: SwiftUITabPager's `tabIndicatorStyle(animationDuration:)`, 0.3 s.
     public var animationDuration: Double = 0.3

@@ -19,6 +19,11 @@ extension LayoutWarning {
                 + "(an empty label sizes to nothing, as in Tabman)")
     }
 
+    /// Tabman cannot lay the indicator out in the chosen `displayMode` (``IndicatorConfig/displayModeConflict``).
+    static func displayModeConflict(_ reason: String) -> LayoutWarning {
+        LayoutWarning(code: "display-mode-conflict", index: nil, message: reason)
+    }
+
     /// The bar has no room left for buttons once spacing and insets are taken.
     static func barTooNarrow(available: Double, needed: Double) -> LayoutWarning {
         LayoutWarning(

@@ -77,6 +77,7 @@ struct TabmanExporter {
                 out.line("return item")
             }
         }
+        writeSubclasses(&out)
         return out.text
     }
 
@@ -144,10 +145,11 @@ struct TabmanExporter {
         let layout = config.bar.layout
         let button = config.buttons.kind
         let indicator = config.indicator.kind
+        let subclass = indicatorSubclass
         switch (layout, button, indicator) {
-        case (.horizontal, .label, .line): return "TMBar.ButtonBar"
+        case (.horizontal, .label, .line) where subclass == nil: return "TMBar.ButtonBar"
         case (.constrained, .tabItem, .none): return "TMBar.TabBar"
-        case (.none, .none, .line): return "TMBar.LineBar"
+        case (.none, .none, .line) where subclass == nil: return "TMBar.LineBar"
         default:
             let layoutType =
                 switch layout {
@@ -162,12 +164,14 @@ struct TabmanExporter {
                 case .none: "TMBarButton.None"
                 }
             let indicatorType =
-                switch indicator {
-                case .line: "TMLineBarIndicator"
-                case .dot: "TMDotBarIndicator"
-                case .chevron: "TMChevronBarIndicator"
-                case .block: "TMBlockBarIndicator"
-                case .none: "TMBarIndicator.None"
+                if let subclass { subclass.name } else {
+                    switch indicator {
+                    case .line: "TMLineBarIndicator"
+                    case .dot: "TMDotBarIndicator"
+                    case .chevron: "TMChevronBarIndicator"
+                    case .block: "TMBlockBarIndicator"
+                    case .none: "TMBarIndicator.None"
+                    }
                 }
             return "TMBarView<\(layoutType), \(buttonType), \(indicatorType)>"
         }
@@ -425,6 +429,9 @@ struct TabmanExporter {
                 notes.append(
                     "indicator.animationDuration = \(SwiftLiteral.number(indicator.animationDuration)) s: "
                         + "SwiftUITabPager's; Tabman's indicator moves with the page transition.")
+            }
+            if let conflict = indicator.displayModeConflict {
+                notes.append("indicator.displayMode = \(indicator.displayMode.rawValue): \(conflict).")
             }
             if indicator.placement == .overlay {
                 notes.append("indicator.placement = overlay: Tabman stacks the indicator under the buttons.")
