@@ -221,6 +221,10 @@ public struct BarBackground: Sendable, Hashable {
     public var blurStyle: BlurStyle = .extraLight
 
     public init() {}
+
+    public init(style: Style) {
+        self.style = style
+    }
 }
 
 /// A line under the bar (SwiftUITabPager `tabBarSeparator`; the system bar's hairline).
@@ -306,6 +310,9 @@ public struct ButtonsConfig: Sendable, Hashable {
     /// `selectedImage`, which its tab items cross-fade to by selection progress.
     public var selectedImageFilled: Bool = false
     public var badge = BadgeStyle()
+    /// `TMBarButton.backgroundView`: a `TMBarBackgroundView()` (style `.clear`) pinned to the button's
+    /// four edges, under its content.
+    public var background = BarBackground(style: .clear)
 
     public init() {}
 }

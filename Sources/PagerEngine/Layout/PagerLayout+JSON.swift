@@ -109,14 +109,7 @@ extension PagerLayout {
         json.key("hiddenOpacity")
         json.number(bar.hiddenOpacity)
         json.key("background")
-        json.beginObject()
-        json.key("style")
-        json.string(barConfig.background.style.rawValue)
-        json.key("color")
-        json.color(barConfig.background.color)
-        json.key("blurStyle")
-        json.string(barConfig.background.blurStyle.rawValue)
-        json.endObject()
+        json.background(barConfig.background)
         json.key("separator")
         json.objectOrNull(bar.separator) { json, separator in
             json.key("frame")
@@ -184,6 +177,11 @@ extension PagerLayout {
         json.color(buttonsConfig.badge.backgroundColor)
         json.key("badgeTextColor")
         json.color(buttonsConfig.badge.textColor)
+        if buttonsConfig.background.style != .clear {
+            // `TMBarButton.backgroundView`, over each button's `frame` (absent: clear, Tabman's default).
+            json.key("background")
+            json.background(buttonsConfig.background)
+        }
         json.endObject()
     }
 
@@ -280,5 +278,19 @@ extension LayoutWarning {
             json.endObject()
         }
         json.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// A `TMBarBackgroundView` style: `{"style", "color", "blurStyle"}`.
+    mutating func background(_ background: BarBackground) {
+        beginObject()
+        key("style")
+        string(background.style.rawValue)
+        key("color")
+        color(background.color)
+        key("blurStyle")
+        string(background.blurStyle.rawValue)
+        endObject()
     }
 }

@@ -207,12 +207,8 @@ struct TabmanExporter {
         }
         if bar.scrollMode != .interactive { out.line("bar.scrollMode = .\(bar.scrollMode.rawValue)") }
         if bar.fadesContentEdges { out.line("bar.fadesContentEdges = true") }
-        switch bar.background.style {
-        case .blur where bar.background.blurStyle != .extraLight:
-            out.line("bar.backgroundView.style = .blur(style: .\(bar.background.blurStyle.rawValue))")
-        case .blur: break
-        case .clear: out.line("bar.backgroundView.style = .clear")
-        case .flat: out.line("bar.backgroundView.style = .flat(color: \(UIKitColor.literal(bar.background.color)))")
+        if bar.background.style != .blur || bar.background.blurStyle != .extraLight {
+            out.line("bar.backgroundView.style = \(UIKitColor.backgroundStyle(bar.background))")
         }
         writeAccessories(&out)
         writeButtons(&out)
@@ -314,6 +310,9 @@ struct TabmanExporter {
             if buttons.shrinksImageWhenUnselected != tabman.shrinksImageWhenUnselected {
                 lines.append("button.shrinksImageWhenUnselected = \(buttons.shrinksImageWhenUnselected)")
             }
+        }
+        if buttons.background.style != .clear {
+            lines.append("button.backgroundView.style = \(UIKitColor.backgroundStyle(buttons.background))")
         }
         if buttons.badge != BadgeStyle(), config.items.contains(where: { $0.badge != nil }) {
             lines.append("button.badge.tintColor = \(UIKitColor.literal(buttons.badge.backgroundColor))")
