@@ -62,17 +62,25 @@ struct BarPlacementTests {
         #expect(close(bar.barOffset(at: 0).x, 0))
     }
 
-    @Test func navigationItemBarsSitInANavigationBar() {
-        // Bar 48.4 > 44 → the navigation bar grows to 48.4; title margins 16: (16, 47, 358, 48.4).
-        let tall = buttonBar { $0.bar.location = .navigationItem }
-        #expect(close(tall.bar.navigationBar ?? .zero, rect(0, 47, 390, 48.4)))
-        #expect(close(tall.bar.frame, rect(16, 47, 358, 48.4)))
-        #expect(close(tall.pages.insets, EdgeInsets(top: 48.4)))
-        // A 4 pt line bar is centred in a 44 pt bar: y = 47 + 20.
+    /// Issue 47 item 3. Tabman sets the bar as the navigation item's title view inside a container whose
+    /// intrinsic size is `UIView.layoutFittingExpandedSize`, the bar pinned to its four edges (uias/Tabman
+    /// 4.0.1 `Sources/Tabman/Bar/Generic/ViewTitleViewContainer.swift` lines 17–19, 39–44;
+    /// `TabmanViewController.swift` lines 292–298): the bar takes the navigation bar's 44 pt and the
+    /// 48.4 pt the ButtonBar asks for is not granted.
+    @Test func navigationItemBarsTakeTheNavigationBarsHeight() {
+        let bar = buttonBar { $0.bar.location = .navigationItem }
+        #expect(close(bar.bar.navigationBar ?? .zero, rect(0, 47, 390, 44)))
+        #expect(close(bar.bar.frame, rect(16, 47, 358, 44)))
+        #expect(close(bar.pages.insets, EdgeInsets(top: 44)))
+        // The 4 pt strip stays under the buttons, which get the rest: 44 − 4 = 40 (the label is squeezed).
+        #expect(close(bar.buttons[0].frame.height, 40))
+        #expect(close(bar.frame(FrameInput(position: 0)).indicator.rect.y, 40))
+        // A line bar fills the 44 pt too, its line along the bottom: y = 40 in the bar.
         var config = Preset.tabmanLineBar.config
         config.bar.location = .navigationItem
         let line = layout(config)
-        #expect(close(line.bar.frame, rect(16, 67, 358, 4)))
+        #expect(close(line.bar.frame, rect(16, 47, 358, 44)))
+        #expect(close(line.frame(FrameInput(position: 0)).indicator.rect.y, 40))
         #expect(close(line.pages.insets, EdgeInsets(top: 44)))
     }
 

@@ -8,6 +8,13 @@ func layout(_ config: PagerConfig, viewport: Viewport = phone, barHidden: Bool =
     PagerLayout(config: config, viewport: viewport, barHidden: barHidden, measurer: FixedAdvanceMeasurer())
 }
 
+/// A layout of Tabman's ButtonBar preset, changed by `customize`.
+func buttonBarLayout(_ customize: (inout PagerConfig) -> Void) -> PagerLayout {
+    var config = Preset.tabmanButtonBar.config
+    customize(&config)
+    return layout(config)
+}
+
 /// Whether two numbers agree to a millionth of a point (hand arithmetic vs. floating point).
 func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
 

@@ -44,4 +44,29 @@ struct MirroringTests {
         config.appearance.layoutDirection = .rightToLeft
         #expect(layout(config).textAlignment == "right")
     }
+
+    /// Issue 47 item 2. Tabman pins the grid to the scroll view's edges (uias/Tabman 4.0.1
+    /// `Sources/Tabman/Bar/BarView/TMBarView.swift` lines 229–233), computes the insets from the physical
+    /// left (268–304) and clamps the offset with `max(minOffsetX, min(x, maxOffsetX))` (436–447), with no
+    /// right-to-left branch: two tabs (C < V) stay at the left edge, their order reversed (Tabman #608).
+    @Test func fewTabsStayAtTheLeftEdge() {
+        var config = Preset.tabmanButtonBar.config
+        config.appearance.layoutDirection = .rightToLeft
+        config.items = Array(config.items.prefix(2))
+        let two = layout(config)
+        let content = two.bar.contentSize.width
+        #expect(content < 390)
+        // Offset 0: content 0 … C shows at the window's left; tab 0 is the rightmost button of it.
+        #expect(close(two.frame(FrameInput(position: 0)).barOffset, .zero))
+        #expect(close(two.frame(FrameInput(position: 1)).barOffset, .zero))
+        #expect(close(two.bar.minOffset, .zero))
+        #expect(close(two.bar.maxOffset, .zero))
+        #expect(close(two.buttons[0].frame.maxX, content))
+        #expect(close(two.buttons[1].frame.x, 0))
+        // A left content inset stays on the left (`contentInset.left` + 0 alignment): offset −10.
+        config.bar.contentInset.left = 10
+        let inset = layout(config)
+        #expect(close(inset.bar.scrollInsets, EdgeInsets(left: 10, right: 0)))
+        #expect(close(inset.frame(FrameInput(position: 0)).barOffset, Point(x: -10, y: 0)))
+    }
 }

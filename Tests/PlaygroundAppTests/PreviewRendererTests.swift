@@ -228,6 +228,23 @@ struct PreviewRendererTests {
         #expect(white > 2)
     }
 
+    /// Tabman's `TMBarButton.backgroundView` (uias/Tabman 4.0.1 `TMBarButton.swift` lines 116–126) fills the
+    /// button's frame, not the 16 pt gaps between buttons.
+    @Test func aButtonBackgroundFillsEachButtonsFrame() throws {
+        var config = Preset.tabmanButtonBar.config
+        config.buttons.background.style = .flat
+        config.buttons.background.color = .red
+        let rendered = try render(config)
+        let origin = rendered.contentOrigin
+        let second = rendered.layout.buttons[1].frame.offsetBy(origin.x, origin.y)
+        // Just inside the button's left edge, near its top (clear of the title): red.
+        let inside = rendered.pixel(Point(x: second.minX + 1, y: second.minY + 2))
+        #expect(Self.isClose(inside, .red), "\(inside)")
+        // In the gap before it: not red.
+        let gap = rendered.pixel(Point(x: second.minX - 8, y: second.minY + 2))
+        #expect(!Self.isClose(gap, .red, tolerance: 40), "\(gap)")
+    }
+
     @Test func tabItemIconsAreInkedInTheirFrames() throws {
         let rendered = try render(try Self.config(named: "tabBarController.bottom").config)
         let origin = rendered.contentOrigin

@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems, changedPaths,
+  presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems, changedPaths, applyFix,
 } from '../../Public/scripts/logic/document-state.js';
 
 const presetItems = [{ id: 'a', title: 'A', badge: null, icon: null }];
@@ -35,4 +35,11 @@ test('changedPaths lists option leaves, not items or the preset', () => {
   assert.deepEqual(changedPaths(doc), ['bar.contentInset.left', 'bar.hidden', 'indicator.kind']);
   assert.equal(presetById([{ id: 'p' }, { id: 'q' }], 'q').id, 'q');
   assert.equal(presetById([{ id: 'p' }], 'zzz').id, 'p');
+});
+
+test('applyFix sets every option of a warning fix, compactly', () => {
+  const fix = { label: 'Use it', options: { 'bar.background.blurStyle': 'systemMaterial', 'indicator.weight': 4 } };
+  const doc = applyFix({ schemaVersion: 1, preset: 'p', indicator: { weight: 8 } }, fix, resolved);
+  // The weight equals the preset's, so its key goes; the blur style is set.
+  assert.deepEqual(doc, { schemaVersion: 1, preset: 'p', bar: { background: { blurStyle: 'systemMaterial' } } });
 });

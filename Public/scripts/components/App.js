@@ -13,7 +13,7 @@ import { createStore } from '../logic/store.js';
 import { createHistory, record, replace, undo, redo, canUndo, canRedo } from '../logic/history.js';
 import { createMergePatch, deepEqual } from '../logic/config-doc.js';
 import {
-  presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems,
+  presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems, applyFix,
 } from '../logic/document-state.js';
 import { valueReader, colorSchemeOf } from '../logic/schema-controls.js';
 import {
@@ -383,7 +383,18 @@ export async function App(root) {
   /** @param {any} layout */
   function renderWarnings(layout) {
     const list = layout?.warnings ?? [];
-    warnings.replaceChildren(...list.map((w) => h('li', { class: 'warnings__item' }, formatWarning(w))));
+    warnings.replaceChildren(
+      ...list.map((w) =>
+        h(
+          'li',
+          { class: 'warnings__item' },
+          formatWarning(w),
+          w.fix
+            ? h('button', { type: 'button', class: 'warnings__fix', onclick: () => change(applyFix(doc(), w.fix, presetResolved())) }, w.fix.label)
+            : null,
+        ),
+      ),
+    );
     warnings.hidden = list.length === 0;
   }
 

@@ -41,6 +41,17 @@ export function setOption(doc, path, value, presetResolved) {
 }
 
 /**
+ * Applies a layout warning's fix (`{label, options: {path: value}}`): every option set as `setOption`
+ * does, so the result stays compact.
+ * @param {Record<string, unknown>} doc
+ * @param {{label: string, options: Record<string, unknown>}} fix
+ * @param {Record<string, unknown> | undefined} presetResolved
+ */
+export function applyFix(doc, fix, presetResolved) {
+  return Object.entries(fix.options).reduce((next, [path, value]) => setOption(next, path, value, presetResolved), doc);
+}
+
+/**
  * Resets one option to the preset.
  * @param {Record<string, unknown>} doc
  * @param {string} path

@@ -29,7 +29,7 @@ export function drawBar(ctx, layout, frame, env) {
   ctx.globalAlpha = move.opacity;
   ctx.translate(move.x, move.y);
   if (bar.navigationBar) drawNavigationBar(ctx, bar.navigationBar, env.scheme);
-  drawBackground(ctx, bar, env.scheme);
+  drawBackground(ctx, bar.background, bar.frame, env.scheme);
   if (bar.separator?.frame) {
     const f = bar.separator.frame;
     ctx.fillStyle = cssColor(parseColor(bar.separator.color));
@@ -39,7 +39,7 @@ export function drawBar(ctx, layout, frame, env) {
   const fade = bar.fadesContentEdges && frame.fade && (frame.fade.start > 0 || frame.fade.end > 0) ? frame.fade : null;
   if (fade) {
     const layer = env.layer();
-    drawContent(layer, layout, frame);
+    drawContent(layer, layout, frame, env.scheme);
     maskFade(layer, bar, fade, move);
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -49,7 +49,7 @@ export function drawBar(ctx, layout, frame, env) {
   } else {
     ctx.save();
     ctx.globalAlpha = move.opacity;
-    drawContent(ctx, layout, frame);
+    drawContent(ctx, layout, frame, env.scheme);
     ctx.restore();
   }
   if (bar.accessories?.some((/** @type {any} */ accessory) => accessory.pinned)) {
@@ -68,8 +68,9 @@ export function drawBar(ctx, layout, frame, env) {
  * @param {CanvasRenderingContext2D} ctx
  * @param {any} layout
  * @param {import('../logic/frame-state.js').FrameState} frame
+ * @param {'light' | 'dark'} scheme
  */
-function drawContent(ctx, layout, frame) {
+function drawContent(ctx, layout, frame, scheme) {
   const window = layout.bar.scrollFrame;
   const move = frame.barTransform ?? { x: 0, y: 0 };
   ctx.save();
@@ -87,7 +88,17 @@ function drawContent(ctx, layout, frame) {
   if (kind === 'block') drawIndicator(ctx, layout.indicator, frame.indicator);
   for (const button of layout.buttons ?? []) {
     if (button.visible === false) continue;
-    drawButton(ctx, layout, button, frame.buttons?.[button.index]);
+    const state = frame.buttons?.[button.index];
+    const background = layout.buttonStyle?.background;
+    if (background) {
+      // Tabman's button backgroundView fills the button over a block indicator (behind the grid) and
+      // fades with the button's alpha.
+      ctx.save();
+      ctx.globalAlpha *= state?.opacity ?? 1;
+      drawBackground(ctx, background, button.frame, scheme);
+      ctx.restore();
+    }
+    drawButton(ctx, layout, button, state);
   }
   drawAccessories(ctx, layout.bar, false);
   if (kind === 'line' || kind === 'dot' || kind === 'chevron') drawIndicator(ctx, layout.indicator, frame.indicator);
@@ -135,15 +146,15 @@ function maskFade(ctx, bar, fade, move) {
 }
 
 /**
- * The bar's background over `bar.frame`: flat colour, or a blur material (a blur of the pages
- * under it plus a translucent fill). The blur copies the canvas's own pixels under the bar.
+ * A `TMBarBackgroundView` over `f` (the bar's frame, or a button's): flat colour, or a blur material
+ * (a blur of what is under it plus a translucent fill). The blur copies the canvas's own pixels.
  * @param {CanvasRenderingContext2D} ctx
- * @param {any} bar
+ * @param {{style: string, color?: string, blurStyle?: string}} background
+ * @param {{x: number, y: number, width: number, height: number}} f
  * @param {'light' | 'dark'} scheme
  */
-function drawBackground(ctx, bar, scheme) {
-  const fill = barFill(bar.background, scheme);
-  const f = bar.frame;
+function drawBackground(ctx, background, f, scheme) {
+  const fill = barFill(background, scheme);
   if (fill.kind === 'none' || f.width <= 0 || f.height <= 0) return;
   if (fill.kind === 'flat') {
     ctx.fillStyle = cssColor(parseColor(fill.color));

@@ -222,6 +222,10 @@ public struct BarBackground: Sendable, Hashable {
     public var blurStyle: BlurStyle = .extraLight
 
     public init() {}
+
+    public init(style: Style) {
+        self.style = style
+    }
 }
 
 /// A line under the bar (SwiftUITabPager `tabBarSeparator`; the system bar's hairline).
@@ -315,6 +319,9 @@ public struct ButtonsConfig: Sendable, Hashable {
     /// `selectedImage`, which its tab items cross-fade to by selection progress.
     public var selectedImageFilled: Bool = false
     public var badge = BadgeStyle()
+    /// `TMBarButton.backgroundView`: a `TMBarBackgroundView()` (style `.clear`) pinned to the button's
+    /// four edges, under its content.
+    public var background = BarBackground(style: .clear)
 
     public init() {}
 }
@@ -358,6 +365,11 @@ public struct IndicatorConfig: Sendable, Hashable {
         /// Drawn over the bottom of the buttons (SwiftUITabPager).
         case overlay
     }
+    /// Tabman's `TMBarIndicator.DisplayMode` (`.top`, `.bottom`, `.fill`); `automatic` is the indicator
+    /// class's own (``IndicatorConfig/ownDisplayMode``).
+    public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
+        case automatic, top, bottom, fill
+    }
 
     public var kind: Kind = .line
     /// Line thickness; Tabman's `.light` 2, `.medium` 4, `.heavy` 8.
@@ -377,6 +389,8 @@ public struct IndicatorConfig: Sendable, Hashable {
     public var fixedWidth: Double = 20
     public var fixedAlignment: FixedAlignment = .center
     public var placement: Placement = .below
+    /// Where a Tabman indicator goes: above the buttons, below them, or behind them filling the bar.
+    public var displayMode: DisplayMode = .automatic
     /// How long the indicator (and the labels' selection) take to move to a tab chosen by a tap or
     /// programmatically: SwiftUITabPager's `tabIndicatorStyle(animationDuration:)`, 0.3 s.
     public var animationDuration: Double = 0.3

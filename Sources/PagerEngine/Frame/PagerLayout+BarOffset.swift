@@ -21,15 +21,13 @@ extension PagerLayout {
         switch config.bar.behavior {
         case .tabman:
             let focus = row.focus(at: position, targets: false)
-            let minimum = -row.insetStart
-            let maximum = (row.contentLength - (row.barLength - row.pinnedLength)) + row.insetEnd + row.safeEnd
-            var target = focus.mid - row.barLength / 2
-            target = max(minimum, min(target, maximum))
-            let offCentre = row.insetStart - (row.barLength - row.firstLength) / 2
-            if offCentre > 0 {
-                target -= offCentre
+            guard row.mirrored, row.physicalScroll else {
+                return tabmanTarget(mid: focus.mid, left: row.insetStart, right: row.insetEnd)
             }
-            return target
+            // No right-to-left branch in Tabman: the same sums on the physical focus and insets.
+            let physical = tabmanTarget(
+                mid: row.contentLength - focus.mid, left: row.insetEnd, right: row.insetStart)
+            return row.contentLength - row.viewportLength - physical
         case .swiftUITabPager:
             let selected = committed(for: position, fallback: fallback)
             let mid = row.starts[selected] + row.lengths[selected] / 2
@@ -37,6 +35,19 @@ extension PagerLayout {
         case .bTabViewController, .tabBarController:
             return row.minOffset
         }
+    }
+
+    /// Tabman's `contentOffset.x` for a focus centred at `mid`, with the scroll view's `left` and `right`
+    /// content insets (uias/Tabman 4.0.1 `TMBarView.swift` lines 435–456).
+    private func tabmanTarget(mid: Double, left: Double, right: Double) -> Double {
+        let minimum = -left
+        let maximum = (row.contentLength - (row.barLength - row.pinnedLength)) + right + row.safeEnd
+        var target = max(minimum, min(mid - row.barLength / 2, maximum))
+        let offCentre = left - (row.barLength - row.firstLength) / 2
+        if offCentre > 0 {
+            target -= offCentre
+        }
+        return target
     }
 
     /// Reference A9 (`EdgeFadedView`): with `o` the physical offset, `r = (C − V)/2`,

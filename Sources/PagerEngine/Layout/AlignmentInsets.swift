@@ -7,11 +7,15 @@
 /// | alignment | start | end |
 /// |---|---|---|
 /// | leading | 0 | 0 |
-/// | center | `W/2 − CI.start − S.start − f/2` | `W/2 − CI.end − S.end − l/2` |
+/// | center | `W/2 − (CI.start − S.start) − f/2` | `W/2 − (CI.end − S.end) − l/2` |
 /// | trailing | `(W − S.start) − f` | 0 |
 /// | centerDistributed | `max(0, (W/2 − S.start) − G/2)` | 0 |
 ///
 /// and `CI.start`/`CI.end` are then added to each side.
+///
+/// The centre row adds the safe area: uias/Tabman 4.0.1 `Sources/Tabman/Bar/BarView/TMBarView.swift`
+/// lines 279–287 compute `width -= contentInset.left - safeAreaInsets.left` (so since Tabman 3.0.0
+/// `S` is added, not taken away), the others take it away (lines 288–296).
 struct AlignmentInsets: Sendable, Hashable {
     var start: Double
     var end: Double
@@ -34,8 +38,8 @@ struct AlignmentInsets: Sendable, Hashable {
             alignStart = 0
             alignEnd = 0
         case .center:
-            alignStart = barLength / 2 - contentInsetStart - safeStart - firstLength / 2
-            alignEnd = barLength / 2 - contentInsetEnd - safeEnd - lastLength / 2
+            alignStart = barLength / 2 - (contentInsetStart - safeStart) - firstLength / 2
+            alignEnd = barLength / 2 - (contentInsetEnd - safeEnd) - lastLength / 2
         case .trailing:
             alignStart = (barLength - safeStart) - firstLength
             alignEnd = 0

@@ -12,6 +12,9 @@ struct ContentShape: Sendable, Hashable {
     var mainInsetStart: Double
     var mainInsetEnd: Double
     var buttonsVisible: Bool
+    /// Tabman's `displayMode` `.top`: the indicator's strip is stacked above the buttons (the start of the
+    /// cross axis; the outer edge of a left bar, the inner edge of a right one).
+    var indicatorOnTop: Bool
 
     init(config: PagerConfig, metrics: [ButtonMetrics]) {
         let bar = config.bar
@@ -31,10 +34,22 @@ struct ContentShape: Sendable, Hashable {
         case .chevron: indicatorThickness = indicatorConfig.chevronHeight
         case .block, .none: indicatorThickness = 0
         }
+        // `TMBarView.container(for:)` (uias/Tabman 4.0.1 `TMBarView.swift` lines 490–495) inserts a `.top`
+        // indicator's container above the buttons in the grid's vertical stack and adds a `.bottom` one below.
+        let strippable =
+            indicatorConfig.kind == .line || indicatorConfig.kind == .dot || indicatorConfig.kind == .chevron
+        indicatorOnTop = bar.behavior == .tabman && strippable && indicatorConfig.drawnDisplayMode == .top
         // Without a button row there is nothing to overlay: the indicator gets its own strip.
-        let stacked = indicatorConfig.placement == .below || !buttonsVisible
+        let stacked = indicatorOnTop || indicatorConfig.placement == .below || !buttonsVisible
         strip = stacked && !config.items.isEmpty ? indicatorThickness : 0
         switch bar.sizing {
+        case .automatic where bar.location == .navigationItem:
+            // Tabman only asks for what the navigation bar gives: its title-view container's intrinsic
+            // size is `UIView.layoutFittingExpandedSize` and the bar is pinned to the container's edges
+            // (uias/Tabman 4.0.1 `Sources/Tabman/Bar/Generic/ViewTitleViewContainer.swift` lines 17–19 and
+            // 39–44), so the bar is as tall as UIKit's navigation bar content, 44 pt, whatever its buttons ask.
+            thickness = BarPlacement.navigationBarHeight
+            rowCross = max(0, thickness - crossInsetStart - crossInsetEnd - strip)
         case .automatic:
             let crosses = metrics.map { horizontal ? $0.intrinsic.height : $0.intrinsic.width }
             rowCross = buttonsVisible ? (crosses.max() ?? 0) : 0

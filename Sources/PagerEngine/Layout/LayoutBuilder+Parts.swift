@@ -15,6 +15,9 @@ extension LayoutBuilder {
                 continue
             }
             let frame = logicalButtonFrame(rowLayout, index: index)
+            if style.kind == .label, item.title.isEmpty, rowLayout.lengths[index] <= 0 {
+                warnings.append(.emptyTitle(index: index))
+            }
             let content = ButtonContent.make(frame: frame, metrics: measured, style: style)
             let textWidth = style.kind == .label ? measured.textWidth : measured.normalTextWidth
             let clipped = textWidth > content.labelFrame.width + 0.5

@@ -20,9 +20,12 @@ struct LayoutBuilder {
     /// centres the one item of each line (46 pt cells in the 50 pt bar sit 2 pt down, over the strip's top).
     var rowStart: Double {
         if config.bar.behavior == .bTabViewController { return max(0, (shape.thickness - shape.rowCross) / 2) }
-        return config.bar.location == .right ? shape.strip : 0
+        return stripFirst ? shape.strip : 0
     }
-    var stripStart: Double { config.bar.location == .right ? 0 : shape.rowCross }
+    var stripStart: Double { stripFirst ? 0 : shape.rowCross }
+    /// The indicator strip comes before the buttons across the axis: a right bar's, or a `.top` one's
+    /// (which on a right bar goes to the outer edge).
+    private var stripFirst: Bool { (config.bar.location == .right) != shape.indicatorOnTop }
 
     func buttonRow(warnings: inout [LayoutWarning]) -> ButtonRow {
         let separatorConfig = config.bar.buttonSeparators
@@ -53,6 +56,11 @@ struct LayoutBuilder {
             safeEnd: placement.safeEnd, contentInsetStart: shape.mainInsetStart,
             contentInsetEnd: shape.mainInsetEnd, firstLength: first, lastLength: last,
             contentLength: row.contentLength)
+        // Tabman's insets are physical (left from the first button): a mirrored row's logical start is
+        // the physical right.
+        let physicalScroll = mirrored && config.bar.behavior == .tabman
+        let start = physicalScroll ? insets.end : insets.start
+        let end = physicalScroll ? insets.start : insets.end
         let targets = indicatorTargets(row)
         let cross = indicatorCross()
         let indicatorConfig = config.indicator
@@ -67,10 +75,10 @@ struct LayoutBuilder {
             targetStarts: targets.starts, targetLengths: targets.lengths, contentLength: row.contentLength,
             viewportLength: viewportLength, pinnedLength: placement.pinnedLeft + placement.pinnedRight,
             barLength: placement.barLength, safeStart: placement.safeStart,
-            safeEnd: placement.safeEnd, insetStart: insets.start, insetEnd: insets.end, firstLength: first,
+            safeEnd: placement.safeEnd, insetStart: start, insetEnd: end, firstLength: first,
             lastLength: last, contentCross: shape.rowCross + shape.strip, indicatorCrossStart: cross.start,
             indicatorCrossLength: cross.length, indicatorMainLength: mainLength,
-            horizontalInset: indicatorConfig.horizontalInset)
+            horizontalInset: indicatorConfig.horizontalInset, physicalScroll: physicalScroll)
     }
 
     /// The span the indicator covers for each button under `indicator.widthMode`.
@@ -116,7 +124,7 @@ struct LayoutBuilder {
         case .none: return (0, 0)
         case .block: return (0, shape.rowCross + shape.strip)
         case .line, .dot, .chevron:
-            if config.indicator.placement == .below || !shape.buttonsVisible {
+            if config.indicator.placement == .below || !shape.buttonsVisible || shape.indicatorOnTop {
                 return (stripStart, thickness)
             }
             return config.bar.location == .right

@@ -84,12 +84,26 @@ public struct LayoutWarning: Sendable, Hashable {
     public var code: String
     public var index: Int?
     public var message: String
+    /// Option values that remove the cause, offered as a button in the warning strip.
+    public var fix: WarningFix?
 
-    public init(code: String, index: Int?, message: String) {
+    public init(code: String, index: Int?, message: String, fix: WarningFix? = nil) {
         self.code = code
         self.index = index
         self.message = message
+        self.fix = fix
     }
+}
+
+/// A one-click remedy for a ``LayoutWarning``: set each option (a schema key path) to its value.
+public struct WarningFix: Sendable, Hashable {
+    public struct Setting: Sendable, Hashable {
+        public var key: String
+        public var value: JSONValue
+    }
+
+    public var label: String
+    public var options: [Setting]
 }
 
 /// How the indicator looks; where it is comes with each frame.

@@ -8,6 +8,22 @@ extension LayoutWarning {
         )
     }
 
+    /// A label button with an empty title: it is still a button (Tabman's `TMLabelBarButton` sizes to
+    /// its text plus `contentInset`, so it is 0 pt wide between its two gaps), but it has nothing to draw,
+    /// and the indicator, which spans the button, is 0 pt wide too.
+    static func emptyTitle(index: Int) -> LayoutWarning {
+        LayoutWarning(
+            code: "empty-title", index: index,
+            message:
+                "this tab has no title, so its button is 0 pt wide: selected, neither it nor the indicator shows "
+                + "(an empty label sizes to nothing, as in Tabman)")
+    }
+
+    /// Tabman cannot lay the indicator out in the chosen `displayMode` (``IndicatorConfig/displayModeConflict``).
+    static func displayModeConflict(_ reason: String) -> LayoutWarning {
+        LayoutWarning(code: "display-mode-conflict", index: nil, message: reason)
+    }
+
     /// The bar has no room left for buttons once spacing and insets are taken.
     static func barTooNarrow(available: Double, needed: Double) -> LayoutWarning {
         LayoutWarning(

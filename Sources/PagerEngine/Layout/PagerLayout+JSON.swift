@@ -109,14 +109,7 @@ extension PagerLayout {
         json.key("hiddenOpacity")
         json.number(bar.hiddenOpacity)
         json.key("background")
-        json.beginObject()
-        json.key("style")
-        json.string(barConfig.background.style.rawValue)
-        json.key("color")
-        json.color(barConfig.background.color)
-        json.key("blurStyle")
-        json.string(barConfig.background.blurStyle.rawValue)
-        json.endObject()
+        json.background(barConfig.background)
         json.key("separator")
         json.objectOrNull(bar.separator) { json, separator in
             json.key("frame")
@@ -184,6 +177,11 @@ extension PagerLayout {
         json.color(buttonsConfig.badge.backgroundColor)
         json.key("badgeTextColor")
         json.color(buttonsConfig.badge.textColor)
+        if buttonsConfig.background.style != .clear {
+            // `TMBarButton.backgroundView`, over each button's `frame` (absent: clear, Tabman's default).
+            json.key("background")
+            json.background(buttonsConfig.background)
+        }
         json.endObject()
     }
 
@@ -251,7 +249,8 @@ extension PagerLayout {
 }
 
 extension LayoutWarning {
-    /// `{"code","index","message"}`; with `asEvent`, a stream's `{"type":"warning",…}` event.
+    /// `{"code","index","message"}` (and `"fix": {"label", "options": {key: value}}` when there is one);
+    /// with `asEvent`, a stream's `{"type":"warning",…}` event.
     public func write(to json: inout JSONWriter, asEvent: Bool = false) {
         json.beginObject()
         if asEvent {
@@ -264,6 +263,34 @@ extension LayoutWarning {
         if let index { json.integer(index) } else { json.null() }
         json.key("message")
         json.string(message)
+        if let fix {
+            json.key("fix")
+            json.beginObject()
+            json.key("label")
+            json.string(fix.label)
+            json.key("options")
+            json.beginObject()
+            for option in fix.options {
+                json.key(option.key)
+                option.value.write(to: &json)
+            }
+            json.endObject()
+            json.endObject()
+        }
         json.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// A `TMBarBackgroundView` style: `{"style", "color", "blurStyle"}`.
+    mutating func background(_ background: BarBackground) {
+        beginObject()
+        key("style")
+        string(background.style.rawValue)
+        key("color")
+        color(background.color)
+        key("blurStyle")
+        string(background.blurStyle.rawValue)
+        endObject()
     }
 }

@@ -88,6 +88,12 @@ public struct PagerLayout: Sendable {
             self.pagesShown = pagesShown
             self.pagesHidden = pagesHidden
             pages = hidden ? pagesHidden : pagesShown
+            if config.bar.behavior == .tabman, let conflict = config.indicator.displayModeConflict {
+                warnings.append(.displayModeConflict(conflict))
+            }
+            if let darkMode = LayoutWarning.lightBlurInDarkMode(config) {
+                warnings.append(darkMode)
+            }
             self.warnings = warnings
             font = style.font
             selectedFont = style.selectedFont

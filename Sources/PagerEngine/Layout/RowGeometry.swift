@@ -38,14 +38,26 @@ struct RowGeometry: Sendable, Hashable {
     /// A dot's or chevron's length along the axis; nil when the indicator spans the focus rect.
     var indicatorMainLength: Double?
     var horizontalInset: Double
+    /// The scroll view keeps UIKit's physical origin in right-to-left: Tabman pins its content to the
+    /// scroll view's edges and computes insets, offsets and their clamps with no right-to-left branch
+    /// (uias/Tabman 4.0.1 `TMBarView.swift` lines 229–233, 268–308, 435–458; Tabman issue #608), so
+    /// content shorter than the window stays at the left edge. Only the button order is mirrored.
+    var physicalScroll = false
 
     var count: Int { starts.count }
     var capacity: Double { Double(max(count - 1, 0)) }
 
-    /// The least offset a user can scroll to (the leading inset shows).
-    var minOffset: Double { -insetStart }
+    /// The least offset a user can scroll to (the leading inset shows). A physically scrolled mirrored
+    /// row clamps short content to the physical left (``physicalScroll``): the logical end.
+    var minOffset: Double {
+        guard mirrored, physicalScroll else { return -insetStart }
+        return min(-insetStart, contentLength + insetEnd - viewportLength)
+    }
     /// The greatest offset a user can scroll to.
-    var maxOffset: Double { max(minOffset, contentLength + insetEnd - viewportLength) }
+    var maxOffset: Double {
+        guard mirrored, physicalScroll else { return max(minOffset, contentLength + insetEnd - viewportLength) }
+        return contentLength + insetEnd - viewportLength
+    }
 
     /// A content rectangle from logical main/cross extents, mapped onto the bar's axis and mirrored.
     func rect(main: Double, length: Double, cross: Double, crossLength: Double) -> Rect {

@@ -91,7 +91,21 @@ extension OptionSchema {
                 "buttons.badge.textColor", "Badge text colour", .color(\.buttons.badge.textColor),
                 help: "The colour of the badge's text.",
                 source: [.tabman], visibleWhen: buttonsShown),
+            OptionSpec(
+                "buttons.background.style", "Button background", .choice(\.buttons.background.style),
+                help:
+                    "Behind each tab, filling the button: nothing, a flat colour or a system blur (Tabman's backgroundView).",
+                source: [.tabman], visibleWhen: tabmanButtons),
+            OptionSpec(
+                "buttons.background.color", "Button background colour", .color(\.buttons.background.color),
+                help: "Each button's flat background colour.",
+                source: [.tabman], visibleWhen: tabmanButtons + [.when("buttons.background.style", is: "flat")]),
+            OptionSpec(
+                "buttons.background.blurStyle", "Button blur", .choice(\.buttons.background.blurStyle),
+                help: "Which system blur material each button shows.",
+                source: [.tabman], visibleWhen: tabmanButtons + [.when("buttons.background.style", is: "blur")]),
         ]
 
     private static let buttonsShown: [VisibilityCondition] = [.when("buttons.kind", is: "label", "tabItem")]
+    private static let tabmanButtons: [VisibilityCondition] = [.when("bar.behavior", is: "tabman")] + buttonsShown
 }

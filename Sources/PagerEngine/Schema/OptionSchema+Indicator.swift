@@ -89,9 +89,23 @@ extension OptionSchema {
             help: "Where a fixed-width indicator sits under its tab: at the tab's leading edge or centred.",
             source: [.bTabViewController], visibleWhen: fixedWidthShown),
         OptionSpec(
+            "indicator.displayMode", "Display mode", .choice(\.indicator.displayMode),
+            help:
+                "Above the buttons (top), below them (bottom) or behind them, filling the bar (fill); automatic is "
+                + "the indicator's own.",
+            source: [.tabman],
+            visibleWhen: [
+                .when("bar.behavior", is: "tabman"), .when("indicator.kind", is: "line", "dot", "chevron", "block"),
+            ]
+        ),
+        OptionSpec(
             "indicator.placement", "Placement", .choice(\.indicator.placement),
             help: "In its own strip below the buttons (the bar grows), or drawn over the buttons' bottom edge.",
-            source: [.tabman, .swiftUITabPager], visibleWhen: [.when("indicator.kind", is: "line", "dot", "chevron")]),
+            source: [.tabman, .swiftUITabPager],
+            visibleWhen: [
+                .when("indicator.kind", is: "line", "dot", "chevron"),
+                .when("indicator.displayMode", is: "automatic", "bottom"),
+            ]),
     ]
 
     private static let indicatorShown: [VisibilityCondition] = [

@@ -77,6 +77,7 @@ struct TabmanExporter {
                 out.line("return item")
             }
         }
+        writeSubclasses(&out)
         return out.text
     }
 
@@ -144,10 +145,11 @@ struct TabmanExporter {
         let layout = config.bar.layout
         let button = config.buttons.kind
         let indicator = config.indicator.kind
+        let subclass = indicatorSubclass
         switch (layout, button, indicator) {
-        case (.horizontal, .label, .line): return "TMBar.ButtonBar"
+        case (.horizontal, .label, .line) where subclass == nil: return "TMBar.ButtonBar"
         case (.constrained, .tabItem, .none): return "TMBar.TabBar"
-        case (.none, .none, .line): return "TMBar.LineBar"
+        case (.none, .none, .line) where subclass == nil: return "TMBar.LineBar"
         default:
             let layoutType =
                 switch layout {
@@ -162,12 +164,14 @@ struct TabmanExporter {
                 case .none: "TMBarButton.None"
                 }
             let indicatorType =
-                switch indicator {
-                case .line: "TMLineBarIndicator"
-                case .dot: "TMDotBarIndicator"
-                case .chevron: "TMChevronBarIndicator"
-                case .block: "TMBlockBarIndicator"
-                case .none: "TMBarIndicator.None"
+                if let subclass { subclass.name } else {
+                    switch indicator {
+                    case .line: "TMLineBarIndicator"
+                    case .dot: "TMDotBarIndicator"
+                    case .chevron: "TMChevronBarIndicator"
+                    case .block: "TMBlockBarIndicator"
+                    case .none: "TMBarIndicator.None"
+                    }
                 }
             return "TMBarView<\(layoutType), \(buttonType), \(indicatorType)>"
         }
@@ -203,12 +207,8 @@ struct TabmanExporter {
         }
         if bar.scrollMode != .interactive { out.line("bar.scrollMode = .\(bar.scrollMode.rawValue)") }
         if bar.fadesContentEdges { out.line("bar.fadesContentEdges = true") }
-        switch bar.background.style {
-        case .blur where bar.background.blurStyle != .extraLight:
-            out.line("bar.backgroundView.style = .blur(style: .\(bar.background.blurStyle.rawValue))")
-        case .blur: break
-        case .clear: out.line("bar.backgroundView.style = .clear")
-        case .flat: out.line("bar.backgroundView.style = .flat(color: \(UIKitColor.literal(bar.background.color)))")
+        if bar.background.style != .blur || bar.background.blurStyle != .extraLight {
+            out.line("bar.backgroundView.style = \(UIKitColor.backgroundStyle(bar.background))")
         }
         writeAccessories(&out)
         writeButtons(&out)
@@ -310,6 +310,9 @@ struct TabmanExporter {
             if buttons.shrinksImageWhenUnselected != tabman.shrinksImageWhenUnselected {
                 lines.append("button.shrinksImageWhenUnselected = \(buttons.shrinksImageWhenUnselected)")
             }
+        }
+        if buttons.background.style != .clear {
+            lines.append("button.backgroundView.style = \(UIKitColor.backgroundStyle(buttons.background))")
         }
         if buttons.badge != BadgeStyle(), config.items.contains(where: { $0.badge != nil }) {
             lines.append("button.badge.tintColor = \(UIKitColor.literal(buttons.badge.backgroundColor))")
@@ -425,6 +428,9 @@ struct TabmanExporter {
                 notes.append(
                     "indicator.animationDuration = \(SwiftLiteral.number(indicator.animationDuration)) s: "
                         + "SwiftUITabPager's; Tabman's indicator moves with the page transition.")
+            }
+            if let conflict = indicator.displayModeConflict {
+                notes.append("indicator.displayMode = \(indicator.displayMode.rawValue): \(conflict).")
             }
             if indicator.placement == .overlay {
                 notes.append("indicator.placement = overlay: Tabman stacks the indicator under the buttons.")

@@ -22,6 +22,15 @@ enum UIKitColor {
             + "bottom: \(SwiftLiteral.number(insets.bottom)), right: \(SwiftLiteral.number(insets.right)))"
     }
 
+    /// A `TMBarBackgroundView.Style` literal: `.clear`, `.flat(color: …)`, `.blur(style: …)`.
+    static func backgroundStyle(_ background: BarBackground) -> String {
+        switch background.style {
+        case .clear: ".clear"
+        case .flat: ".flat(color: \(literal(background.color)))"
+        case .blur: ".blur(style: .\(background.blurStyle.rawValue))"
+        }
+    }
+
     static func font(_ font: FontConfig) -> String {
         "UIFont.systemFont(ofSize: \(SwiftLiteral.number(font.size)), weight: .\(font.weight.rawValue))"
     }

@@ -19,14 +19,8 @@ extension PagerRenderer {
                 Rect(x: background.x, y: background.maxY - 0.33, width: background.width, height: 0.33),
                 color: colors.hairline.withOpacity(move.opacity))
         }
-        let frameRect = bar.frame.offsetBy(move.x, move.y)
-        let background = layout.config.bar.background
-        switch background.style {
-        case .clear: break
-        case .flat: image.fillRect(frameRect, color: background.color.withOpacity(move.opacity))
-        case .blur:
-            image.fillRect(
-                frameRect, color: PreviewPalette.material(background.blurStyle, scheme).withOpacity(move.opacity))
+        if let fill = Self.fill(layout.config.bar.background, scheme) {
+            image.fillRect(bar.frame.offsetBy(move.x, move.y), color: fill.withOpacity(move.opacity))
         }
         if let separator = bar.separator {
             image.fillRect(
@@ -70,6 +64,16 @@ extension PagerRenderer {
         try image.composite(layer, at: layerOrigin, opacity: move.opacity)
     }
 
+    /// What a `TMBarBackgroundView` style paints: its flat colour, a blur's material as a translucent
+    /// fill, nothing when clear.
+    static func fill(_ background: BarBackground, _ scheme: AppearanceConfig.ColorScheme) -> RGBAColor? {
+        switch background.style {
+        case .clear: nil
+        case .flat: background.color
+        case .blur: PreviewPalette.material(background.blurStyle, scheme)
+        }
+    }
+
     /// Tabman's edge-fade mask (A9): alpha 0 at `0.02·start`, 1 at `0.05·start`, 1 at `1 − 0.05·end`,
     /// 0 at `1 − 0.02·end`, across the scroll window.
     static func fadeStops(_ fade: EdgeFade) -> [FadeStop] {
@@ -92,8 +96,14 @@ extension PagerRenderer {
         if layout.indicator.kind == .block {
             drawIndicator(layout.indicator, state: frame.indicator, origin: origin, into: &image)
         }
+        let buttonFill = Self.fill(layout.config.buttons.background, layout.config.appearance.colorScheme)
         for button in layout.buttons where button.visible {
             let state = button.index < frame.buttons.count ? frame.buttons[button.index] : nil
+            if let buttonFill {
+                // Tabman's `TMBarButton.backgroundView`: the button's frame, under its content, at its alpha.
+                image.fillRect(
+                    button.frame.offsetBy(origin.x, origin.y), color: buttonFill.withOpacity(state?.opacity ?? 1))
+            }
             drawButton(layout, button: button, state: state, origin: origin, into: &image)
         }
         drawAccessories(layout.bar.accessories, pinned: false, origin: origin, opacity: 1, into: &image)
