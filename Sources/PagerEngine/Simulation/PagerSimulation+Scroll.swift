@@ -113,6 +113,18 @@ extension PagerSimulation {
         if !alreadySelected { selectionChanged(from: previousID, direction: direction, at: time) }
     }
 
+    /// The direction Pageboy reports with `willScrollToPage` and `didScrollToPage` for a move from the
+    /// current page to `virtual`: from the page numbers alone, so an infinite pager's wrap from the last
+    /// page to the first is `reverse` and from the first to the last `forward`
+    /// (uias/Pageboy 5.0.1, `Model/NavigationDirection.swift` `forPage(_:previousPage:)`, used by
+    /// `PageboyViewController+ScrollDetection.swift` `willTransitionTo` and by the index setter's
+    /// `update(forNew:from:)` in `PageboyViewController.swift`).
+    func pageDirection(to virtual: Int) -> PagerEvent.Direction {
+        let target = page(virtual)
+        if target == index { return .neutral }
+        return target > index ? .forward : .reverse
+    }
+
     /// Selects `page` ahead of the pages (SwiftUITabPager: a tap sets the selection binding, the pages
     /// follow); the scroll's end commits it without announcing it again.
     mutating func select(_ page: Int, direction: PagerEvent.Direction, at time: Double) {
@@ -155,8 +167,7 @@ extension PagerSimulation {
             virtualPosition = Double(settle.target)
             motion = .idle
             if settle.target != virtualIndex {
-                commit(
-                    settle.target, direction: settle.target > virtualIndex ? .forward : .reverse, at: settle.curve.end)
+                commit(settle.target, direction: pageDirection(to: settle.target), at: settle.curve.end)
             } else if let expected = settle.expected, expected != virtualIndex {
                 emit(
                     .didCancelScrollToPage, index: page(expected), direction: .neutral, at: settle.curve.end,
@@ -170,7 +181,8 @@ extension PagerSimulation {
             virtualPosition = Double(scroll.to)
             motion = .idle
             commit(
-                scroll.to, direction: scroll.direction, at: scroll.sweep.end, alreadySelected: scroll.selectedAtStart)
+                scroll.to, direction: scroll.eventDirection, at: scroll.sweep.end,
+                alreadySelected: scroll.selectedAtStart)
             sendBar(to: reportedPosition(virtualPosition), at: time, animated: false, duration: 0)
             normaliseVirtual()
             autoScroller.scrollDidEnd(now: scroll.sweep.end)
@@ -224,14 +236,17 @@ extension PagerSimulation {
             destination = virtualIndex - index + requested
         }
         guard destination != virtualIndex else { return false }
+        // The slide's direction: `.next` / `.previous` force it when infinite (`forPageScroll`); the
+        // events take theirs from the page numbers (``pageDirection(to:)``).
         let resolved = direction ?? (destination > virtualIndex ? .forward : .reverse)
-        emit(.willScrollToPage, index: page(destination), direction: resolved, at: now)
+        let announced = pageDirection(to: destination)
+        emit(.willScrollToPage, index: page(destination), direction: announced, at: now)
         // Tabman updates its bar for the target at `willScrollToPage`.
         showHidingBar(at: now)
         let style = reduceMotion ? PageTransition.Style.fade : config.pager.transition.style
         guard animated else {
             virtualPosition = Double(destination)
-            commit(destination, direction: resolved, at: now)
+            commit(destination, direction: announced, at: now)
             sendBar(to: reportedPosition(virtualPosition), at: now, animated: false, duration: 0)
             normaliseVirtual()
             requestFrame(at: now)
@@ -250,7 +265,7 @@ extension PagerSimulation {
         let sweepEnd = Double(destination)
         motion = .scrolling(
             ProgrammaticScroll(
-                from: virtualIndex, to: destination, direction: resolved,
+                from: virtualIndex, to: destination, direction: resolved, eventDirection: announced,
                 sweep: TimedAnimation(
                     from: Double(virtualIndex), to: sweepEnd, start: now, duration: duration, curve: curve),
                 style: style, selectedAtStart: rules.selectsAtStart))
@@ -260,7 +275,7 @@ extension PagerSimulation {
         sendBar(
             to: reportedPosition(sweepEnd), at: now, animated: !reduceMotion, duration: barDuration,
             barDuration: rules.barSelectionDuration)
-        if rules.selectsAtStart { select(page(destination), direction: resolved, at: now) }
+        if rules.selectsAtStart { select(page(destination), direction: announced, at: now) }
         requestFrame(at: now)
         return true
     }
