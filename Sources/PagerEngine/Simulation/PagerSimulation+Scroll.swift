@@ -51,7 +51,10 @@ extension PagerSimulation {
     /// next one (the indicator's width is fixed, so its rectangle moves by the same share).
     mutating func slideIndicator(velocity: Double, at time: Double) {
         guard velocity > 0, geometry.pageStride >= 1 else { return }
-        let offset = reportedPosition(virtualPosition) * geometry.pageStride
+        // The scroll view's offset is in points; the position is kept in pages, so an offset of exactly
+        // 100 pt comes back as 99.99999999999999 and `Int` would make it 99. The offset is snapped to a
+        // millionth of a point (far below a touch's precision) before the library's truncation.
+        let offset = (reportedPosition(virtualPosition) * geometry.pageStride * 1e6).rounded() / 1e6
         let pageIndex = Int((offset / geometry.pageStride).rounded(.down))
         guard pageIndex >= 0, pageIndex < geometry.count else { return }
         let frames = geometry.buttonFrames
