@@ -96,8 +96,12 @@ extension PagerSimulation {
         } else {
             attachIndicator(to: target, at: time)
         }
-        buttonsTrack.update(
-            to: target, at: time, animated: animated && !rules.buttonsSwitchAtOnce, duration: length)
+        if rules.buttonsSwitchAtOnce {
+            // BTabViewController reloads the tapped cell as selected at once (`selectedTabItem`'s didSet).
+            buttonsTrack.reset(to: target)
+        } else {
+            buttonsTrack.update(to: target, at: time, animated: animated, duration: length)
+        }
         updateButtonStates(to: target)
         barTrack.update(to: target, at: time, animated: animated, duration: barLength)
     }
