@@ -154,7 +154,8 @@ public struct BarConfig: Sendable, Hashable {
         /// The content sits inside the safe area and the background extends to the screen edge
         /// (`UITabBar` in TabBarController, Tabman's `systemBar()`).
         case extendBackground
-        /// The bar is pinned to the screen edge, under the status bar or home indicator (BTabViewController).
+        /// The bar is pinned to the screen edge, under the status bar or home indicator (a
+        /// BTabViewController whose view fills the screen).
         case ignore
     }
 
