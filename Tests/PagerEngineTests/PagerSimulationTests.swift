@@ -357,7 +357,8 @@ struct PagerSimulationEditTests {
 
     @Test func appendAndRenameRelayoutWithoutMoving() {
         var run = SimulationRun { $0.pager.defaultPage = 1 }
-        run.send(1, .items(.append(PagerItem(id: "new", title: "New"))))
+        // `doNothing`: Pageboy's default would scroll to the new page (PageboyInsertTests).
+        run.send(1, .items(.append(PagerItem(id: "new", title: "New"), then: .doNothing)))
         run.send(2, .items(.rename(id: "new", title: "Newer")))
         run.send(3, .items(.badge(id: "home", badge: "3")))
         #expect(run.simulation.index == 1)

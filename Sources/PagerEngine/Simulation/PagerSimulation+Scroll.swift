@@ -127,9 +127,7 @@ extension PagerSimulation {
     /// `PageboyViewController+ScrollDetection.swift` `willTransitionTo` and by the index setter's
     /// `update(forNew:from:)` in `PageboyViewController.swift`).
     func pageDirection(to virtual: Int) -> PagerEvent.Direction {
-        let target = page(virtual)
-        if target == index { return .neutral }
-        return target > index ? .forward : .reverse
+        Self.direction(to: page(virtual), from: index)
     }
 
     /// Selects `page` ahead of the pages (SwiftUITabPager: a tap sets the selection binding, the pages
