@@ -68,3 +68,46 @@ struct BTabTapScrollTests {
         #expect(last.pages.map(\.index) == [2] && last.pages.first?.x == 0)
     }
 }
+
+/// BTabViewController's `isAnimated` off (`pager.isAnimated`): `scrollTab` sets the offset without
+/// `UIView.animate` (`BTabViewController.swift` lines 424–429) and `selectedTabItem`'s didSet reloads
+/// the cells with `reloadData()` rather than animated `reloadItems` (lines 22–33).
+struct BTabIsAnimatedTests {
+    private func simulation(animated: Bool) -> PagerSimulation<PagerLayoutAdapter<FixedAdvanceMeasurer>> {
+        var config = Preset.bTabViewController.config
+        config.pager.isAnimated = animated
+        return PagerSimulation(
+            config: config, viewport: Viewport(width: 390, height: 844),
+            layouter: PagerLayoutAdapter(measurer: FixedAdvanceMeasurer()), time: 0)
+    }
+
+    @Test func offATapSwitchesThePageAtOnce() {
+        var still = simulation(animated: false)
+        _ = still.handle(TimedInput(time: 1, input: .tap(index: 2)))
+        #expect(still.position == 2)
+        #expect(!still.isAnimating || still.snapshot().pages.map(\.index) == [2])
+        var animated = simulation(animated: true)
+        _ = animated.handle(TimedInput(time: 1, input: .tap(index: 2)))
+        _ = animated.advance(to: 1.1)
+        #expect(animated.position > 0 && animated.position < 2)
+    }
+
+    @Test func offTheCellsFollowASwipeWithoutLag() {
+        for animated in [false, true] {
+            var simulation = simulation(animated: animated)
+            _ = simulation.handle(TimedInput(time: 1, input: .pointerDown(Point(x: 350, y: 400), pointer: 1)))
+            _ = simulation.handle(TimedInput(time: 1.05, input: .pointerMove(Point(x: 330, y: 400), pointer: 1)))
+            // 220 pt further in one move: past half a page (the selected cell is floor(position) only
+            // past a whole page, so look at the buttons' own position).
+            _ = simulation.handle(TimedInput(time: 1.1, input: .pointerMove(Point(x: 110, y: 400), pointer: 1)))
+            let snapshot = simulation.snapshot()
+            let lag = abs(snapshot.buttonsPosition - snapshot.position)
+            if animated {
+                #expect(lag > 0.1, "the cells' fade lags the swipe")
+            } else {
+                #expect(lag < 1e-12)
+                #expect(snapshot.buttonsMotion == .follow || snapshot.buttonsMotion == .at(snapshot.position))
+            }
+        }
+    }
+}

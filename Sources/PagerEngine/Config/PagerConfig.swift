@@ -392,6 +392,9 @@ public struct PagerOptions: Sendable, Hashable {
     public var defaultPage: Int = 0
     public var transition = PageTransition()
     public var autoScroll = AutoScroll()
+    /// BTabViewController's `isAnimated`: a tab switch slides the pages and cross-fades the cells; off,
+    /// both change at once.
+    public var isAnimated: Bool = true
 
     public init() {}
 }

@@ -40,6 +40,9 @@ struct BehaviorRules: Sendable, Hashable {
     /// The bar's animation for an animated programmatic scroll with the `scroll` transition.
     var barScrollDuration = ComponentTrack.defaultDuration
     var tapsAnimate = true
+    /// The buttons show each new selection at once, also while a swipe moves the pages
+    /// (BTabViewController with `isAnimated` off reloads its cells without animation).
+    var buttonsFollowAtOnce = false
     /// With `pager.isScrollEnabled` off, taps and keys switch pages instantly too (SwiftUITabPager's
     /// `contentSwipeEnabled(false)`). Elsewhere it only stops the swipe: Pageboy's `isScrollEnabled` is
     /// the scroll view's, and a tap still calls `scrollToPage(_:animated: true)` (A10).
@@ -52,6 +55,13 @@ struct BehaviorRules: Sendable, Hashable {
         self.init(config.bar.behavior)
         if config.bar.behavior == .swiftUITabPager, config.indicator.kind != .none {
             selectionDuration = config.indicator.animationDuration
+        }
+        // BTabViewController's `isAnimated` off: `scrollTab` sets the offset outside an animation and
+        // `selectedTabItem`'s didSet calls `reloadData()` instead of animated `reloadItems`
+        // (`BTabViewController.swift` lines 17–37, 413–432).
+        if config.bar.behavior == .bTabViewController, !config.pager.isAnimated {
+            tapsAnimate = false
+            buttonsFollowAtOnce = true
         }
     }
 

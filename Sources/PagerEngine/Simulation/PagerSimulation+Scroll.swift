@@ -24,7 +24,11 @@ extension PagerSimulation {
         let reported = reportedPosition(virtualPosition)
         let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
         followIndicator(at: time)
-        buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
+        if rules.buttonsFollowAtOnce {
+            buttonsTrack.reset(to: reported)
+        } else {
+            buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
+        }
         updateButtonStates(to: reported)
         guard rules.barFollowsPosition else { return }
         let barBefore = barTrack.value(at: time)
