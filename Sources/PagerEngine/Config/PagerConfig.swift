@@ -28,6 +28,8 @@ public struct PagerItem: Sendable, Hashable {
     public var badge: String?
     public var icon: String?
     public var accessibilityLabel: String?
+    /// This tab's own fonts and colours (BTabViewController's `BTabItemModel`); nil: the buttons' own.
+    public var style: ItemStyle?
 
     public init(
         id: String, title: String, badge: String? = nil, icon: String? = nil, accessibilityLabel: String? = nil
@@ -37,6 +39,14 @@ public struct PagerItem: Sendable, Hashable {
         self.badge = badge
         self.icon = icon
         self.accessibilityLabel = accessibilityLabel
+    }
+
+    /// A tab with its own look.
+    public init(
+        id: String, title: String, badge: String?, icon: String?, accessibilityLabel: String?, style: ItemStyle?
+    ) {
+        self.init(id: id, title: title, badge: badge, icon: icon, accessibilityLabel: accessibilityLabel)
+        self.style = style
     }
 
     /// The five items every preset starts from unless it sets its own.
