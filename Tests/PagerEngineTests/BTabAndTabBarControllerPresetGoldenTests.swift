@@ -4,13 +4,16 @@ import Testing
 
 /// BTabViewController and TabBarController presets on `phone`, from reference §5.
 struct BTabAndTabBarControllerPresetGoldenTests {
-    // BTabViewController: a 50 pt bar at y 0 (safe area ignored); 4 pt indicator strip → 46 pt cells;
+    // BTabViewController: a 50 pt bar at the safe area's top, y 47 (issue 47: the library pins its tabs
+    // to its view's top, `BTabViewController.swift` lines 208–212, and its example app pins that view's
+    // container to the safe area, `BTabViewControllerExample/Storyboards/Base.lproj/Main.storyboard`
+    // lines 19–33; docs/decisions/0014); 4 pt indicator strip → 46 pt cells;
     // cells 80 wide, 8 apart: x = 0, 88, 176, 264, 352; C = 432. Section inset 12 each side →
     // offsets from −12 to 432 + 12 − 390 = 54.
     let bTab = layout(Preset.bTabViewController.config)
 
     @Test func bTabLayout() {
-        #expect(close(bTab.bar.frame, rect(0, 0, 390, 50)))
+        #expect(close(bTab.bar.frame, rect(0, 47, 390, 50)))
         #expect(close(bTab.buttons.map(\.frame.x), [0, 88, 176, 264, 352]))
         // The flow layout centres each column's one 46 pt cell in the 50 pt bar: y (50 − 46) / 2 = 2.
         #expect(close(bTab.buttons[2].frame, rect(176, 2, 80, 46)))
@@ -21,8 +24,8 @@ struct BTabAndTabBarControllerPresetGoldenTests {
         #expect(close(bTab.bar.maxOffset, Point(x: 54, y: 0)))
         // Eliptical 4 pt line: radius 2.
         #expect(bTab.indicator.cornerRadius == 2)
-        // Pages from the bar's bottom to the screen's: (0, 50, 390, 794); the status bar (47) is above them.
-        #expect(close(bTab.pages.frame, rect(0, 50, 390, 794)))
+        // Pages from the bar's bottom to the screen's: (0, 97, 390, 747); the home indicator's 34 pt inset.
+        #expect(close(bTab.pages.frame, rect(0, 97, 390, 747)))
         #expect(close(bTab.pages.safeArea, EdgeInsets(bottom: 34)))
     }
 

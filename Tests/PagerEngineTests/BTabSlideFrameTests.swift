@@ -37,11 +37,40 @@ struct BTabSlideFrameTests {
         let moved = frames.filter { $0.position > Double(page) + 0.05 }
         #expect(moved.count >= 5)
         for frame in moved {
-            let offset = Int(frame.position * 390)
+            // The offset in points, without the pages → points round trip's last bit (896.9999999999999
+            // is the finger's 897 pt; see BTabSlideTruncationTests).
+            let offset = Int((frame.position * 390 * 1e6).rounded() / 1e6)
             let expected = 88 * Double(page) + 80 * Double(offset % 390) / 390
             #expect(abs(frame.x - expected) < 1e-6, "position \(frame.position): x \(frame.x), expected \(expected)")
         }
         // On the last page the swipe only bounces, and the indicator goes past the last cell with it.
         #expect(try #require(moved.last).x > 88 * Double(page) + 5)
+    }
+}
+
+/// BTabViewController truncates the scroll view's offset in points, `Int(scrollView.contentOffset.x) %
+/// Int(view.bounds.width)` (brkyvrkn/BTabViewController 1.1.0, `BTabViewController/BTabGroup/
+/// BTabViewController.swift` lines 501–503, `scrollViewDidScroll`): an offset of exactly 100 pt slides
+/// the indicator by `tabWidth × 100 / width`, not by `tabWidth × 99 / width` (100 / 390 · 390 is
+/// 99.99999999999999 in pages times points).
+struct BTabSlideTruncationTests {
+    @Test func anOffsetOfExactlyAHundredPointsCountsAHundred() {
+        var config = Preset.bTabViewController.config
+        config.indicator.slidesWhileSwiping = true
+        var simulation = PagerSimulation(
+            config: config, viewport: Viewport(width: 390, height: 844),
+            layouter: PagerLayoutAdapter(measurer: FixedAdvanceMeasurer()), time: 0)
+        func indicatorX() -> Double {
+            simulation.layout.frame(simulation.frameInput(for: simulation.snapshot())).indicator.rect.x
+        }
+        let rest = indicatorX()
+        _ = simulation.handle(TimedInput(time: 1, input: .pointerDown(Point(x: 350, y: 400), pointer: 1)))
+        // Past the 10 pt slop at x 338: the drag starts there; then 100 pt forward in two moves.
+        _ = simulation.handle(TimedInput(time: 1.02, input: .pointerMove(Point(x: 338, y: 400), pointer: 1)))
+        _ = simulation.handle(TimedInput(time: 1.04, input: .pointerMove(Point(x: 288, y: 400), pointer: 1)))
+        _ = simulation.handle(TimedInput(time: 1.06, input: .pointerMove(Point(x: 238, y: 400), pointer: 1)))
+        #expect(abs(simulation.position * 390 - 100) < 1e-9)
+        let slid = indicatorX() - rest
+        #expect(abs(slid - 80 * 100 / 390) < 1e-9, "slid \(slid)")
     }
 }

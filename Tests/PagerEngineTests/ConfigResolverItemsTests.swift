@@ -90,7 +90,7 @@ struct ConfigResolverItemsTests {
             ),
             (
                 [["id": "a", "title": "T", "colour": "x"]],
-                #"/items/0/colour: unknown key "colour" in a tab; a tab has id, title, badge, icon and accessibilityLabel"#
+                #"/items/0/colour: unknown key "colour" in a tab; a tab has id, title, badge, icon, accessibilityLabel and style"#
             ),
         ] as [(JSONValue, String)])
     func reportsEachItemProblem(items: JSONValue, expected: String) {

@@ -62,7 +62,7 @@ struct ItemUpdateAnimationTests {
     @Test func addingATabAndOtherLibrariesDoNotAnimate() throws {
         var tabman = simulation()
         let added = widths(
-            &tabman, from: 1, to: 1.5, edit: .items(.append(PagerItem(id: "more", title: "More"))))
+            &tabman, from: 1, to: 1.5, edit: .items(.append(PagerItem(id: "more", title: "More"), then: .doNothing)))
         #expect(added.allSatisfy { abs($0.width - 44.2) < 1e-9 })
         var swiftUI = simulation { $0.bar.behavior = .swiftUITabPager }
         let renamed = widths(&swiftUI, from: 1, to: 1.5, edit: .items(.rename(id: "home", title: "Home page")))

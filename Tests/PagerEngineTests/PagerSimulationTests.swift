@@ -94,6 +94,13 @@ struct PagerSimulationDragTests {
     }
 }
 
+/// Wrap directions: Pageboy reports `willScrollToPage` and `didScrollToPage` with the direction of the
+/// page numbers, `NavigationDirection.forPage(index, previousPage: currentIndex)` = `index > previous ?
+/// .forward : .reverse` (uias/Pageboy 5.0.1, `Sources/Pageboy/Model/NavigationDirection.swift` lines
+/// 35–46; called in `PageboyViewController+ScrollDetection.swift` lines 39–44 for `willScrollToPage` and
+/// through the index setter's `update(forNew:from:)`, `PageboyViewController.swift` lines 494–499, for
+/// `didScrollToPage`). Only the slide of `.next` / `.previous` is forced forward / reverse
+/// (`forPageScroll`, lines 48–65, passed to `updateViewControllers`), so 4 → 0 announces `reverse`.
 struct PagerSimulationInfiniteTests {
     @Test func dragPastTheLastPageWrapsToTheFirst() throws {
         var run = SimulationRun {
@@ -102,9 +109,11 @@ struct PagerSimulationInfiniteTests {
         }
         run.drag(from: 300, to: 50, start: 0, duration: 0.5, holdBeforeRelease: 0.2)
         run.run(until: 2)
-        #expect(run.events(named: .willScrollToPage).map(\.index) == [0])
+        let will = try #require(run.events(named: .willScrollToPage).first)
+        #expect(run.events(named: .willScrollToPage).count == 1)
+        #expect(will.index == 0 && will.direction == .reverse)
         let did = try #require(run.events(named: .didScrollToPage).first)
-        #expect(did.index == 0 && did.direction == .forward)
+        #expect(did.index == 0 && did.direction == .reverse)
         // Pageboy reports max·(1 − q) between the last and the first page: the position sweeps 4 → 0.
         let positions = run.frames.map(\.position)
         #expect(zip(positions, positions.dropFirst()).allSatisfy { $0.0 >= $0.1 - 1e-12 })
@@ -121,9 +130,14 @@ struct PagerSimulationInfiniteTests {
         var run = SimulationRun { $0.pager.isInfiniteScrollEnabled = true }
         run.send(0, .scrollTo(.previous, animated: true))
         run.run(until: 1)
-        #expect(run.events(named: .willScrollToPage).map { [$0.index, $0.direction == .reverse ? 1 : 0] } == [[4, 1]])
+        // 0 → 4 by the page numbers: forward, although the page slides in from the left.
+        let will = try #require(run.events(named: .willScrollToPage).first)
+        #expect(will.index == 4 && will.direction == .forward)
         let did = try #require(run.events(named: .didScrollToPage).first)
-        #expect(did.index == 4 && did.direction == .reverse)
+        #expect(did.index == 4 && did.direction == .forward)
+        let mid = try #require(run.frames.first { $0.time > 0.1 && $0.time < 0.2 })
+        let incoming = try #require(mid.pages.first { $0.index == 4 })
+        #expect(incoming.x < 0)
         // Virtual 0 → −1 reported as 4·(1 − frac): 0, then up to 4.
         let positions = run.frames.map(\.position)
         #expect(positions.first == 0)
@@ -140,6 +154,13 @@ struct PagerSimulationInfiniteTests {
         run.run(until: 1)
         #expect(run.events(named: .didScrollToPage).map(\.index) == [0])
         #expect(run.simulation.index == 0)
+        // 4 → 0 is reverse by the page numbers in both events; the slide stays forward (page 0 comes
+        // in from the right), as `forPageScroll` forces `.next` forward.
+        #expect(run.events(named: .willScrollToPage).map(\.direction) == [.reverse])
+        #expect(run.events(named: .didScrollToPage).map(\.direction) == [.reverse])
+        let mid = try #require(run.frames.first { $0.time > 0.1 && $0.time < 0.2 })
+        let incoming = try #require(mid.pages.first { $0.index == 0 })
+        #expect(incoming.x > 0)
     }
 }
 
@@ -336,7 +357,8 @@ struct PagerSimulationEditTests {
 
     @Test func appendAndRenameRelayoutWithoutMoving() {
         var run = SimulationRun { $0.pager.defaultPage = 1 }
-        run.send(1, .items(.append(PagerItem(id: "new", title: "New"))))
+        // `doNothing`: Pageboy's default would scroll to the new page (PageboyInsertTests).
+        run.send(1, .items(.append(PagerItem(id: "new", title: "New"), then: .doNothing)))
         run.send(2, .items(.rename(id: "new", title: "Newer")))
         run.send(3, .items(.badge(id: "home", badge: "3")))
         #expect(run.simulation.index == 1)

@@ -58,7 +58,16 @@ struct SchemaDocumentTests {
                 + #"{"name":"badge","type":"string","nullable":true,"maxLength":8},"#
                 + #"{"name":"icon","type":"enum","nullable":true,"values":["house","magnifyingglass","books","person","#
                 + #""gear","star","heart","bell","bookmark","cart","message","photo","music.note","play","calendar","map","plus","ellipsis"]},"#
-                + #"{"name":"accessibilityLabel","type":"string","nullable":true,"maxLength":120}]}"#
+                + #"{"name":"accessibilityLabel","type":"string","nullable":true,"maxLength":120},"#
+                + #"{"name":"style","type":"object","nullable":true,"source":"BTabViewController","fields":["#
+                + #"{"name":"font","type":"font","nullable":true,"min":6,"max":72,"weights":["ultraLight","thin","#
+                + #""light","regular","medium","semibold","bold","heavy","black"]},"#
+                + #"{"name":"selectedFont","type":"font","nullable":true},"#
+                + #"{"name":"tintColor","type":"color","nullable":true},"#
+                + #"{"name":"selectedTintColor","type":"color","nullable":true},"#
+                + #"{"name":"backgroundColor","type":"color","nullable":true}],"#
+                + #""help":"The tab's own fonts and colours (BTabViewController's titleFont, highlightFont, "#
+                + #"titleTextColor, highlightTextColor, backgroundColor); each falls back to the buttons'."}]}"#
         )
         for item in PagerItem.sampleItems {
             #expect(item.icon.map(ItemSchema.icons.contains) ?? true, "\(item.id)")

@@ -9,14 +9,7 @@ struct SimulationScriptTests {
     }
 
     private func problems(_ text: String) -> [String] {
-        do {
-            _ = try decode(text)
-            return []
-        } catch let error as ConfigProblems {
-            return error.problems.map(\.description)
-        } catch {
-            return ["\(error)"]
-        }
+        problemDescriptions { _ = try decode(text) }
     }
 
     @Test func decodesAScript() throws {

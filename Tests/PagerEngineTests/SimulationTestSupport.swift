@@ -94,3 +94,15 @@ struct SimulationRun {
 
     func events(named name: PagerEvent.Name) -> [PagerEvent] { events.filter { $0.name == name } }
 }
+
+/// The problems `body` throws as `ConfigProblems`, as their descriptions; none when it succeeds.
+func problemDescriptions(_ body: () throws -> Void) -> [String] {
+    do {
+        try body()
+        return []
+    } catch let error as ConfigProblems {
+        return error.problems.map(\.description)
+    } catch {
+        return ["\(error)"]
+    }
+}

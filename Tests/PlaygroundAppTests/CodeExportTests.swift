@@ -98,6 +98,12 @@ struct CodeExportTests {
         #expect(
             SwiftUITabPagerExporter(config: config).source().contains(
                 "// - indicator.slidesWhileSwiping: BTabViewController's"))
+        // BTabViewController's isAnimated: there is no BTabViewController export; the others note it.
+        config.pager.isAnimated = false
+        #expect(TabmanExporter(config: config).source().contains("// - pager.isAnimated = false: BTabViewController's"))
+        #expect(
+            SwiftUITabPagerExporter(config: config).source().contains(
+                "// - pager.isAnimated = false: BTabViewController's"))
         #expect(!source.contains(".tabBarLayoutStyle"))
         #expect(source.contains(#"title: "Quote \" and \\ backslash""#))
         #expect(try swiftParseErrors(source) == nil)

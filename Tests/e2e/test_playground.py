@@ -438,6 +438,12 @@ def test_stage_and_tabs_editor_change_the_preview(live_server, page):
     page.click("text=Add tab")
     wait_drawn(page, rev_above=rev)
     assert page.locator(".items .item").count() == 6
+    # Pageboy's insertPage(at:then:) defaults to .scrollToUpdate: the Tabman preset scrolls to the new
+    # tab (docs/decisions/0013); a scrub is refused while that scroll runs, so wait for it to end.
+    page.wait_for_function(
+        "(s) => document.querySelector(s).dataset.index === '5' && document.querySelector(s).dataset.position === '5'",
+        arg=CANVAS,
+    )
     rev = drawn_rev(page)
     page.locator(".item__handle").nth(5).focus()
     page.keyboard.press("ArrowUp")

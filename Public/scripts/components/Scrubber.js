@@ -3,7 +3,7 @@
  * (`scrub` inputs, half a page of overscroll at each end); releasing it settles to the nearest page
  * (`scrubEnd`). With the arrow keys the position holds between presses and settles when the slider
  * loses focus or on Enter or Escape (each press fires `change`, which would settle every 0.01 step).
- * Previous/next buttons page with `scrollTo`. While not scrubbing it follows the stream's position.
+ * Previous/next buttons page with `scrollTo`; Reload sends `reload` (Pageboy's `reloadData()`). While not scrubbing it follows the stream's position.
  */
 
 import { h } from './dom.js';
@@ -45,12 +45,15 @@ export function Scrubber(el, { send }) {
   range.addEventListener('blur', end);
   const previous = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'previous' }) }, '‹ Previous');
   const next = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'next' }) }, 'Next ›');
+  // Pageboy's reloadData(): back to the default page, with didScrollToPage and didReload in the log.
+  const reload = h('button', { type: 'button', class: 'button button--small', title: "Pageboy's reloadData(): back to the default page", onclick: () => send({ type: 'reload', t: now() }) }, 'Reload');
   el.replaceChildren(
     previous,
     h('label', { class: 'scrubber__label', for: 'scrub-position' }, 'Position'),
     range,
     output,
     next,
+    reload,
   );
   return {
     /**

@@ -1,6 +1,7 @@
 /**
- * Draws one bar button in bar content coordinates: its label in the server-measured font, its tab
- * item icon, and its badge, in the colour and opacity the frame gives it.
+ * Draws one bar button in bar content coordinates: its own background when its tab has one, its label
+ * in the server-measured font (the tab's own, `button.style`, else the buttons'), its tab item icon, and
+ * its badge, in the colour and opacity the frame gives it.
  */
 
 import { parseColor, cssColor } from '../logic/color.js';
@@ -24,6 +25,12 @@ export function drawButton(ctx, layout, button, state) {
   const color = parseColor(state?.color ?? style.tintColor ?? '#000000FF');
   const opacity = state?.opacity ?? 1;
   const ink = cssColor(color, opacity);
+  const own = button.style ?? null;
+  if (own?.backgroundColor && button.frame) {
+    // A tab's own background (BTabViewController's `backgroundColor`: the label fills the cell).
+    ctx.fillStyle = cssColor(parseColor(own.backgroundColor), opacity);
+    ctx.fillRect(button.frame.x, button.frame.y, button.frame.width, button.frame.height);
+  }
   if (button.image) {
     // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab items
     // cross-fade `image` and `selectedImage`.
@@ -38,7 +45,7 @@ export function drawButton(ctx, layout, button, state) {
     // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
     const box = button.labelFrame;
     const area = outset(union(box, button.frame ?? box), box.height);
-    drawDissolve(ctx, style.selectedFont ? selectedFontShare(state) : 0, area, (c, selected) =>
+    drawDissolve(ctx, (own?.selectedFont ?? style.selectedFont) ? selectedFontShare(state) : 0, area, (c, selected) =>
       drawLabel(c, layout, button, selected, ink),
     );
   }
@@ -137,9 +144,11 @@ function drawLabel(ctx, layout, button, selectedFont, ink) {
   const style = layout.buttonStyle ?? {};
   const box = button.labelFrame;
   if (!box || !button.title || box.width <= 0) return;
-  const useSelected = selectedFont && style.selectedFont;
-  const font = useSelected ? style.selectedFont : (style.font ?? button.font);
-  const baseline = useSelected ? (style.selectedBaseline ?? style.baseline) : style.baseline;
+  // A tab's own fonts and baselines (`button.style`) come before the buttons' shared ones.
+  const look = button.style ?? style;
+  const useSelected = selectedFont && look.selectedFont;
+  const font = useSelected ? look.selectedFont : (button.style?.font ?? style.font ?? button.font);
+  const baseline = useSelected ? (look.selectedBaseline ?? look.baseline) : look.baseline;
   ctx.save();
   ctx.font = cssFont(font);
   ctx.letterSpacing = letterSpacing(font);

@@ -44,14 +44,18 @@ public enum ConfigNormalizer {
     }
 
     /// The items as a config lists them, every field present.
+    /// A `style` is written only when the tab has one (with only the fields it sets), so tabs
+    /// without one read as before.
     public static func items(_ items: [PagerItem]) -> JSONValue {
         .array(
             items.map { item in
-                .object([
+                var object: JSONObject = [
                     "id": .string(item.id), "title": .string(item.title),
                     "badge": item.badge.map { .string($0) } ?? .null, "icon": item.icon.map { .string($0) } ?? .null,
                     "accessibilityLabel": item.accessibilityLabel.map { .string($0) } ?? .null,
-                ])
+                ]
+                if let style = item.style { object["style"] = style.json }
+                return .object(object)
             })
     }
 

@@ -75,8 +75,10 @@ extension ConfigResolver {
         let accessibilityLabel = optionalText(
             object["accessibilityLabel"], field: "accessibility label", max: ItemSchema.accessibilityLabelMaxLength,
             at: pointer.appending("accessibilityLabel"), problems: &problems, valid: &valid)
+        let style = optionalStyle(object["style"], at: pointer.appending("style"), problems: &problems, valid: &valid)
         guard valid, let id, let title, ItemSchema.isValidID(id) else { return nil }
-        return PagerItem(id: id, title: title, badge: badge, icon: icon, accessibilityLabel: accessibilityLabel)
+        return PagerItem(
+            id: id, title: title, badge: badge, icon: icon, accessibilityLabel: accessibilityLabel, style: style)
     }
 
     private func requiredText(

@@ -29,6 +29,8 @@ public struct PagerItem: Sendable, Hashable {
     public var badge: String?
     public var icon: String?
     public var accessibilityLabel: String?
+    /// This tab's own fonts and colours (BTabViewController's `BTabItemModel`); nil: the buttons' own.
+    public var style: ItemStyle?
 
     public init(
         id: String, title: String, badge: String? = nil, icon: String? = nil, accessibilityLabel: String? = nil
@@ -38,6 +40,14 @@ public struct PagerItem: Sendable, Hashable {
         self.badge = badge
         self.icon = icon
         self.accessibilityLabel = accessibilityLabel
+    }
+
+    /// A tab with its own look.
+    public init(
+        id: String, title: String, badge: String?, icon: String?, accessibilityLabel: String?, style: ItemStyle?
+    ) {
+        self.init(id: id, title: title, badge: badge, icon: icon, accessibilityLabel: accessibilityLabel)
+        self.style = style
     }
 
     /// The five items every preset starts from unless it sets its own.
@@ -155,7 +165,8 @@ public struct BarConfig: Sendable, Hashable {
         /// The content sits inside the safe area and the background extends to the screen edge
         /// (`UITabBar` in TabBarController, Tabman's `systemBar()`).
         case extendBackground
-        /// The bar is pinned to the screen edge, under the status bar or home indicator (BTabViewController).
+        /// The bar is pinned to the screen edge, under the status bar or home indicator (a
+        /// BTabViewController whose view fills the screen).
         case ignore
     }
 
@@ -414,6 +425,9 @@ public struct PagerOptions: Sendable, Hashable {
     public var defaultPage: Int = 0
     public var transition = PageTransition()
     public var autoScroll = AutoScroll()
+    /// BTabViewController's `isAnimated`: a tab switch slides the pages and cross-fades the cells; off,
+    /// both change at once.
+    public var isAnimated: Bool = true
 
     public init() {}
 }

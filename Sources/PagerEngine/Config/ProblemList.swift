@@ -12,6 +12,8 @@ struct ProblemList {
     }
 
     var isEmpty: Bool { problems.isEmpty && omitted == 0 }
+    /// How many problems were recorded, listed or not.
+    var count: Int { problems.count + omitted }
 
     /// Records a problem at `pointer` (relative to the document).
     mutating func add(_ pointer: JSONPointer, _ code: ConfigProblem.Code, _ message: String) {

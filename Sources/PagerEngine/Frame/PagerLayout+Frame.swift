@@ -106,9 +106,20 @@ extension PagerLayout {
                 ButtonState(
                     index: button, progress: progress, selected: target.selected(button),
                     selectedFontOpacity: input.fontCrossfade.share(of: button),
-                    color: buttonsConfig.tintColor.mixed(with: buttonsConfig.selectedTintColor, progress),
+                    color: tint(of: button).mixed(with: selectedTint(of: button), progress),
                     opacity: buttonsConfig.adjustsAlphaOnSelection ? 0.5 + 0.5 * progress : 1,
                     imageScale: shrinks ? 1 - (1 - progress) * imageShrink : 1))
         }
+    }
+
+    /// Tab `index`'s unselected colour: its own (``ItemStyle``) or the buttons'.
+    func tint(of index: Int) -> RGBAColor {
+        (config.items.indices.contains(index) ? config.items[index].style?.tintColor : nil) ?? config.buttons.tintColor
+    }
+
+    /// Tab `index`'s selected colour: its own or the buttons'.
+    func selectedTint(of index: Int) -> RGBAColor {
+        (config.items.indices.contains(index) ? config.items[index].style?.selectedTintColor : nil)
+            ?? config.buttons.selectedTintColor
     }
 }

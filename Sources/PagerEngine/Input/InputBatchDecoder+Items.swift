@@ -1,9 +1,9 @@
 extension InputBatchDecoder {
     /// The item edit operations, as written in the `op` field.
-    static let itemOperations = ["append", "remove", "reorder", "rename", "badge"]
+    static let itemOperations = ["append", "insert", "remove", "reorder", "rename", "badge"]
 
     /// Every field some item edit reads besides `op`; an unknown `op` leaves them unchecked.
-    static let itemEditFields = ["item", "id", "ids", "title", "badge"]
+    static let itemEditFields = ["item", "index", "then", "id", "ids", "title", "badge"]
 
     /// Decodes an `items` event against the tabs as they are at that point of the batch, and updates
     /// the batch's document and config so later events see the edit.
@@ -12,7 +12,10 @@ extension InputBatchDecoder {
         var items = state.config.items
         let edit: PagerInput.ItemEdit
         switch op {
-        case "append":
+        case "append", "insert":
+            let at = op == "insert" ? reader.integer("index", range: 0...items.count) : items.count
+            var then: PagerInput.UpdateBehavior?
+            let thenIsValid = Self.readUpdateBehavior(&reader, pageCount: items.count + 1, into: &then)
             guard let value = reader.raw("item") else { return nil }
             var problems = ProblemList(prefix: reader.pointer.appending("item"), limit: 20)
             guard let item = ConfigResolver().resolveItem(value, at: JSONPointer(), problems: &problems) else {
@@ -27,8 +30,9 @@ extension InputBatchDecoder {
                 reader.problem("item", .tooMany, "a pager has at most \(ItemSchema.maxCount) tabs")
                 return nil
             }
-            items.append(item)
-            edit = .append(item)
+            guard let at, thenIsValid else { return nil }
+            items.insert(item, at: at)
+            edit = op == "insert" ? .insert(item, at: at, then: then) : .append(item, then: then)
         case "remove":
             guard let id = existingID(&reader, in: items) else { return nil }
             guard items.count > ItemSchema.minCount else {
@@ -100,6 +104,43 @@ extension InputBatchDecoder {
             state.document = .object(document)
         }
         return .items(edit)
+    }
+
+    /// The names `then` takes besides `{"scrollTo": index}` (Pageboy's `PageUpdateBehavior`).
+    static let updateBehaviors = ["scrollToUpdate", "doNothing"]
+
+    /// Reads an insertion's optional `then` into `behavior`: `"scrollToUpdate"`, `"doNothing"` or
+    /// `{"scrollTo": index}` with an index of the `pageCount` pages after the insertion; absent or null
+    /// leaves nil (the library's default). False, with the problem recorded, when it is wrong.
+    static func readUpdateBehavior(
+        _ reader: inout EventReader, pageCount: Int, into behavior: inout PagerInput.UpdateBehavior?
+    ) -> Bool {
+        guard let value = reader.rawAllowingNull("then"), !value.isNull else { return true }
+        let expected = "expected \(NameSuggestion.list(updateBehaviors)) or {\"scrollTo\": a page index}"
+        if let name = value.stringValue {
+            switch name {
+            case "scrollToUpdate": behavior = .scrollToUpdate
+            case "doNothing": behavior = .doNothing
+            default:
+                reader.problem(
+                    "then", .notAllowed, "\(JSONValue.quoted(name, limit: 40)) is not a behaviour; \(expected)")
+                return false
+            }
+            return true
+        }
+        guard let object = value.objectValue, object.count == 1, let target = object["scrollTo"] else {
+            reader.problem("then", .wrongType, expected)
+            return false
+        }
+        guard let number = target.numberValue, let page = Int(exactly: number), (0..<pageCount).contains(page)
+        else {
+            reader.problem(
+                "then", .outOfRange,
+                "scrollTo needs a page index from 0 to \(pageCount - 1) (the pages after the insertion)")
+            return false
+        }
+        behavior = .scrollTo(page)
+        return true
     }
 
     private func existingID(_ reader: inout EventReader, in items: [PagerItem]) -> String? {

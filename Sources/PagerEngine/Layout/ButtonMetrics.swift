@@ -38,6 +38,10 @@ struct ButtonStyle: Sendable {
     static let shrunkenImageScale = 0.9
 
     var kind: ButtonsConfig.Kind
+    /// The factor on the titles' fonts (``textScale(for:)``).
+    var textScale: Double
+    /// `text.font`: the family every title, badge and tab font is set in.
+    var family: String
     var font: ResolvedFont
     var selectedFont: ResolvedFont?
     var badgeFont: ResolvedFont
@@ -56,6 +60,8 @@ struct ButtonStyle: Sendable {
         arrangement: TabItemArrangement = .stacked, measurer: some TextMeasuring
     ) {
         kind = config.kind
+        self.textScale = textScale
+        self.family = family
         font = ResolvedFont(config.font, scale: textScale, family: family, measurer: measurer)
         // Tabman's tab item has no selected font; only label buttons switch fonts.
         selectedFont =
@@ -84,8 +90,14 @@ struct ButtonStyle: Sendable {
         guard kind != .none else {
             return ButtonMetrics(normalTextWidth: 0, selectedTextWidth: 0, badge: nil, intrinsic: .zero)
         }
-        let normal = measurer.width(of: item.title, font: font.spec)
-        let selected = selectedFont.map { measurer.width(of: item.title, font: $0.spec) } ?? normal
+        // A tab's own fonts (``ItemStyle``) measure its title.
+        let resolve = { (font: FontConfig) in
+            ResolvedFont(font, scale: textScale, family: family, measurer: measurer)
+        }
+        let ownFont = item.style?.font.map(resolve) ?? font
+        let ownSelected = item.style?.selectedFont.map(resolve) ?? selectedFont
+        let normal = measurer.width(of: item.title, font: ownFont.spec)
+        let selected = ownSelected.map { measurer.width(of: item.title, font: $0.spec) } ?? normal
         let badge = item.badge.map { badgeMetrics($0, measurer: measurer) }
         let content: Size
         switch kind {

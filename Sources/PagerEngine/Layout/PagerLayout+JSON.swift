@@ -201,8 +201,9 @@ extension PagerLayout {
         json.number(button.labelWidth)
         json.key("selectedLabelWidth")
         json.number(button.selectedLabelWidth)
+        let look = looks.indices.contains(button.index) ? looks[button.index] : nil
         json.key("font")
-        json.font(font)
+        json.font(look?.font ?? font)
         json.key("clipped")
         json.bool(button.clipped)
         json.key("visible")
@@ -226,6 +227,22 @@ extension PagerLayout {
             if let name = image.selectedName { json.string(name) } else { json.null() }
             json.key("frame")
             json.rect(image.frame)
+        }
+        if let look {
+            // The tab's own look (`ItemStyle`); only tabs with one carry it.
+            json.key("style")
+            json.beginObject()
+            json.key("font")
+            json.font(look.font)
+            json.key("selectedFont")
+            if let selectedFont = look.selectedFont { json.font(selectedFont) } else { json.null() }
+            json.key("baseline")
+            json.number(look.baseline)
+            json.key("selectedBaseline")
+            json.number(look.selectedBaseline)
+            json.key("backgroundColor")
+            if let color = look.backgroundColor { json.color(color) } else { json.null() }
+            json.endObject()
         }
         json.endObject()
     }

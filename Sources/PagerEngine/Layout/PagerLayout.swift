@@ -37,6 +37,8 @@ public struct PagerLayout: Sendable {
         let textOverflow: String
         let baseline: Double
         let selectedBaseline: Double
+        /// Each tab's own look, nil for tabs without a style (``ItemLook``).
+        let looks: [ItemLook?]
         let row: RowGeometry
 
         init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
@@ -58,6 +60,7 @@ public struct PagerLayout: Sendable {
                 config: config.buttons, textScale: ButtonStyle.textScale(for: config), family: config.text.font,
                 arrangement: arrangement, measurer: measurer)
             let metrics = config.items.map { style.measure($0, measurer: measurer) }
+            looks = config.items.map { ItemLook($0, style: style, measurer: measurer) }
             let shape = ContentShape(config: config, metrics: metrics)
             let accessories = AccessoryLayout.make(config: config)
             var placement = BarPlacement.make(
@@ -143,6 +146,8 @@ public struct PagerLayout: Sendable {
     /// The baseline's distance from the top of a label box, for the normal and the selected font.
     public var baseline: Double { storage.baseline }
     public var selectedBaseline: Double { storage.selectedBaseline }
+    /// Each tab's own look, nil for tabs without a style.
+    public var looks: [ItemLook?] { storage.looks }
     var row: RowGeometry { storage.row }
 
     public var itemCount: Int { buttons.count }

@@ -74,10 +74,13 @@ extension Preset {
 
     public static let bTabViewController = make(
         "bTabViewController", "BTabViewController", "BTabViewController",
-        "80 pt cells 8 pt apart in a 50 pt bar at the very top, 12 pt text that turns bold, a 20 × 4 pt pill under the cell's leading edge."
+        "80 pt cells 8 pt apart in a 50 pt bar at the top of the safe area, 12 pt text that turns bold, a 20 × 4 pt pill under the cell's leading edge."
     ) { config in
         config.bar.behavior = .bTabViewController
-        config.bar.safeAreaBehavior = .ignore
+        // The library pins its tabs to its view's top (`attachTabs`); its example app places that view
+        // in a container pinned to the safe area (docs/decisions/0014), so the bar starts below the
+        // status bar and the Dynamic Island.
+        config.bar.safeAreaBehavior = .respect
         config.bar.sizing = .fixed
         config.bar.height = 50
         config.bar.contentMode = .fixed

@@ -33,7 +33,7 @@ public enum ItemSchema {
     }
 
     /// The keys an item object may have, in the order normalised output writes them.
-    public static let fieldNames = ["id", "title", "badge", "icon", "accessibilityLabel"]
+    public static let fieldNames = ["id", "title", "badge", "icon", "accessibilityLabel", "style"]
 
     /// Whether `id` matches `idPattern`.
     public static func isValidID(_ id: String) -> Bool {

@@ -40,6 +40,24 @@ extension OptionSchema {
                     "name": "accessibilityLabel", "type": "string", "nullable": true,
                     "maxLength": .number(Double(ItemSchema.accessibilityLabelMaxLength)),
                 ],
+                [
+                    "name": "style", "type": "object", "nullable": true, "source": "BTabViewController",
+                    "fields": [
+                        [
+                            "name": "font", "type": "font", "nullable": true,
+                            "min": .number(ItemStyle.fontSizeRange.lowerBound),
+                            "max": .number(ItemStyle.fontSizeRange.upperBound),
+                            "weights": .array(FontConfig.Weight.allCases.map { .string($0.rawValue) }),
+                        ],
+                        ["name": "selectedFont", "type": "font", "nullable": true],
+                        ["name": "tintColor", "type": "color", "nullable": true],
+                        ["name": "selectedTintColor", "type": "color", "nullable": true],
+                        ["name": "backgroundColor", "type": "color", "nullable": true],
+                    ],
+                    "help": .string(
+                        "The tab's own fonts and colours (BTabViewController's titleFont, highlightFont, "
+                            + "titleTextColor, highlightTextColor, backgroundColor); each falls back to the buttons'."),
+                ],
             ],
         ]
     }

@@ -61,5 +61,10 @@ extension OptionSchema {
             "pager.autoScroll.animated", "Animate auto-scroll", .boolean(\.pager.autoScroll.animated),
             help: "Animate each automatic page change instead of jumping.",
             source: [.pageboy], visibleWhen: [.whenOn("pager.autoScroll.enabled")]),
+        OptionSpec(
+            "pager.isAnimated", "Animated tab switches", .boolean(\.pager.isAnimated),
+            help:
+                "A tapped tab's page slides in over 0.4 s and the cells fade to their new state; off, both change at once (BTabViewController's isAnimated).",
+            source: [.bTabViewController], visibleWhen: [.when("bar.behavior", is: "bTabViewController")]),
     ]
 }

@@ -8,8 +8,9 @@
 ///   first (`onTabChanged` fires, the bar starts centring), and the pages follow it.
 /// - BTabViewController: the selected cell is `floor(offset / width)`, highlighted at once; the
 ///   indicator springs to a cell (0.2 s, damping 0.7, velocity 0.5: ``TimingCurve/bTabSpring``) when its
-///   tab is tapped and when the pages stop after a swipe, and stays put during the swipe; taps scroll
-///   the pages over 0.4 s ease-in-out; the bar never scrolls by itself (the frame function keeps it put).
+///   tab is tapped and when the pages stop after a swipe, and stays put during the swipe; a tap selects
+///   its tab at once and slides the one scroll view of every page over 0.4 s ease-in-out, so the pages
+///   between slide through; the bar never scrolls by itself (the frame function keeps it put).
 /// - TabBarController: a tab switch is instant (UITabBarController has no page slide).
 struct BehaviorRules: Sendable, Hashable {
     /// The indicator follows the position; false: it moves only when a tab is tapped and when the pages
@@ -30,11 +31,18 @@ struct BehaviorRules: Sendable, Hashable {
     /// An animated programmatic page change selects its target when it starts, not when the pages arrive
     /// (SwiftUITabPager's selection binding).
     var selectsAtStart = false
+    /// An animated programmatic `scroll` slides one scroll view holding every page from the old offset
+    /// to the new, drawing the pages between (BTabViewController's `scrollTab`), rather than
+    /// UIPageViewController's outgoing and incoming page only.
+    var scrollsThroughPages = false
     /// The page slide of an animated programmatic scroll with the `scroll` transition.
     var pageScrollDuration = 0.3
     /// The bar's animation for an animated programmatic scroll with the `scroll` transition.
     var barScrollDuration = ComponentTrack.defaultDuration
     var tapsAnimate = true
+    /// The buttons show each new selection at once, also while a swipe moves the pages
+    /// (BTabViewController with `isAnimated` off reloads its cells without animation).
+    var buttonsFollowAtOnce = false
     /// With `pager.isScrollEnabled` off, taps and keys switch pages instantly too (SwiftUITabPager's
     /// `contentSwipeEnabled(false)`). Elsewhere it only stops the swipe: Pageboy's `isScrollEnabled` is
     /// the scroll view's, and a tap still calls `scrollToPage(_:animated: true)` (A10).
@@ -47,6 +55,13 @@ struct BehaviorRules: Sendable, Hashable {
         self.init(config.bar.behavior)
         if config.bar.behavior == .swiftUITabPager, config.indicator.kind != .none {
             selectionDuration = config.indicator.animationDuration
+        }
+        // BTabViewController's `isAnimated` off: `scrollTab` sets the offset outside an animation and
+        // `selectedTabItem`'s didSet calls `reloadData()` instead of animated `reloadItems`
+        // (`BTabViewController.swift` lines 17–37, 413–432).
+        if config.bar.behavior == .bTabViewController, !config.pager.isAnimated {
+            tapsAnimate = false
+            buttonsFollowAtOnce = true
         }
     }
 
@@ -67,6 +82,8 @@ struct BehaviorRules: Sendable, Hashable {
             indicatorFollowsPosition = false
             buttonsSwitchAtOnce = true
             indicatorSwitchDuration = 0.2
+            selectsAtStart = true
+            scrollsThroughPages = true
             pageScrollDuration = 0.4
             barScrollDuration = 0.4
         }

@@ -1,4 +1,4 @@
-/// A pager event, as Pageboy's delegate reports it, plus `tabChanged` and `autoScroll`.
+/// A pager event, as Pageboy's delegate reports it (`didReload` included), plus `tabChanged` and `autoScroll`.
 public struct PagerEvent: Sendable, Hashable {
     public enum Name: String, Sendable, Hashable, CaseIterable {
         case willScrollToPage
@@ -8,6 +8,8 @@ public struct PagerEvent: Sendable, Hashable {
         case tabChanged
         /// The auto-scroller fired.
         case autoScroll
+        /// Pageboy's `didReloadWith(currentViewController:currentPageIndex:)`, after `reloadData()`.
+        case didReload
     }
 
     /// Pageboy's `NavigationDirection`.

@@ -19,6 +19,8 @@ public enum PagerInput: Sendable, Hashable {
     case config(PagerConfig)
     case viewport(Viewport)
     case barHidden(Bool)
+    /// Pageboy's `reloadData()`: the pages are fetched again and the pager goes back to its default page.
+    case reload
 
     /// Keys the focused preview reacts to.
     public enum Key: String, Sendable, Hashable, CaseIterable {
@@ -36,9 +38,22 @@ public enum PagerInput: Sendable, Hashable {
         case index(Int)
     }
 
+    /// Pageboy's `PageUpdateBehavior`, what an inserted page does next (`insertPage(at:then:)`).
+    public enum UpdateBehavior: Sendable, Hashable {
+        case doNothing
+        /// Scroll to the inserted page, animated (Pageboy's default).
+        case scrollToUpdate
+        /// Scroll to this page of the new pages, animated.
+        case scrollTo(Int)
+    }
+
     /// An edit of the items; selection follows the selected item's id.
     public enum ItemEdit: Sendable, Hashable {
-        case append(PagerItem)
+        /// A tab added at the end: `insert` at the count.
+        case append(PagerItem, then: UpdateBehavior? = nil)
+        /// Pageboy's `insertPage(at:then:)`; `then` nil takes the library's default
+        /// (``PagerSimulation/defaultUpdateBehavior``).
+        case insert(PagerItem, at: Int, then: UpdateBehavior? = nil)
         case remove(id: String)
         /// The ids in their new order (a permutation of the current ids).
         case reorder(ids: [String])

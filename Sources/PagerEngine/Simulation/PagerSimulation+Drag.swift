@@ -61,20 +61,18 @@ extension PagerSimulation {
         let upper = geometry.count - 1
         while virtualPosition >= Double(virtualIndex + 1), isInfinite || virtualIndex + 1 <= upper {
             drag.expected = nil
-            commit(virtualIndex + 1, direction: .forward, at: now)
+            commit(virtualIndex + 1, direction: pageDirection(to: virtualIndex + 1), at: now)
         }
         while virtualPosition <= Double(virtualIndex - 1), isInfinite || virtualIndex - 1 >= 0 {
             drag.expected = nil
-            commit(virtualIndex - 1, direction: .reverse, at: now)
+            commit(virtualIndex - 1, direction: pageDirection(to: virtualIndex - 1), at: now)
         }
         let offset = virtualPosition - Double(virtualIndex)
         var wanted: Int?
         if offset > 1e-9 { wanted = virtualIndex + 1 } else if offset < -1e-9 { wanted = virtualIndex - 1 }
         if let wanted, wanted != drag.expected, isInfinite || (0...upper).contains(wanted) {
             drag.expected = wanted
-            emit(
-                .willScrollToPage, index: page(wanted), direction: wanted > virtualIndex ? .forward : .reverse,
-                at: now)
+            emit(.willScrollToPage, index: page(wanted), direction: pageDirection(to: wanted), at: now)
         }
         motion = .dragging(drag)
         follow(at: now)

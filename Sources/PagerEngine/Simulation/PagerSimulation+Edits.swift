@@ -1,24 +1,35 @@
 extension PagerSimulation {
     /// Applies an item edit with SwiftUITabPager's id-based selection: the selection follows its item's
-    /// id; when that item is gone, the first item is selected.
-    mutating func edit(_ change: PagerInput.ItemEdit, now: Double) {
+    /// id; when that item is gone, the first item is selected. An insertion then follows its
+    /// `then` behaviour (``insertionFollowUp(at:then:from:now:)``).
+    ///
+    /// - Returns: the page to scroll to next, animated (an insertion's `scrollToUpdate` or `scrollTo`).
+    @discardableResult
+    mutating func edit(_ change: PagerInput.ItemEdit, now: Double) -> Int? {
         var items = config.items
+        let previousIndex = index
+        var inserted: (at: Int, then: PagerInput.UpdateBehavior?)?
         switch change {
-        case .append(let item):
-            guard !items.contains(where: { $0.id == item.id }) else { return }
+        case .append(let item, let then):
+            guard !items.contains(where: { $0.id == item.id }) else { return nil }
+            inserted = (items.count, then)
             items.append(item)
+        case .insert(let item, let at, let then):
+            guard !items.contains(where: { $0.id == item.id }), (0...items.count).contains(at) else { return nil }
+            inserted = (at, then)
+            items.insert(item, at: at)
         case .remove(let id):
-            guard items.count > 1, let found = items.firstIndex(where: { $0.id == id }) else { return }
+            guard items.count > 1, let found = items.firstIndex(where: { $0.id == id }) else { return nil }
             items.remove(at: found)
         case .reorder(let ids):
-            guard ids.count == items.count, Set(ids) == Set(items.map(\.id)) else { return }
+            guard ids.count == items.count, Set(ids) == Set(items.map(\.id)) else { return nil }
             let byID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             items = ids.compactMap { byID[$0] }
         case .rename(let id, let title):
-            guard let found = items.firstIndex(where: { $0.id == id }) else { return }
+            guard let found = items.firstIndex(where: { $0.id == id }) else { return nil }
             items[found].title = title
         case .badge(let id, let badge):
-            guard let found = items.firstIndex(where: { $0.id == id }) else { return }
+            guard let found = items.firstIndex(where: { $0.id == id }) else { return nil }
             items[found].badge = badge
         }
         var newConfig = config
@@ -33,9 +44,11 @@ extension PagerSimulation {
             itemUpdate = ItemUpdate(
                 from: before,
                 progress: TimedAnimation(from: 0, to: 1, start: now, duration: Self.itemUpdateDuration, curve: .easeIn))
-        case .append, .remove, .reorder:
+        case .append, .insert, .remove, .reorder:
             break
         }
+        guard let inserted else { return nil }
+        return insertionFollowUp(at: inserted.at, then: inserted.then, from: previousIndex, now: now)
     }
 
     /// Tabman's item update animation, seconds.

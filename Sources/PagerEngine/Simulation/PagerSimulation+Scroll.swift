@@ -24,7 +24,11 @@ extension PagerSimulation {
         let reported = reportedPosition(virtualPosition)
         let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
         followIndicator(at: time)
-        buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
+        if rules.buttonsFollowAtOnce {
+            buttonsTrack.reset(to: reported)
+        } else {
+            buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
+        }
         updateButtonStates(to: reported)
         guard rules.barFollowsPosition else { return }
         let barBefore = barTrack.value(at: time)
@@ -51,7 +55,10 @@ extension PagerSimulation {
     /// next one (the indicator's width is fixed, so its rectangle moves by the same share).
     mutating func slideIndicator(velocity: Double, at time: Double) {
         guard velocity > 0, geometry.pageStride >= 1 else { return }
-        let offset = reportedPosition(virtualPosition) * geometry.pageStride
+        // The scroll view's offset is in points; the position is kept in pages, so an offset of exactly
+        // 100 pt comes back as 99.99999999999999 and `Int` would make it 99. The offset is snapped to a
+        // millionth of a point (far below a touch's precision) before the library's truncation.
+        let offset = (reportedPosition(virtualPosition) * geometry.pageStride * 1e6).rounded() / 1e6
         let pageIndex = Int((offset / geometry.pageStride).rounded(.down))
         guard pageIndex >= 0, pageIndex < geometry.count else { return }
         let frames = geometry.buttonFrames
@@ -93,8 +100,12 @@ extension PagerSimulation {
         } else {
             attachIndicator(to: target, at: time)
         }
-        buttonsTrack.update(
-            to: target, at: time, animated: animated && !rules.buttonsSwitchAtOnce, duration: length)
+        if rules.buttonsSwitchAtOnce {
+            // BTabViewController reloads the tapped cell as selected at once (`selectedTabItem`'s didSet).
+            buttonsTrack.reset(to: target)
+        } else {
+            buttonsTrack.update(to: target, at: time, animated: animated, duration: length)
+        }
         updateButtonStates(to: target)
         barTrack.update(to: target, at: time, animated: animated, duration: barLength)
     }
@@ -111,6 +122,16 @@ extension PagerSimulation {
         index = page(virtual)
         emit(.didScrollToPage, index: index, direction: direction, at: time)
         if !alreadySelected { selectionChanged(from: previousID, direction: direction, at: time) }
+    }
+
+    /// The direction Pageboy reports with `willScrollToPage` and `didScrollToPage` for a move from the
+    /// current page to `virtual`: from the page numbers alone, so an infinite pager's wrap from the last
+    /// page to the first is `reverse` and from the first to the last `forward`
+    /// (uias/Pageboy 5.0.1, `Model/NavigationDirection.swift` `forPage(_:previousPage:)`, used by
+    /// `PageboyViewController+ScrollDetection.swift` `willTransitionTo` and by the index setter's
+    /// `update(forNew:from:)` in `PageboyViewController.swift`).
+    func pageDirection(to virtual: Int) -> PagerEvent.Direction {
+        Self.direction(to: page(virtual), from: index)
     }
 
     /// Selects `page` ahead of the pages (SwiftUITabPager: a tap sets the selection binding, the pages
@@ -155,8 +176,7 @@ extension PagerSimulation {
             virtualPosition = Double(settle.target)
             motion = .idle
             if settle.target != virtualIndex {
-                commit(
-                    settle.target, direction: settle.target > virtualIndex ? .forward : .reverse, at: settle.curve.end)
+                commit(settle.target, direction: pageDirection(to: settle.target), at: settle.curve.end)
             } else if let expected = settle.expected, expected != virtualIndex {
                 emit(
                     .didCancelScrollToPage, index: page(expected), direction: .neutral, at: settle.curve.end,
@@ -170,7 +190,8 @@ extension PagerSimulation {
             virtualPosition = Double(scroll.to)
             motion = .idle
             commit(
-                scroll.to, direction: scroll.direction, at: scroll.sweep.end, alreadySelected: scroll.selectedAtStart)
+                scroll.to, direction: scroll.eventDirection, at: scroll.sweep.end,
+                alreadySelected: scroll.selectedAtStart)
             sendBar(to: reportedPosition(virtualPosition), at: time, animated: false, duration: 0)
             normaliseVirtual()
             autoScroller.scrollDidEnd(now: scroll.sweep.end)
@@ -224,14 +245,17 @@ extension PagerSimulation {
             destination = virtualIndex - index + requested
         }
         guard destination != virtualIndex else { return false }
+        // The slide's direction: `.next` / `.previous` force it when infinite (`forPageScroll`); the
+        // events take theirs from the page numbers (``pageDirection(to:)``).
         let resolved = direction ?? (destination > virtualIndex ? .forward : .reverse)
-        emit(.willScrollToPage, index: page(destination), direction: resolved, at: now)
+        let announced = pageDirection(to: destination)
+        emit(.willScrollToPage, index: page(destination), direction: announced, at: now)
         // Tabman updates its bar for the target at `willScrollToPage`.
         showHidingBar(at: now)
         let style = reduceMotion ? PageTransition.Style.fade : config.pager.transition.style
         guard animated else {
             virtualPosition = Double(destination)
-            commit(destination, direction: resolved, at: now)
+            commit(destination, direction: announced, at: now)
             sendBar(to: reportedPosition(virtualPosition), at: now, animated: false, duration: 0)
             normaliseVirtual()
             requestFrame(at: now)
@@ -250,7 +274,7 @@ extension PagerSimulation {
         let sweepEnd = Double(destination)
         motion = .scrolling(
             ProgrammaticScroll(
-                from: virtualIndex, to: destination, direction: resolved,
+                from: virtualIndex, to: destination, direction: resolved, eventDirection: announced,
                 sweep: TimedAnimation(
                     from: Double(virtualIndex), to: sweepEnd, start: now, duration: duration, curve: curve),
                 style: style, selectedAtStart: rules.selectsAtStart))
@@ -260,7 +284,7 @@ extension PagerSimulation {
         sendBar(
             to: reportedPosition(sweepEnd), at: now, animated: !reduceMotion, duration: barDuration,
             barDuration: rules.barSelectionDuration)
-        if rules.selectsAtStart { select(page(destination), direction: resolved, at: now) }
+        if rules.selectsAtStart { select(page(destination), direction: announced, at: now) }
         requestFrame(at: now)
         return true
     }

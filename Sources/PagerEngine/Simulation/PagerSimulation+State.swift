@@ -27,7 +27,10 @@ struct Settle: Sendable, Hashable {
 struct ProgrammaticScroll: Sendable, Hashable {
     var from: Int
     var to: Int
+    /// The way the pages slide (`forPageScroll`: `.next` is forward even when it wraps).
     var direction: PagerEvent.Direction
+    /// The direction `willScrollToPage` and `didScrollToPage` report (``PagerSimulation/pageDirection(to:)``).
+    var eventDirection: PagerEvent.Direction
     /// The reported position's sweep from `from` to `to`.
     var sweep: TimedAnimation
     /// The page transition drawn meanwhile.

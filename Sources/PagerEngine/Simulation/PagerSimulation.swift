@@ -137,8 +137,10 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         // A tab, config or viewport change lays the buttons out anew: their labels show one font each and
         // none is left partly selected.
         case .items(let change):
-            edit(change, now: now)
+            let scrollTarget = edit(change, now: now)
             renewButtons()
+            // Pageboy's `performScrollUpdate` after an insertion: `scrollToPage(.at(index:), animated: true)`.
+            if let scrollTarget { _ = scroll(to: .index(scrollTarget), animated: true, now: now) }
         case .config(let newConfig):
             apply(config: newConfig, now: now)
             renewButtons()
@@ -146,6 +148,9 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
             apply(viewport: newViewport, now: now)
             renewButtons()
         case .barHidden(let hidden): setBarHidden(hidden, now: now)
+        case .reload:
+            reload(now: now)
+            renewButtons()
         }
         produced += advance(to: now)
         return produced

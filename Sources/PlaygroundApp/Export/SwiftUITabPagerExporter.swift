@@ -253,6 +253,7 @@ struct SwiftUITabPagerExporter {
         if pager.interPageSpacing != 0 { notes.append("pager.interPageSpacing.") }
         if pager.transition.style != .scroll { notes.append("pager.transition = \(pager.transition.style.rawValue).") }
         if pager.autoScroll.enabled { notes.append("pager.autoScroll: drive `selection` from a timer.") }
+        if !pager.isAnimated { notes.append("pager.isAnimated = false: BTabViewController's; tab switches animate.") }
         return notes
     }
 }

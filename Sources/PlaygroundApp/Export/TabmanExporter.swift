@@ -424,6 +424,9 @@ struct TabmanExporter {
                 notes.append(
                     "indicator.slidesWhileSwiping: BTabViewController's; Tabman's indicator follows the swipe.")
             }
+            if !config.pager.isAnimated {
+                notes.append("pager.isAnimated = false: BTabViewController's; Tabman's tab taps animate.")
+            }
             if indicator.animationDuration != 0.3 {
                 notes.append(
                     "indicator.animationDuration = \(SwiftLiteral.number(indicator.animationDuration)) s: "
