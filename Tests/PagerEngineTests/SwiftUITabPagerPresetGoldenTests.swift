@@ -22,18 +22,51 @@ struct SwiftUITabPagerPresetGoldenTests {
     }
 
     @Test func fixedClippingWarnings() {
-        // Home: max(40.8, 44.2) = 44.2 ≤ 50 + 0.5 fits. Explore: 77.35 > 50.5 → needs 77.35 + 28 = 105.35 pt.
-        // Settings: 8 × 11.05 = 88.4 → needs 116.4 pt.
-        #expect(fixed.buttons.map(\.clipped) == [false, true, true, true, true])
-        #expect(fixed.warnings.count == 4)
+        // camosss/SwiftUITabPager 4.1.2, TabButtons.swift lines 56–61: the label with its 14 pt padding is
+        // `.frame(width: cellWidth).clipped()`, so the centred title may spread over the padding and is cut
+        // only past the cell's edges (more than TabBarLayout.swift's 0.5 pt slack, lines 28–31).
+        // Explore: 71.4 normal, 77.35 selected ≤ 78.5 → drawn whole, though wider than the 50 pt box.
+        // Settings: 81.6 normal, 88.4 selected > 78.5 → cut in both states.
+        #expect(fixed.buttons.map(\.clipped) == [false, false, false, false, true])
         #expect(
-            fixed.warnings.first
-                == LayoutWarning(
-                    code: "label-clipped", index: 1,
-                    message: "\"Explore\" needs 105.4 pt but each fixed tab has 78 pt, so it is clipped"))
+            fixed.warnings
+                == [
+                    LayoutWarning(
+                        code: "label-clipped", index: 4,
+                        message: "\"Settings\" needs 88.4 pt but each fixed tab has 78 pt, so it is clipped")
+                ])
+    }
+
+    @Test func aTitleCutOnlyInTheSelectedFontSaysSo() {
+        // Cell (390 − 2 × 7.5) / 5 = 75: Explore fits regular (71.4 ≤ 75.5) but not semibold (77.35).
+        var config = Preset.swiftUITabPagerFixed.config
+        config.bar.contentInset = EdgeInsets(left: 7.5, right: 7.5)
+        let bar = layout(config)
+        #expect(bar.buttons.map(\.clipped) == [false, true, true, true, true])
         #expect(
-            fixed.warnings.last?.message == "\"Settings\" needs 116.4 pt but each fixed tab has 78 pt, so it is clipped"
-        )
+            bar.warnings.first?.message
+                == "\"Explore\" needs 77.4 pt when selected but each fixed tab has 75 pt, so it is clipped")
+        #expect(
+            bar.warnings.last?.message == "\"Settings\" needs 88.4 pt but each fixed tab has 75 pt, so it is clipped")
+    }
+
+    @Test func aLongTitleIsReallyClippedAndAShortOneIsNot() {
+        // "Notifications": 13 × 10.2 = 132.6 regular, far past the 78 pt cell; "Feed" (40.8 / 44.2) fits.
+        var config = Preset.swiftUITabPagerFixed.config
+        config.items = ["Feed", "Notifications", "Maps", "Mail", "News"].map { PagerItem(id: $0, title: $0) }
+        let bar = layout(config)
+        #expect(bar.buttons.map(\.clipped) == [false, true, false, false, false])
+        #expect(
+            bar.warnings.map(\.message) == [
+                "\"Notifications\" needs 143.7 pt but each fixed tab has 78 pt, so it is clipped"
+            ])
+    }
+
+    @Test func aLeadingTitleIsCutAtTheCellsTrailingEdge() {
+        // Leading alignment starts the title at the box (14 pt in): Explore's 77.35 ends at 91.35 > 78.5.
+        var config = Preset.swiftUITabPagerFixed.config
+        config.buttons.textAlignment = .leading
+        #expect(layout(config).buttons.map(\.clipped) == [false, true, true, true, true])
     }
 
     @Test(arguments: [
@@ -76,9 +109,10 @@ struct SwiftUITabPagerPresetGoldenTests {
         #expect(close(bar.buttons.map(\.frame.x), [0, 74, 148, 222, 296]))
         #expect(close(bar.buttons.map(\.frame.width), [70, 70, 70, 70, 70]))
         #expect(close(bar.frame(FrameInput(position: 2)).barOffset, Point(x: -12, y: 0)))
-        // Every label is clipped now, even Home: 44.2 + 28 = 72.2 > 70 + 0.5.
-        #expect(bar.warnings.count == 5)
-        #expect(bar.warnings.first?.message == "\"Home\" needs 72.2 pt but each fixed tab has 70 pt, so it is clipped")
+        // Home (44.2) fits its 70 pt cell; Explore's 71.4 regular does not (> 70.5), nor do the rest.
+        #expect(bar.warnings.count == 4)
+        #expect(
+            bar.warnings.first?.message == "\"Explore\" needs 77.4 pt but each fixed tab has 70 pt, so it is clipped")
     }
 
     // Scrollable: widths max(normal, selected) + 28: Home 44.2 + 28 = 72.2; Explore/Library/Profile
