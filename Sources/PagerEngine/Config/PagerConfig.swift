@@ -391,6 +391,8 @@ public struct PagerOptions: Sendable, Hashable {
     public var defaultPage: Int = 0
     public var transition = PageTransition()
     public var autoScroll = AutoScroll()
+    /// SwiftUITabPager's `contentIgnoresSafeArea(edges:)`, `.bottom` by default (``SafeAreaEdges``).
+    public var contentIgnoresSafeArea = SafeAreaEdges.bottom
 
     public init() {}
 }

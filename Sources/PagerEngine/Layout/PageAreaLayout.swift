@@ -5,8 +5,9 @@
 /// safeArea[edge])`. For a Tabman bar inside the safe area that is the bar's height (its
 /// `additionalSafeAreaInsets`); for TabBarController it is `max(0, barSize − safeArea[edge])`.
 /// SwiftUITabPager (a `VStack`) and BTabViewController (a scroll view pinned under the tabs) stack the
-/// pages after the bar and its separator instead; SwiftUITabPager 4.1 lets pages run into the bottom
-/// safe area.
+/// pages after the bar and its separator instead. SwiftUITabPager keeps the whole pager inside the safe
+/// area but for the edges of `pager.contentIgnoresSafeArea` (the bottom by default), which the layout has
+/// already taken out of `viewport`'s safe area (``SafeAreaEdges``).
 enum PageAreaLayout {
     static func make(
         config: PagerConfig,
@@ -43,9 +44,6 @@ enum PageAreaLayout {
             left: max(0, safe.left - frame.minX),
             bottom: max(0, frame.maxY - (height - safe.bottom)),
             right: max(0, frame.maxX - (width - safe.right)))
-        if behavior == .swiftUITabPager {
-            pageSafe.bottom = 0
-        }
         pageSafe.top += insets.top
         pageSafe.left += insets.left
         pageSafe.bottom += insets.bottom
@@ -64,11 +62,11 @@ enum PageAreaLayout {
     ) -> Rect {
         let safe = viewport.safeArea
         let swiftUI = config.bar.behavior == .swiftUITabPager && config.bar.safeAreaBehavior != .ignore
-        // The area the pager as a whole occupies: SwiftUI keeps the top and side safe areas clear.
+        // The area the pager as a whole occupies: SwiftUI keeps the safe areas it does not ignore clear.
         let minX = swiftUI ? safe.left : 0
         let maxX = viewport.width - (swiftUI ? safe.right : 0)
         let minY = swiftUI ? safe.top : 0
-        let maxY = viewport.height
+        let maxY = viewport.height - (swiftUI ? safe.bottom : 0)
         guard !hidden else {
             return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }

@@ -60,8 +60,14 @@ public struct PagerLayout: Sendable {
             let metrics = config.items.map { style.measure($0, measurer: measurer) }
             let shape = ContentShape(config: config, metrics: metrics)
             let accessories = AccessoryLayout.make(config: config)
+            // SwiftUITabPager's whole pager extends into the safe-area edges it ignores.
+            let pagerViewport =
+                config.bar.behavior == .swiftUITabPager
+                ? config.pager.contentIgnoresSafeArea.applied(
+                    to: viewport, rightToLeft: config.appearance.layoutDirection == .rightToLeft)
+                : viewport
             var placement = BarPlacement.make(
-                bar: config.bar, behavior: config.bar.behavior, viewport: viewport, thickness: shape.thickness)
+                bar: config.bar, behavior: config.bar.behavior, viewport: pagerViewport, thickness: shape.thickness)
             let pinned = accessories.pinnedWidths(mirrored: config.appearance.layoutDirection == .rightToLeft)
             placement.pin(left: pinned.left, right: pinned.right)
             var warnings: [LayoutWarning] = []
@@ -76,15 +82,15 @@ public struct PagerLayout: Sendable {
             let separator = placement.separator(config.bar.separator, location: config.bar.location)
             let hiddenState = placement.hidden(
                 behavior: config.bar.behavior, location: config.bar.location, transition: config.bar.hiding.transition,
-                viewport: viewport)
+                viewport: pagerViewport)
             bar = built.barGeometry(
                 row: row, separator: separator, hidden: hidden, hiddenOffset: hiddenState.offset,
                 hiddenOpacity: hiddenState.opacity)
             indicator = built.indicatorAppearance(row: row)
             let pagesShown = PageAreaLayout.make(
-                config: config, viewport: viewport, placement: placement, separator: separator, hidden: false)
+                config: config, viewport: pagerViewport, placement: placement, separator: separator, hidden: false)
             let pagesHidden = PageAreaLayout.make(
-                config: config, viewport: viewport, placement: placement, separator: separator, hidden: true)
+                config: config, viewport: pagerViewport, placement: placement, separator: separator, hidden: true)
             self.pagesShown = pagesShown
             self.pagesHidden = pagesHidden
             pages = hidden ? pagesHidden : pagesShown

@@ -62,4 +62,21 @@ extension OptionSchema {
             help: "Animate each automatic page change instead of jumping.",
             source: [.pageboy], visibleWhen: [.whenOn("pager.autoScroll.enabled")]),
     ]
+
+    /// SwiftUITabPager's `contentIgnoresSafeArea(edges:)`, one switch per edge of its `Edge.Set`.
+    static let ignoredSafeAreaOptions: [OptionSpec] = {
+        let edges: [(String, String, WritableKeyPath<PagerConfig, Bool> & Sendable)] = [
+            ("top", "top", \.pager.contentIgnoresSafeArea.top),
+            ("bottom", "bottom", \.pager.contentIgnoresSafeArea.bottom),
+            ("leading", "leading side", \.pager.contentIgnoresSafeArea.leading),
+            ("trailing", "trailing side", \.pager.contentIgnoresSafeArea.trailing),
+        ]
+        return edges.map { edge, name, keyPath in
+            OptionSpec(
+                "pager.contentIgnoresSafeArea.\(edge)", "Ignore \(name) safe area", .boolean(keyPath),
+                help:
+                    "The bar and pages run into the \(name) safe area (SwiftUITabPager's contentIgnoresSafeArea; bottom by default).",
+                source: [.swiftUITabPager], visibleWhen: [.when("bar.behavior", is: "swiftUITabPager")])
+        }
+    }()
 }

@@ -20,7 +20,7 @@ public enum OptionSchema {
     ]
 
     public static let options: [OptionSpec] =
-        barOptions + buttonsOptions + indicatorOptions + pagerOptions
+        barOptions + buttonsOptions + indicatorOptions + pagerOptions + ignoredSafeAreaOptions
         + appearanceOptions
 
     /// The option at a dot-separated path (`indicator.weight`), or nil.
