@@ -16,7 +16,7 @@ import { deepEqual } from './config-doc.js';
  * the main preview. Config and item edits are not mirrored: they are what is being compared.
  */
 const MIRRORED = new Set([
-  'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'tap', 'key', 'scrollTo', 'scrub', 'scrubEnd', 'viewport', 'barHidden',
+  'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'tap', 'key', 'scrollTo', 'scrub', 'scrubEnd', 'viewport', 'barHidden', 'navigation',
 ]);
 
 /**

@@ -179,6 +179,12 @@ public struct BarConfig: Sendable, Hashable {
     public var hiding = BarHiding()
     public var behavior: Behavior = .tabman
     public var safeAreaBehavior: SafeAreaBehavior = .respect
+    /// TabBarController's `additionalInset` (a custom bar's optional `TabBarProtocol` property, 0 when
+    /// absent): added to the bar's size before the pages' extra safe area is worked out; may be negative.
+    public var additionalInset: Double = 0
+    /// A page pushed on a tab's navigation stack has `hidesBottomBarWhenPushed` set: TabBarController hides
+    /// its bar, whatever its edge, while a pushed page shows.
+    public var hidesBottomBarWhenPushed: Bool = false
 
     public init() {}
 }

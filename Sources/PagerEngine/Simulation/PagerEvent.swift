@@ -8,6 +8,9 @@ public struct PagerEvent: Sendable, Hashable {
         case tabChanged
         /// The auto-scroller fired.
         case autoScroll
+        /// The selected tab was tapped again: TabBarController calls its page's `tabBarAction()`, which
+        /// pops a navigation controller to its root.
+        case tabBarAction
     }
 
     /// Pageboy's `NavigationDirection`.

@@ -54,6 +54,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     /// When Tabman's `.time` hiding trigger hides the bar, or nil (``restartAutoHide(at:)``).
     var autoHideTime: Double?
     var barSlide: TimedAnimation?
+    /// Pages pushed over each tab's root page, by item id (TabBarController's navigation controllers).
+    var pushedPages: [String: Int] = [:]
     /// Tabman's animated re-layout after a tab's title or badge changed (``PagerSimulation/edit(_:now:)``).
     var itemUpdate: ItemUpdate?
     /// Tabman's label dissolves between the font and the selected font.
@@ -146,6 +148,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
             apply(viewport: newViewport, now: now)
             renewButtons()
         case .barHidden(let hidden): setBarHidden(hidden, now: now)
+        case .navigation(let action): navigate(action, now: now)
         }
         produced += advance(to: now)
         return produced
