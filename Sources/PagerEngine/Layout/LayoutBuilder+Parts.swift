@@ -16,9 +16,12 @@ extension LayoutBuilder {
             }
             let frame = logicalButtonFrame(rowLayout, index: index)
             let content = ButtonContent.make(frame: frame, metrics: measured, style: style)
+            // A label shown in one state only (a reflowing bar) is checked in that state's width.
+            let selectedWidth = style.kind == .label ? measured.selectedTextWidth : measured.normalTextWidth
+            let normalWidth = measured.shownSelected == true ? selectedWidth : measured.normalTextWidth
             let check = LabelClipping.check(
-                normal: measured.normalTextWidth,
-                selected: style.kind == .label ? measured.selectedTextWidth : measured.normalTextWidth,
+                normal: normalWidth,
+                selected: measured.shownSelected == false ? normalWidth : selectedWidth,
                 box: content.labelFrame, cell: frame, clipsToCell: config.bar.behavior == .swiftUITabPager,
                 alignment: config.buttons.textAlignment)
             let clipped = check.clipped
