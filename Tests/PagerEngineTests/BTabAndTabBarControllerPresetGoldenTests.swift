@@ -81,6 +81,22 @@ struct BTabAndTabBarControllerPresetGoldenTests {
         #expect(close(bar.bar.hiddenOffset, Point(x: 0, y: -96)))
     }
 
+    // arnauddorgans/TabBarController @ 2002808 sizes no bar: SystemTabBar.swift lines 30–40 pins a UITabBar
+    // to the bar view's four edges, and TabBarAnimator.swift lines 105–142 pins only the bar's outer edges to
+    // the container. The height is the UITabBar's own (UIKit's, no source to cite), and UITabBar has no side
+    // form, so the presets' 49 pt and 80 pt are the playground's and the control's help says so.
+    @Test func theTabBarSizesAreMarkedAsThePlaygroundsChoice() throws {
+        let help = try #require(OptionSchema.option(path: "bar.height")).help
+        #expect(help.contains("TabBarController's 49 pt bar, 80 pt rail: the playground's choice."))
+        #expect(Preset.tabBarControllerTop.config.bar.height == 49)
+        #expect(Preset.tabBarControllerBottom.config.bar.height == 49)
+        #expect(Preset.tabBarControllerLeft.config.bar.height == 80)
+        #expect(Preset.tabBarControllerRight.config.bar.height == 80)
+        for preset in [Preset.tabBarControllerTop, .tabBarControllerLeft, .tabBarControllerRight] {
+            #expect(preset.description.contains("the playground's choice"), "\(preset.id)")
+        }
+    }
+
     // Left/right: an 80 pt rail, items stacked: 6 + 25 + 2 + 12 + 4 = 49 tall, 8 apart:
     // y = 0, 57, 114, 171, 228; C = 277. Centre-distributed: max(0, (844 / 2 − 47) − 277 / 2) = 236.5.
     @Test func leftLayout() {

@@ -24,7 +24,8 @@ struct ConfigNormalizerTests {
                 == #"{"orientation":"horizontal","isInfiniteScrollEnabled":false,"bounces":true,"#
                 + #""isScrollEnabled":true,"interPageSpacing":0,"defaultPage":0,"#
                 + #""transition":{"style":"scroll","duration":0.3},"autoScroll":{"enabled":false,"interval":5,"#
-                + #""cancelsOnScroll":true,"restartsOnScrollEnd":false,"animated":true},"isAnimated":true}"#)
+                + #""cancelsOnScroll":true,"restartsOnScrollEnd":false,"animated":true},"isAnimated":true,"#
+                + #""contentIgnoresSafeArea":{"top":false,"bottom":true,"leading":false,"trailing":false}}"#)
         #expect(
             document["items"]?[0]?.compactText
                 == #"{"id":"home","title":"Home","badge":null,"icon":"house","accessibilityLabel":null}"#)

@@ -107,7 +107,8 @@ struct ConfigResolverTests {
         (
             #"{"pager": {"zzz": 1}}"#,
             #"/pager/zzz: unknown key "zzz"; the keys here are orientation, isInfiniteScrollEnabled, bounces, "#
-                + "isScrollEnabled, interPageSpacing, defaultPage, transition, autoScroll and isAnimated"
+                + "isScrollEnabled, interPageSpacing, defaultPage, transition, autoScroll, isAnimated and "
+                + "contentIgnoresSafeArea"
         ),
         (#"{"bar": {"hidden": "yes"}}"#, #"/bar/hidden: expected true or false, got the string "yes""#),
         (

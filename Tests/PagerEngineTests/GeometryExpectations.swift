@@ -4,8 +4,12 @@
 let phone = Viewport(width: 390, height: 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
 /// A layout of `config` on `viewport`, measured with `FixedAdvanceMeasurer`.
-func layout(_ config: PagerConfig, viewport: Viewport = phone, barHidden: Bool = false) -> PagerLayout {
-    PagerLayout(config: config, viewport: viewport, barHidden: barHidden, measurer: FixedAdvanceMeasurer())
+func layout(_ config: PagerConfig, viewport: Viewport = phone, barHidden: Bool = false, selection: Int? = nil)
+    -> PagerLayout
+{
+    PagerLayout(
+        config: config, viewport: viewport, barHidden: barHidden, selection: selection, measurer: FixedAdvanceMeasurer()
+    )
 }
 
 /// A layout of Tabman's ButtonBar preset, changed by `customize`.

@@ -39,7 +39,9 @@ struct InputBatchDecoderTests {
              {"t": 0.08, "type": "scrub", "position": 1.5},
              {"t": 0.09, "type": "scrubEnd"},
              {"t": 0.1, "type": "viewport", "width": 390, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
-             {"t": 0.11, "type": "barHidden", "hidden": true}]
+             {"t": 0.11, "type": "barHidden", "hidden": true},
+             {"t": 0.12, "type": "navigation", "action": "push"},
+             {"t": 0.13, "type": "navigation", "action": "pop"}]
             """)
         #expect(
             batch.inputs.map(\.input) == [
@@ -56,8 +58,13 @@ struct InputBatchDecoderTests {
                 .viewport(
                     Viewport(width: 390, height: 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))),
                 .barHidden(true),
+                .navigation(.push),
+                .navigation(.pop),
             ])
-        #expect(batch.inputs.map(\.time) == [0, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08, 0.09, 0.1, 0.11])
+        #expect(
+            batch.inputs.map(\.time) == [
+                0, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08, 0.09, 0.1, 0.11, 0.12, 0.13,
+            ])
     }
 
     @Test func listsEveryProblemWithItsPointer() {
@@ -82,6 +89,13 @@ struct InputBatchDecoderTests {
                 "/events/4/position: 9 pages is outside -1 to 5 pages",
                 "/events/5/patch/indicator/weight: 50 is above the maximum of 40 pt",
             ])
+    }
+
+    @Test func aNavigationIsAPushOrAPop() {
+        let found = problems(#"[{"t": 0, "type": "navigation", "action": "back"}, {"t": 1, "type": "navigation"}]"#)
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("/events/0/action") == true)
+        #expect(found.last == "/events/1/action: this event needs action")
     }
 
     @Test func laterEventsSeeEarlierEditsOfTheSameBatch() throws {

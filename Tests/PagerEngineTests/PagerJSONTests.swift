@@ -70,7 +70,7 @@ struct PagerJSONTests {
         let text = layout(Preset.swiftUITabPagerFixed.config).json(rev: 1)
         #expect(
             text.contains(
-                ##"{"code":"label-clipped","index":1,"message":"\"Explore\" needs 105.4 pt but each fixed tab has 78 pt, so it is clipped"}"##
+                ##"{"code":"label-clipped","index":4,"message":"\"Settings\" needs 88.4 pt but each fixed tab has 78 pt, so it is clipped"}"##
             ))
     }
 

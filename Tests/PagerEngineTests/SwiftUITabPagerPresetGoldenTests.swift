@@ -22,18 +22,51 @@ struct SwiftUITabPagerPresetGoldenTests {
     }
 
     @Test func fixedClippingWarnings() {
-        // Home: max(40.8, 44.2) = 44.2 ≤ 50 + 0.5 fits. Explore: 77.35 > 50.5 → needs 77.35 + 28 = 105.35 pt.
-        // Settings: 8 × 11.05 = 88.4 → needs 116.4 pt.
-        #expect(fixed.buttons.map(\.clipped) == [false, true, true, true, true])
-        #expect(fixed.warnings.count == 4)
+        // camosss/SwiftUITabPager 4.1.2, TabButtons.swift lines 56–61: the label with its 14 pt padding is
+        // `.frame(width: cellWidth).clipped()`, so the centred title may spread over the padding and is cut
+        // only past the cell's edges (more than TabBarLayout.swift's 0.5 pt slack, lines 28–31).
+        // Explore: 71.4 normal, 77.35 selected ≤ 78.5 → drawn whole, though wider than the 50 pt box.
+        // Settings: 81.6 normal, 88.4 selected > 78.5 → cut in both states.
+        #expect(fixed.buttons.map(\.clipped) == [false, false, false, false, true])
         #expect(
-            fixed.warnings.first
-                == LayoutWarning(
-                    code: "label-clipped", index: 1,
-                    message: "\"Explore\" needs 105.4 pt but each fixed tab has 78 pt, so it is clipped"))
+            fixed.warnings
+                == [
+                    LayoutWarning(
+                        code: "label-clipped", index: 4,
+                        message: "\"Settings\" needs 88.4 pt but each fixed tab has 78 pt, so it is clipped")
+                ])
+    }
+
+    @Test func aTitleCutOnlyInTheSelectedFontSaysSo() {
+        // Cell (390 − 2 × 7.5) / 5 = 75: Explore fits regular (71.4 ≤ 75.5) but not semibold (77.35).
+        var config = Preset.swiftUITabPagerFixed.config
+        config.bar.contentInset = EdgeInsets(left: 7.5, right: 7.5)
+        let bar = layout(config)
+        #expect(bar.buttons.map(\.clipped) == [false, true, true, true, true])
         #expect(
-            fixed.warnings.last?.message == "\"Settings\" needs 116.4 pt but each fixed tab has 78 pt, so it is clipped"
-        )
+            bar.warnings.first?.message
+                == "\"Explore\" needs 77.4 pt when selected but each fixed tab has 75 pt, so it is clipped")
+        #expect(
+            bar.warnings.last?.message == "\"Settings\" needs 88.4 pt but each fixed tab has 75 pt, so it is clipped")
+    }
+
+    @Test func aLongTitleIsReallyClippedAndAShortOneIsNot() {
+        // "Notifications": 13 × 10.2 = 132.6 regular, far past the 78 pt cell; "Feed" (40.8 / 44.2) fits.
+        var config = Preset.swiftUITabPagerFixed.config
+        config.items = ["Feed", "Notifications", "Maps", "Mail", "News"].map { PagerItem(id: $0, title: $0) }
+        let bar = layout(config)
+        #expect(bar.buttons.map(\.clipped) == [false, true, false, false, false])
+        #expect(
+            bar.warnings.map(\.message) == [
+                "\"Notifications\" needs 143.7 pt but each fixed tab has 78 pt, so it is clipped"
+            ])
+    }
+
+    @Test func aLeadingTitleIsCutAtTheCellsTrailingEdge() {
+        // Leading alignment starts the title at the box (14 pt in): Explore's 77.35 ends at 91.35 > 78.5.
+        var config = Preset.swiftUITabPagerFixed.config
+        config.buttons.textAlignment = .leading
+        #expect(layout(config).buttons.map(\.clipped) == [false, true, true, true, true])
     }
 
     @Test(arguments: [
@@ -76,32 +109,47 @@ struct SwiftUITabPagerPresetGoldenTests {
         #expect(close(bar.buttons.map(\.frame.x), [0, 74, 148, 222, 296]))
         #expect(close(bar.buttons.map(\.frame.width), [70, 70, 70, 70, 70]))
         #expect(close(bar.frame(FrameInput(position: 2)).barOffset, Point(x: -12, y: 0)))
-        // Every label is clipped now, even Home: 44.2 + 28 = 72.2 > 70 + 0.5.
-        #expect(bar.warnings.count == 5)
-        #expect(bar.warnings.first?.message == "\"Home\" needs 72.2 pt but each fixed tab has 70 pt, so it is clipped")
+        // Home (44.2) fits its 70 pt cell; Explore's 71.4 regular does not (> 70.5), nor do the rest.
+        #expect(bar.warnings.count == 4)
+        #expect(
+            bar.warnings.first?.message == "\"Explore\" needs 77.4 pt but each fixed tab has 70 pt, so it is clipped")
     }
 
-    // Scrollable: widths max(normal, selected) + 28: Home 44.2 + 28 = 72.2; Explore/Library/Profile
-    // 77.35 + 28 = 105.35; Settings 88.4 + 28 = 116.4. x = 0, 72.2, 177.55, 282.9, 388.25; C = 504.65.
+    // Scrollable: each label as wide as the state it shows (ButtonMetrics.reflows; camosss/SwiftUITabPager
+    // 4.1.2, TabButtons.swift 52–67 gives a scrollable label no width of its own, and the sample's label is
+    // `.font(state.isSelected ? .headline : .body)`, LayoutStyleSample.swift line 75). Home selected:
+    // 44.2 + 28 = 72.2; Explore/Library/Profile regular 71.4 + 28 = 99.4; Settings 81.6 + 28 = 109.6.
+    // x = 0, 72.2, 171.6, 271, 370.4; C = 480.
     let scrollable = layout(Preset.swiftUITabPagerScrollable.config)
 
     @Test func scrollableLayout() {
-        #expect(close(scrollable.buttons.map(\.frame.x), [0, 72.2, 177.55, 282.9, 388.25]))
-        #expect(close(scrollable.bar.contentSize.width, 504.65))
-        #expect(close(scrollable.bar.maxOffset, Point(x: 114.65, y: 0)))
+        #expect(close(scrollable.buttons.map(\.frame.x), [0, 72.2, 171.6, 271, 370.4]))
+        #expect(close(scrollable.bar.contentSize.width, 480))
+        #expect(close(scrollable.bar.maxOffset, Point(x: 90, y: 0)))
+        #expect(scrollable.labelSelection == 0)
         #expect(scrollable.warnings.isEmpty)
     }
 
+    @Test func scrollableCellsReflowForTheSelectedTab() {
+        // Library selected: Home 40.8 + 28 = 68.8, Library 77.35 + 28 = 105.35 (the wider of the two is gone).
+        let reflowed = layout(Preset.swiftUITabPagerScrollable.config, selection: 2)
+        #expect(close(reflowed.buttons.map(\.frame.width), [68.8, 99.4, 105.35, 99.4, 109.6]))
+        #expect(close(reflowed.buttons.map(\.frame.x), [0, 68.8, 168.2, 273.55, 372.95]))
+        #expect(close(reflowed.bar.contentSize.width, 482.55))
+        // The fixed layout keeps equal shares whatever is selected.
+        #expect(layout(Preset.swiftUITabPagerFixed.config, selection: 2).labelSelection == nil)
+    }
+
     @Test(arguments: [
-        // position, indicator x, width, bar offset.
+        // position, indicator x, width, bar offset (the layout sized for tab 0).
         (-0.3, 0.0, 72.2, 0.0),
         (0, 0, 72.2, 0),
-        // 1.5: 72.2 + (177.55 − 72.2) × 0.5 = 124.875; bar centres tab 1: 72.2 + 52.675 − 195 < 0 → 0.
-        (1.5, 124.875, 105.35, 0),
-        // 4.4: cell 4; bar centres tab 4: 388.25 + 58.2 − 195 = 251.45 → clamped to 114.65.
-        (4.4, 388.25, 116.4, 114.65),
-        // 2: bar centres tab 2: 177.55 + 52.675 − 195 = 35.225.
-        (2, 177.55, 105.35, 35.225),
+        // 1.5: 72.2 + (171.6 − 72.2) × 0.5 = 121.9; bar centres tab 1: 72.2 + 49.7 − 195 < 0 → 0.
+        (1.5, 121.9, 99.4, 0),
+        // 4.4: cell 4; bar centres tab 4: 370.4 + 54.8 − 195 = 230.2 → clamped to 90.
+        (4.4, 370.4, 109.6, 90),
+        // 2: bar centres tab 2: 171.6 + 49.7 − 195 = 26.3.
+        (2, 171.6, 99.4, 26.3),
     ])
     func scrollableFrames(position: Double, x: Double, width: Double, offset: Double) {
         let frame = scrollable.frame(FrameInput(position: position))
@@ -111,10 +159,36 @@ struct SwiftUITabPagerPresetGoldenTests {
 
     @Test func scrollableCentresTheCommittedTabNotThePosition() {
         // Dragging from tab 3 back towards 2 (p = 2.4, committed 3) keeps tab 3 centred:
-        // 282.9 + 52.675 − 195 = 140.575 → clamped to 114.65.
+        // 271 + 49.7 − 195 = 125.7 → clamped to 90.
         let frame = scrollable.frame(FrameInput(position: 2.4, index: 3))
-        #expect(close(frame.barOffset, Point(x: 114.65, y: 0)))
-        // The indicator moves from cell 3 towards 2 by |q| = 0.6: 282.9 + (177.55 − 282.9) × 0.6 = 219.69.
-        #expect(close(frame.indicator.x, 219.69))
+        #expect(close(frame.barOffset, Point(x: 90, y: 0)))
+        // The indicator moves from cell 3 towards 2 by |q| = 0.6: 271 + (171.6 − 271) × 0.6 = 211.36.
+        #expect(close(frame.indicator.x, 211.36))
+    }
+
+    /// The simulation lays the bar out again when `isSelected` moves: on a tap at once, in a swipe past half
+    /// way (TabState.swift: `isSelected` is the display index, which flips at |q| > 0.5).
+    @Test func theSimulationReflowsWhenTheSelectedStateMoves() {
+        var simulation = PagerSimulation(
+            config: Preset.swiftUITabPagerScrollable.config, viewport: phone,
+            layouter: PagerLayoutAdapter(measurer: FixedAdvanceMeasurer()), time: 0)
+        #expect(simulation.layout.labelSelection == 0)
+        var outputs = simulation.handle(TimedInput(time: 0.1, input: .scrub(position: 0.4)))
+        outputs += simulation.advance(to: 0.15)
+        #expect(simulation.layout.labelSelection == 0)
+        outputs += simulation.handle(TimedInput(time: 0.2, input: .scrub(position: 0.6)))
+        outputs += simulation.advance(to: 0.25)
+        #expect(simulation.layout.labelSelection == 1)
+        #expect(close(simulation.layout.buttons.map(\.frame.width), [68.8, 105.35, 99.4, 99.4, 109.6]))
+        outputs += simulation.handle(TimedInput(time: 0.3, input: .scrubEnd))
+        outputs += simulation.advance(to: 1)
+        #expect(simulation.index == 1)
+        #expect(simulation.layout.labelSelection == 1)
+        outputs += simulation.handle(TimedInput(time: 1, input: .tap(index: 3)))
+        outputs += simulation.advance(to: 2)
+        #expect(simulation.layout.labelSelection == 3)
+        // 0 → 1 in the scrub; 1 → 2 → 3 as the tap's scroll carries the frames' `isSelected` across tab 2.
+        let layouts = outputs.filter { if case .layout = $0 { true } else { false } }
+        #expect(layouts.count == 3)
     }
 }

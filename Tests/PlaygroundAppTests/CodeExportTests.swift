@@ -105,8 +105,35 @@ struct CodeExportTests {
             SwiftUITabPagerExporter(config: config).source().contains(
                 "// - pager.isAnimated = false: BTabViewController's"))
         #expect(!source.contains(".tabBarLayoutStyle"))
+        #expect(!source.contains("SafeArea"))
         #expect(source.contains(#"title: "Quote \" and \\ backslash""#))
         #expect(try swiftParseErrors(source) == nil)
+    }
+
+    /// camosss/SwiftUITabPager 4.1.2, TabPager.swift lines 242–253: `contentIgnoresSafeArea(edges:)` takes an
+    /// `Edge.Set` (default `.bottom`, line 41, so nothing is written for it); `contentRespectsSafeArea()` is `[]`.
+    @Test(arguments: [
+        (SafeAreaEdges(), ".contentRespectsSafeArea()"),
+        (SafeAreaEdges(top: true), ".contentIgnoresSafeArea(edges: .top)"),
+        (
+            SafeAreaEdges(bottom: true, leading: true, trailing: true),
+            ".contentIgnoresSafeArea(edges: [.bottom, .horizontal])"
+        ),
+        (
+            SafeAreaEdges(top: true, bottom: true, trailing: true),
+            ".contentIgnoresSafeArea(edges: [.vertical, .trailing])"
+        ),
+        (SafeAreaEdges.all, ".contentIgnoresSafeArea(edges: .all)"),
+    ])
+    func ignoredSafeAreaEdgesBecomeTheModifier(edges: SafeAreaEdges, modifier: String) throws {
+        var config = Preset.swiftUITabPagerFixed.config
+        config.pager.contentIgnoresSafeArea = edges
+        let source = SwiftUITabPagerExporter(config: config).source()
+        #expect(source.contains(modifier))
+        #expect(try swiftParseErrors(source) == nil)
+        #expect(
+            TabmanExporter(config: config).source().contains(
+                "// - pager.contentIgnoresSafeArea: SwiftUITabPager's; Tabman's pages fill the screen"))
     }
 
     @Test func aHidingBarIsWrappedInTMHidingBar() throws {

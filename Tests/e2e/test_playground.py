@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from conftest import ConsoleWatch, artifacts_dir
+from conftest import ConsoleWatch, artifacts_dir, poll
 
 CANVAS = '[data-testid="preview-canvas"]'
 
@@ -171,6 +171,31 @@ def test_a_bar_that_hides_itself_goes_and_comes_back(live_server, page):
     page.mouse.move(*viewport_to_client(page, width * 0.5, height * 0.55), steps=4)
     page.mouse.up()
     wait_bar_dark(page, more_than=50)
+    page.console_watch.assert_clean()
+
+
+def test_a_pushed_page_hides_the_tab_bar_and_a_pop_brings_it_back(live_server, page):
+    """TabBarController's `hidesBottomBarWhenPushed` (TabBarController.swift line 162): the preview's Push page
+    and Pop buttons, shown only under that behaviour, send `navigation` inputs; a pushed page hides the bar."""
+    open_playground(page, live_server)
+    push = page.locator('[data-navigation="push"]')
+    pop = page.locator('[data-navigation="pop"]')
+    assert push.is_hidden() and pop.is_hidden()
+    config = {"schemaVersion": 1, "preset": "tabBarController.bottom", "bar": {"hidesBottomBarWhenPushed": True}}
+    status, saved = live_server.request("POST", "/api/configs", {"name": "pushed", "config": config})
+    assert status == 201, saved
+    open_playground(page, live_server, f"/c/{saved['slug']}")
+    page.wait_for_function("() => !document.querySelector('[data-navigation=\"push\"]').hidden")
+    shown = bar_pixels(page)["blue"]
+    assert shown > 20, shown
+    rev = drawn_rev(page)
+    push.click()
+    wait_drawn(page, rev_above=rev)
+    poll(page, lambda: bar_pixels(page)["blue"], lambda blue: blue < shown / 4)
+    rev = drawn_rev(page)
+    pop.click()
+    wait_drawn(page, rev_above=rev)
+    poll(page, lambda: bar_pixels(page)["blue"], lambda blue: blue > shown * 0.8)
     page.console_watch.assert_clean()
 
 

@@ -30,7 +30,7 @@ test('a pinned document wins when chosen, labelled with its time', () => {
 });
 
 test('gestures and the device are mirrored to the baseline, config edits and item edits are not', () => {
-  for (const type of ['pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'tap', 'key', 'scrollTo', 'scrub', 'scrubEnd', 'viewport', 'barHidden', 'reload']) {
+  for (const type of ['pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'tap', 'key', 'scrollTo', 'scrub', 'scrubEnd', 'viewport', 'barHidden', 'reload', 'navigation']) {
     assert.equal(isMirrored({ type }), true, type);
   }
   for (const type of ['config', 'items', 'rename', undefined]) assert.equal(isMirrored({ type }), false, String(type));

@@ -100,7 +100,8 @@ export async function App(root) {
     onFrame: (frame) => {
       preview.pushFrame(frame);
       const latest = preview.latest;
-      scrubber.update(store.get().layout?.pages?.count ?? items().length, latest ? latest.position : null);
+      const layout = store.get().layout;
+      scrubber.update(layout?.pages?.count ?? items().length, latest ? latest.position : null, layout?.behavior);
     },
     onEvent: (event) => log('event', formatEvent(event), event.t ?? null),
     onWarning: (warning) => log('warning', formatWarning(warning)),

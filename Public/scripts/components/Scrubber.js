@@ -4,6 +4,8 @@
  * (`scrubEnd`). With the arrow keys the position holds between presses and settles when the slider
  * loses focus or on Enter or Escape (each press fires `change`, which would settle every 0.01 step).
  * Previous/next buttons page with `scrollTo`; Reload sends `reload` (Pageboy's `reloadData()`). While not scrubbing it follows the stream's position.
+ * Under TabBarController's behaviour, push and pop buttons send `navigation` inputs: a page pushed on the
+ * selected tab's navigation stack (which hides the bar with `bar.hidesBottomBarWhenPushed`).
  */
 
 import { h } from './dom.js';
@@ -47,6 +49,11 @@ export function Scrubber(el, { send }) {
   const next = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'next' }) }, 'Next ›');
   // Pageboy's reloadData(): back to the default page, with didScrollToPage and didReload in the log.
   const reload = h('button', { type: 'button', class: 'button button--small', title: "Pageboy's reloadData(): back to the default page", onclick: () => send({ type: 'reload', t: now() }) }, 'Reload');
+  /** @param {'push' | 'pop'} action @param {string} text */
+  const navigation = (action, text) =>
+    h('button', { type: 'button', class: 'button button--small', hidden: true, 'data-navigation': action, onclick: () => send({ type: 'navigation', t: now(), action }) }, text);
+  const push = navigation('push', 'Push page');
+  const pop = navigation('pop', 'Pop');
   el.replaceChildren(
     previous,
     h('label', { class: 'scrubber__label', for: 'scrub-position' }, 'Position'),
@@ -54,13 +61,19 @@ export function Scrubber(el, { send }) {
     output,
     next,
     reload,
+    push,
+    pop,
   );
   return {
     /**
      * @param {number} count  pages
      * @param {number | null} position  the newest frame's position
+     * @param {string} [behavior]  the layout's `behavior`: push and pop show for `tabBarController`
      */
-    update(count, position) {
+    update(count, position, behavior) {
+      const stacks = behavior === 'tabBarController';
+      push.hidden = !stacks;
+      pop.hidden = !stacks;
       const { min, max } = scrubRange(count);
       range.min = String(min);
       range.max = String(max);

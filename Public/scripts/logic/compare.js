@@ -17,7 +17,7 @@ import { deepEqual } from './config-doc.js';
  */
 const MIRRORED = new Set([
   'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'tap', 'key', 'scrollTo', 'scrub', 'scrubEnd', 'viewport', 'barHidden',
-  'reload',
+  'reload', 'navigation',
 ]);
 
 /**

@@ -191,6 +191,12 @@ public struct BarConfig: Sendable, Hashable {
     public var hiding = BarHiding()
     public var behavior: Behavior = .tabman
     public var safeAreaBehavior: SafeAreaBehavior = .respect
+    /// TabBarController's `additionalInset` (a custom bar's optional `TabBarProtocol` property, 0 when
+    /// absent): added to the bar's size before the pages' extra safe area is worked out; may be negative.
+    public var additionalInset: Double = 0
+    /// A page pushed on a tab's navigation stack has `hidesBottomBarWhenPushed` set: TabBarController hides
+    /// its bar, whatever its edge, while a pushed page shows.
+    public var hidesBottomBarWhenPushed: Bool = false
 
     public init() {}
 }
@@ -428,6 +434,8 @@ public struct PagerOptions: Sendable, Hashable {
     /// BTabViewController's `isAnimated`: a tab switch slides the pages and cross-fades the cells; off,
     /// both change at once.
     public var isAnimated: Bool = true
+    /// SwiftUITabPager's `contentIgnoresSafeArea(edges:)`, `.bottom` by default (``SafeAreaEdges``).
+    public var contentIgnoresSafeArea = SafeAreaEdges.bottom
 
     public init() {}
 }

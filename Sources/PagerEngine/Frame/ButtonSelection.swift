@@ -73,6 +73,15 @@ struct SelectionContext: Sendable {
         }
     }
 
+    /// The one button shown selected, or nil when none or two share it (Tabman between pages).
+    var displayed: Int? {
+        switch rule {
+        case .interpolated(let lo, let hi, _): lo == hi ? lo : nil
+        case .committed(_, _, _, let display, _): display
+        case .discrete(let selected): selected
+        }
+    }
+
     func selected(_ index: Int) -> Bool {
         switch rule {
         case .interpolated(let lo, let hi, _):

@@ -31,7 +31,7 @@ public struct InputBatchDecoder: Sendable {
     /// The event types, as written in the `type` field.
     public static let types = [
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "tap", "key", "scrollTo", "scrub", "scrubEnd",
-        "items", "config", "viewport", "barHidden", "reload",
+        "items", "config", "viewport", "barHidden", "reload", "navigation",
     ]
 
     /// Decodes `events` (the batch's array) sitting at `pointer` in the request.
@@ -121,6 +121,8 @@ public struct InputBatchDecoder: Sendable {
             input = reader.boolean("hidden").map { .barHidden($0) }
         case "reload":
             input = .reload
+        case "navigation":
+            input = reader.enumeration("action", PagerInput.Navigation.self).map { .navigation($0) }
         default:
             input = nil
         }

@@ -7,6 +7,27 @@ struct ButtonMetrics: Sendable, Hashable {
     var badge: BadgeMetrics?
     /// The button's intrinsic size, `contentInset` included.
     var intrinsic: Size
+    /// The one state the label is shown in (``showing(selected:)``), or nil: either.
+    var shownSelected: Bool?
+
+    /// Whether labels take the width of the state they show: SwiftUITabPager's scrollable bar, whose
+    /// `HStack` sizes each label closure's view as built for its `TabState` (camosss/SwiftUITabPager 4.1.2,
+    /// `TabButtons.swift` lines 52–67, no fixed width; the sample's `.font(state.isSelected ? .headline :
+    /// .body)`, `LayoutStyleSample.swift` line 75), so the cells reflow as the selection moves. Tabman and
+    /// the fixed layouts size for the wider font (#448) or share the width.
+    static func reflows(_ config: PagerConfig) -> Bool {
+        config.bar.behavior == .swiftUITabPager && config.buttons.kind == .label
+            && config.bar.layout == .horizontal && config.bar.contentMode == .intrinsic
+            && config.buttons.selectedFontEnabled
+    }
+
+    /// The metrics with the label as wide as its `selected` or normal font, not the wider of the two.
+    func showing(selected: Bool) -> ButtonMetrics {
+        var shown = self
+        shown.intrinsic.width += (selected ? selectedTextWidth : normalTextWidth) - textWidth
+        shown.shownSelected = selected
+        return shown
+    }
 }
 
 /// A badge's text and capsule size (`TMBadgeView`: insets 2/4, width at least its height).

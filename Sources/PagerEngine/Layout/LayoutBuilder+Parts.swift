@@ -19,13 +19,20 @@ extension LayoutBuilder {
                 warnings.append(.emptyTitle(index: index))
             }
             let content = ButtonContent.make(frame: frame, metrics: measured, style: style)
-            let textWidth = style.kind == .label ? measured.textWidth : measured.normalTextWidth
-            let clipped = textWidth > content.labelFrame.width + 0.5
+            // A label shown in one state only (a reflowing bar) is checked in that state's width.
+            let selectedWidth = style.kind == .label ? measured.selectedTextWidth : measured.normalTextWidth
+            let normalWidth = measured.shownSelected == true ? selectedWidth : measured.normalTextWidth
+            let check = LabelClipping.check(
+                normal: normalWidth,
+                selected: measured.shownSelected == false ? normalWidth : selectedWidth,
+                box: content.labelFrame, cell: frame, clipsToCell: config.bar.behavior == .swiftUITabPager,
+                alignment: config.buttons.textAlignment)
+            let clipped = check.clipped
             if clipped {
                 warnings.append(
                     .labelClipped(
-                        index: index, title: item.title,
-                        needs: textWidth + frame.width - content.labelFrame.width, has: frame.width))
+                        index: index, title: item.title, needs: check.needs, has: frame.width,
+                        whenSelected: check.onlyWhenSelected))
             }
             var badge: BadgeLayout?
             if let measuredBadge = measured.badge, let rect = content.badge {

@@ -1,10 +1,14 @@
 extension LayoutWarning {
-    /// SwiftUITabPager's clipping check (`widest > cell + 0.5`), applied to every button whose title is
-    /// wider than its label box.
-    static func labelClipped(index: Int, title: String, needs: Double, has: Double) -> LayoutWarning {
-        LayoutWarning(
+    /// A button whose title is cut where it is drawn (``LabelClipping``); `whenSelected`: only in the
+    /// selected font.
+    static func labelClipped(index: Int, title: String, needs: Double, has: Double, whenSelected: Bool = false)
+        -> LayoutWarning
+    {
+        let state = whenSelected ? " when selected" : ""
+        return LayoutWarning(
             code: "label-clipped", index: index,
-            message: "\"\(title)\" needs \(points(needs)) pt but each fixed tab has \(points(has)) pt, so it is clipped"
+            message:
+                "\"\(title)\" needs \(points(needs)) pt\(state) but each fixed tab has \(points(has)) pt, so it is clipped"
         )
     }
 

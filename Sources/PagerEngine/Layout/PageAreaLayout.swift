@@ -3,10 +3,12 @@
 /// Tabman and TabBarController put the pages under the bar across the whole screen and give each page
 /// extra safe area on the bar's edge: `max(0, distance from screen edge to the bar's inner edge −
 /// safeArea[edge])`. For a Tabman bar inside the safe area that is the bar's height (its
-/// `additionalSafeAreaInsets`); for TabBarController it is `max(0, barSize − safeArea[edge])`.
+/// `additionalSafeAreaInsets`); for TabBarController it is `max(0, max(0, barSize + additionalInset) −
+/// safeArea[edge])`.
 /// SwiftUITabPager (a `VStack`) and BTabViewController (a scroll view pinned under the tabs) stack the
-/// pages after the bar and its separator instead; SwiftUITabPager 4.1 lets pages run into the bottom
-/// safe area.
+/// pages after the bar and its separator instead. SwiftUITabPager keeps the whole pager inside the safe
+/// area but for the edges of `pager.contentIgnoresSafeArea` (the bottom by default), which the layout has
+/// already taken out of `viewport`'s safe area (``SafeAreaEdges``).
 enum PageAreaLayout {
     static func make(
         config: PagerConfig,
@@ -27,11 +29,15 @@ enum PageAreaLayout {
             frame = Rect(x: 0, y: 0, width: width, height: height)
             if !(hidden && behavior == .tabBarController) {
                 let outer = placement.navigationBar ?? placement.region
+                // TabBarController: max(0, size + additionalInset), then less the safe area
+                // (TabBarAnimator.swift lines 67–82).
+                let extra = behavior == .tabBarController ? config.bar.additionalInset : 0
+                func inset(_ size: Double, _ safe: Double) -> Double { max(0, max(0, size + extra) - safe) }
                 switch location {
-                case .top, .navigationItem: insets.top = max(0, outer.maxY - safe.top)
-                case .bottom: insets.bottom = max(0, (height - outer.minY) - safe.bottom)
-                case .left: insets.left = max(0, outer.maxX - safe.left)
-                case .right: insets.right = max(0, (width - outer.minX) - safe.right)
+                case .top, .navigationItem: insets.top = inset(outer.maxY, safe.top)
+                case .bottom: insets.bottom = inset(height - outer.minY, safe.bottom)
+                case .left: insets.left = inset(outer.maxX, safe.left)
+                case .right: insets.right = inset(width - outer.minX, safe.right)
                 }
             }
         case .swiftUITabPager, .bTabViewController:
@@ -43,9 +49,6 @@ enum PageAreaLayout {
             left: max(0, safe.left - frame.minX),
             bottom: max(0, frame.maxY - (height - safe.bottom)),
             right: max(0, frame.maxX - (width - safe.right)))
-        if behavior == .swiftUITabPager {
-            pageSafe.bottom = 0
-        }
         pageSafe.top += insets.top
         pageSafe.left += insets.left
         pageSafe.bottom += insets.bottom
@@ -64,11 +67,11 @@ enum PageAreaLayout {
     ) -> Rect {
         let safe = viewport.safeArea
         let swiftUI = config.bar.behavior == .swiftUITabPager && config.bar.safeAreaBehavior != .ignore
-        // The area the pager as a whole occupies: SwiftUI keeps the top and side safe areas clear.
+        // The area the pager as a whole occupies: SwiftUI keeps the safe areas it does not ignore clear.
         let minX = swiftUI ? safe.left : 0
         let maxX = viewport.width - (swiftUI ? safe.right : 0)
         let minY = swiftUI ? safe.top : 0
-        let maxY = viewport.height
+        let maxY = viewport.height - (swiftUI ? safe.bottom : 0)
         guard !hidden else {
             return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }

@@ -40,8 +40,12 @@ public struct PagerLayout: Sendable {
         /// Each tab's own look, nil for tabs without a style (``ItemLook``).
         let looks: [ItemLook?]
         let row: RowGeometry
+        let labelSelection: Int?
 
-        init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
+        init(
+            config: PagerConfig, viewport: Viewport, barHidden: Bool = false, selection: Int? = nil,
+            measurer: some TextMeasuring
+        ) {
             // Colours as the colour scheme shows them: library defaults that are iOS dynamic colours take
             // their dark values in dark mode (DynamicSystemColor).
             var config = config.showingColorScheme().showingDevice(viewport)
@@ -59,12 +63,27 @@ public struct PagerLayout: Sendable {
             let style = ButtonStyle(
                 config: config.buttons, textScale: ButtonStyle.textScale(for: config), family: config.text.font,
                 arrangement: arrangement, measurer: measurer)
-            let metrics = config.items.map { style.measure($0, measurer: measurer) }
+            var metrics = config.items.map { style.measure($0, measurer: measurer) }
             looks = config.items.map { ItemLook($0, style: style, measurer: measurer) }
+            // SwiftUITabPager's scrollable labels keep the width of the state they show (ButtonMetrics).
+            let defaultPage = min(max(config.pager.defaultPage, 0), max(config.items.count - 1, 0))
+            let shownSelection = ButtonMetrics.reflows(config) ? (selection ?? defaultPage) : nil
+            labelSelection = shownSelection
+            if let shownSelection {
+                for index in metrics.indices {
+                    metrics[index] = metrics[index].showing(selected: index == shownSelection)
+                }
+            }
             let shape = ContentShape(config: config, metrics: metrics)
             let accessories = AccessoryLayout.make(config: config)
+            // SwiftUITabPager's whole pager extends into the safe-area edges it ignores.
+            let pagerViewport =
+                config.bar.behavior == .swiftUITabPager
+                ? config.pager.contentIgnoresSafeArea.applied(
+                    to: viewport, rightToLeft: config.appearance.layoutDirection == .rightToLeft)
+                : viewport
             var placement = BarPlacement.make(
-                bar: config.bar, behavior: config.bar.behavior, viewport: viewport, thickness: shape.thickness)
+                bar: config.bar, behavior: config.bar.behavior, viewport: pagerViewport, thickness: shape.thickness)
             let pinned = accessories.pinnedWidths(mirrored: config.appearance.layoutDirection == .rightToLeft)
             placement.pin(left: pinned.left, right: pinned.right)
             var warnings: [LayoutWarning] = []
@@ -79,15 +98,15 @@ public struct PagerLayout: Sendable {
             let separator = placement.separator(config.bar.separator, location: config.bar.location)
             let hiddenState = placement.hidden(
                 behavior: config.bar.behavior, location: config.bar.location, transition: config.bar.hiding.transition,
-                viewport: viewport)
+                viewport: pagerViewport)
             bar = built.barGeometry(
                 row: row, separator: separator, hidden: hidden, hiddenOffset: hiddenState.offset,
                 hiddenOpacity: hiddenState.opacity)
             indicator = built.indicatorAppearance(row: row)
             let pagesShown = PageAreaLayout.make(
-                config: config, viewport: viewport, placement: placement, separator: separator, hidden: false)
+                config: config, viewport: pagerViewport, placement: placement, separator: separator, hidden: false)
             let pagesHidden = PageAreaLayout.make(
-                config: config, viewport: viewport, placement: placement, separator: separator, hidden: true)
+                config: config, viewport: pagerViewport, placement: placement, separator: separator, hidden: true)
             self.pagesShown = pagesShown
             self.pagesHidden = pagesHidden
             pages = hidden ? pagesHidden : pagesShown
@@ -117,8 +136,14 @@ public struct PagerLayout: Sendable {
     /// - Parameters:
     ///   - barHidden: The bar is hidden (by the session) on top of `config.bar.hidden`.
     ///   - measurer: Measures titles and badges; the server passes `TextMetrics`' FreeType measurer.
-    public init(config: PagerConfig, viewport: Viewport, barHidden: Bool = false, measurer: some TextMeasuring) {
-        storage = Storage(config: config, viewport: viewport, barHidden: barHidden, measurer: measurer)
+    ///   - selection: The tab that shows the selected state, for SwiftUITabPager's scrollable labels, which
+    ///     keep the width of their state (nil: the default page).
+    public init(
+        config: PagerConfig, viewport: Viewport, barHidden: Bool = false, selection: Int? = nil,
+        measurer: some TextMeasuring
+    ) {
+        storage = Storage(
+            config: config, viewport: viewport, barHidden: barHidden, selection: selection, measurer: measurer)
     }
 
     /// The config as laid out, its colours as `appearance.colorScheme` shows them (``PagerConfig/showingColorScheme()``)
@@ -143,6 +168,9 @@ public struct PagerLayout: Sendable {
     public var textAlignment: String { storage.textAlignment }
     /// How a title wider than its box is cut: `clip` (SwiftUITabPager) or `truncate` (UIKit's ellipsis).
     public var textOverflow: String { storage.textOverflow }
+    /// The tab whose label was sized in the selected state (SwiftUITabPager's scrollable bar), or nil
+    /// when labels are sized for the wider of their two fonts.
+    public var labelSelection: Int? { storage.labelSelection }
     /// The baseline's distance from the top of a label box, for the normal and the selected font.
     public var baseline: Double { storage.baseline }
     public var selectedBaseline: Double { storage.selectedBaseline }

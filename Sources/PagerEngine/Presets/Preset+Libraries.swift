@@ -115,21 +115,21 @@ extension Preset {
 
     public static let tabBarControllerTop = make(
         "tabBarController.top", "TabBarController · top", "TabBarController",
-        "The UITabBar anchored to the top, its material extending under the status bar."
+        "The UITabBar anchored to the top, its material extending under the status bar; 49 pt tall (the playground's choice)."
     ) { config in
         tabBarController(&config, location: .top)
     }
 
     public static let tabBarControllerLeft = make(
         "tabBarController.left", "TabBarController · left", "TabBarController",
-        "The tab bar anchored to the left edge: an 80 pt rail of tab items stacked and centred vertically."
+        "The tab bar anchored to the left edge: an 80 pt rail (the playground's choice) of tab items stacked and centred."
     ) { config in
         tabBarController(&config, location: .left)
     }
 
     public static let tabBarControllerRight = make(
         "tabBarController.right", "TabBarController · right", "TabBarController",
-        "The tab bar anchored to the right edge: an 80 pt rail of tab items stacked and centred vertically."
+        "The tab bar anchored to the right edge: an 80 pt rail (the playground's choice) of tab items stacked and centred."
     ) { config in
         tabBarController(&config, location: .right)
     }

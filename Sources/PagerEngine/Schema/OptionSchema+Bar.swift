@@ -113,7 +113,7 @@ extension OptionSchema {
             OptionSpec(
                 "bar.height", "Bar height", .number(\.bar.height, 20...300, step: 1, unit: .points),
                 help:
-                    "The bar's fixed height, or its width when it sits on the left or right (BTabViewController's tabsHeight).",
+                    "Fixed height, or width at a side (BTabViewController's tabsHeight). TabBarController's 49 pt bar, 80 pt rail: the playground's choice.",
                 source: [.bTabViewController, .tabman], visibleWhen: [.when("bar.sizing", is: "fixed")]),
             OptionSpec(
                 "bar.hidden", "Hidden", .boolean(\.bar.hidden),
@@ -138,6 +138,17 @@ extension OptionSchema {
                 help:
                     "Whose rules apply where the libraries differ without an option: selection, indicator path, bar scrolling, pages.",
                 source: [.tabman, .swiftUITabPager, .bTabViewController, .tabBarController]),
+            OptionSpec(
+                "bar.additionalInset", "Extra page inset",
+                .number(\.bar.additionalInset, -200...200, step: 1, unit: .points),
+                help:
+                    "Added to the bar's size for the pages' inset; negative lets them run under the bar (TabBarController's additionalInset).",
+                source: [.tabBarController], visibleWhen: [.when("bar.behavior", is: "tabBarController")]),
+            OptionSpec(
+                "bar.hidesBottomBarWhenPushed", "Hide when pushed", .boolean(\.bar.hidesBottomBarWhenPushed),
+                help:
+                    "Pages pushed on a tab hide the bar until popped (hidesBottomBarWhenPushed); try it with push, pop or a tap on the selected tab.",
+                source: [.tabBarController], visibleWhen: [.when("bar.behavior", is: "tabBarController")]),
         ] + accessoryOptions
 
     /// Tabman's accessory views, on bars that run across the screen (``BarAccessories``); after

@@ -67,4 +67,21 @@ extension OptionSchema {
                 "A tapped tab's page slides in over 0.4 s and the cells fade to their new state; off, both change at once (BTabViewController's isAnimated).",
             source: [.bTabViewController], visibleWhen: [.when("bar.behavior", is: "bTabViewController")]),
     ]
+
+    /// SwiftUITabPager's `contentIgnoresSafeArea(edges:)`, one switch per edge of its `Edge.Set`.
+    static let ignoredSafeAreaOptions: [OptionSpec] = {
+        let edges: [(String, String, WritableKeyPath<PagerConfig, Bool> & Sendable)] = [
+            ("top", "top", \.pager.contentIgnoresSafeArea.top),
+            ("bottom", "bottom", \.pager.contentIgnoresSafeArea.bottom),
+            ("leading", "leading side", \.pager.contentIgnoresSafeArea.leading),
+            ("trailing", "trailing side", \.pager.contentIgnoresSafeArea.trailing),
+        ]
+        return edges.map { edge, name, keyPath in
+            OptionSpec(
+                "pager.contentIgnoresSafeArea.\(edge)", "Ignore \(name) safe area", .boolean(keyPath),
+                help:
+                    "The bar and pages run into the \(name) safe area (SwiftUITabPager's contentIgnoresSafeArea; bottom by default).",
+                source: [.swiftUITabPager], visibleWhen: [.when("bar.behavior", is: "swiftUITabPager")])
+        }
+    }()
 }

@@ -21,7 +21,7 @@ public enum OptionSchema {
     ]
 
     public static let options: [OptionSpec] =
-        barOptions + buttonsOptions + indicatorOptions + pagerOptions
+        barOptions + buttonsOptions + indicatorOptions + pagerOptions + ignoredSafeAreaOptions
         + textOptions + appearanceOptions
 
     /// The option at a dot-separated path (`indicator.weight`), or nil.

@@ -10,6 +10,9 @@ public struct PagerEvent: Sendable, Hashable {
         case autoScroll
         /// Pageboy's `didReloadWith(currentViewController:currentPageIndex:)`, after `reloadData()`.
         case didReload
+        /// The selected tab was tapped again: TabBarController calls its page's `tabBarAction()`, which
+        /// pops a navigation controller to its root.
+        case tabBarAction
     }
 
     /// Pageboy's `NavigationDirection`.

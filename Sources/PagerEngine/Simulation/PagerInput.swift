@@ -21,6 +21,13 @@ public enum PagerInput: Sendable, Hashable {
     case barHidden(Bool)
     /// Pageboy's `reloadData()`: the pages are fetched again and the pager goes back to its default page.
     case reload
+    /// Pushes a page on the selected tab's navigation stack, or pops its top page (TabBarController).
+    case navigation(Navigation)
+
+    /// A push or pop on the selected tab's `UINavigationController`.
+    public enum Navigation: String, Sendable, Hashable, CaseIterable {
+        case push, pop
+    }
 
     /// Keys the focused preview reacts to.
     public enum Key: String, Sendable, Hashable, CaseIterable {

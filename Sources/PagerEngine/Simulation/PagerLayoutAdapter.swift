@@ -10,6 +10,15 @@ public struct PagerLayoutAdapter<Measurer: TextMeasuring>: SimulationLayouting {
         PagerLayout(config: config, viewport: viewport, barHidden: barHidden, measurer: measurer)
     }
 
+    public func layout(config: PagerConfig, viewport: Viewport, barHidden: Bool, selection: Int?) -> PagerLayout {
+        PagerLayout(config: config, viewport: viewport, barHidden: barHidden, selection: selection, measurer: measurer)
+    }
+
+    public func labelSelection(position: Double, index: Int, in layout: PagerLayout) -> Int? {
+        guard layout.labelSelection != nil else { return nil }
+        return SelectionContext(layout: layout, position: position, fallback: index).displayed
+    }
+
     public func geometry(of layout: PagerLayout) -> SimulationGeometry {
         let bar = layout.bar
         let vertical = bar.axis == .vertical

@@ -296,6 +296,10 @@ extension PagerSimulation {
     /// the library never animates a switch, or (SwiftUITabPager's `contentSwipeEnabled(false)`) with
     /// scrolling disabled.
     mutating func tap(index tapped: Int, now: Double) {
+        if tapped == index, config.bar.behavior == .tabBarController {
+            tabBarAction(now: now)
+            return
+        }
         scroll(to: .index(tapped), animated: switchesAnimate, now: now)
     }
 

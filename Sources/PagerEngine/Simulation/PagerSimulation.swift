@@ -10,6 +10,20 @@ public protocol SimulationLayouting: Sendable {
     func geometry(of layout: Layout) -> SimulationGeometry
     /// The bar's scroll offset along its axis that keeps `position` in view (Tabman A8).
     func followedBarOffset(position: Double, index: Int, in layout: Layout) -> Double
+    /// Lays out `config` with `selection`'s label in its selected state, for bars whose labels keep the
+    /// width of their state (SwiftUITabPager's scrollable bar).
+    func layout(config: PagerConfig, viewport: Viewport, barHidden: Bool, selection: Int?) -> Layout
+    /// The tab showing the selected state at `position` when `layout`'s label widths depend on it, else nil.
+    func labelSelection(position: Double, index: Int, in layout: Layout) -> Int?
+}
+
+extension SimulationLayouting {
+    /// Layouts whose labels do not reflow ignore `selection`.
+    public func layout(config: PagerConfig, viewport: Viewport, barHidden: Bool, selection: Int?) -> Layout {
+        layout(config: config, viewport: viewport, barHidden: barHidden)
+    }
+
+    public func labelSelection(position: Double, index: Int, in layout: Layout) -> Int? { nil }
 }
 
 /// The pager as a deterministic state machine: timed inputs in, frames and pager events out.
@@ -54,6 +68,10 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     /// When Tabman's `.time` hiding trigger hides the bar, or nil (``restartAutoHide(at:)``).
     var autoHideTime: Double?
     var barSlide: TimedAnimation?
+    /// The tab whose label the layout sized in the selected state (``reflowLabels(at:)``).
+    var labelSelection: Int
+    /// Pages pushed over each tab's root page, by item id (TabBarController's navigation controllers).
+    var pushedPages: [String: Int] = [:]
     /// Tabman's animated re-layout after a tab's title or badge changed (``PagerSimulation/edit(_:now:)``).
     var itemUpdate: ItemUpdate?
     /// Tabman's label dissolves between the font and the selected font.
@@ -81,9 +99,10 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         self.layouter = layouter
         self.time = time
         self.barHidden = barHidden || config.bar.hidden
-        layout = layouter.layout(config: config, viewport: viewport, barHidden: self.barHidden)
+        let start = min(max(config.pager.defaultPage, 0), max(config.items.count - 1, 0))
+        labelSelection = start
+        layout = layouter.layout(config: config, viewport: viewport, barHidden: self.barHidden, selection: start)
         geometry = layouter.geometry(of: layout)
-        let start = min(max(config.pager.defaultPage, 0), max(geometry.count - 1, 0))
         index = start
         virtualIndex = start
         virtualPosition = Double(start)
@@ -151,6 +170,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         case .reload:
             reload(now: now)
             renewButtons()
+        case .navigation(let action): navigate(action, now: now)
         }
         produced += advance(to: now)
         return produced
@@ -238,6 +258,7 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
             showHidingBar(at: frameTime)
         }
         updateFontCrossfade(at: frameTime)
+        reflowLabels(at: frameTime)
         seq += 1
         lastFrameTime = frameTime
         let next = isMoving(at: frameTime) ? onGrid(frameTime + framePeriod) : nil
@@ -261,8 +282,20 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
 
     /// Lays the pager out again for the current config, viewport and bar state.
     mutating func relayout() {
-        layout = layouter.layout(config: config, viewport: viewport, barHidden: barHidden)
+        labelSelection = min(max(labelSelection, 0), max(config.items.count - 1, 0))
+        layout = layouter.layout(config: config, viewport: viewport, barHidden: barHidden, selection: labelSelection)
         geometry = layouter.geometry(of: layout)
+    }
+
+    /// SwiftUITabPager's scrollable labels keep the width of their state: when the tab showing the
+    /// selected state changes (`isSelected`, past half way or on a tap), the bar reflows at once.
+    mutating func reflowLabels(at time: Double) {
+        guard let shown = layouter.labelSelection(position: position, index: index, in: layout),
+            shown != labelSelection
+        else { return }
+        labelSelection = shown
+        relayout()
+        emitRelayout()
     }
 
     /// The layout before a tab's title or badge changed and the 0.2 s ease-in from it. A box, immutable:

@@ -159,6 +159,7 @@ struct SwiftUITabPagerExporter {
             if !parts.isEmpty { lines.append(".tabIndicatorStyle(\(parts.joined(separator: ", ")))") }
         }
         if !config.pager.isScrollEnabled { lines.append(".contentSwipeEnabled(false)") }
+        if let safeArea = Self.safeAreaModifier(config.pager.contentIgnoresSafeArea) { lines.append(safeArea) }
         if bar.separator.visible {
             let separator = bar.separator
             lines.append(
@@ -167,6 +168,29 @@ struct SwiftUITabPagerExporter {
                     + "horizontalPadding: \(SwiftLiteral.number(separator.horizontalPadding)))")
         }
         return lines
+    }
+
+    /// `pager.contentIgnoresSafeArea` as SwiftUITabPager's modifier (`TabPager.swift` lines 242–253), nil for
+    /// its default `.bottom`; pairs of edges use `Edge.Set`'s `.vertical` and `.horizontal`.
+    static func safeAreaModifier(_ edges: SafeAreaEdges) -> String? {
+        if edges == .bottom { return nil }
+        if edges == SafeAreaEdges() { return ".contentRespectsSafeArea()" }
+        if edges == .all { return ".contentIgnoresSafeArea(edges: .all)" }
+        var names: [String] = []
+        if edges.top && edges.bottom {
+            names.append(".vertical")
+        } else {
+            if edges.top { names.append(".top") }
+            if edges.bottom { names.append(".bottom") }
+        }
+        if edges.leading && edges.trailing {
+            names.append(".horizontal")
+        } else {
+            if edges.leading { names.append(".leading") }
+            if edges.trailing { names.append(".trailing") }
+        }
+        let set = names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
+        return ".contentIgnoresSafeArea(edges: \(set))"
     }
 
     /// The indicator's corner radius in SwiftUITabPager's terms (it takes a radius, not a style).

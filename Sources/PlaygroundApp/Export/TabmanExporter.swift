@@ -401,6 +401,10 @@ struct TabmanExporter {
         if bar.sizing == .fixed {
             notes.append("bar.height = \(SwiftLiteral.number(bar.height)) pt: a Tabman bar is as tall as its content.")
         }
+        if config.pager.contentIgnoresSafeArea != .bottom {
+            notes.append(
+                "pager.contentIgnoresSafeArea: SwiftUITabPager's; Tabman's pages fill the screen, inset by the bar.")
+        }
         if bar.layout != .horizontal, bar.buttonSeparators.visible {
             notes.append("bar.buttonSeparators: only the horizontal layout shows separators.")
         }
