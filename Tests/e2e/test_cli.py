@@ -142,9 +142,13 @@ def test_the_access_log_shows_the_client_a_trusted_proxy_names(tmp_path):
 
 def test_serve_takes_its_fonts_from_the_fonts_variable(tmp_path):
     dejavu = pathlib.Path("/usr/share/fonts/truetype/dejavu")
-    # The bold face under the regular face's name: the bytes served show which folder the server read.
+    roboto = pathlib.Path("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF")
+    # Every built-in file in one folder, with DejaVu's bold face under the regular face's name: the bytes
+    # served show which folder the server read.
     fonts = tmp_path / "fonts"
     fonts.mkdir()
+    for name in ["Thin", "Light", "Regular", "Medium", "Bold", "Black"]:
+        shutil.copy(roboto / f"Roboto-{name}.ttf", fonts / f"Roboto-{name}.ttf")
     shutil.copy(dejavu / "DejaVuSans-Bold.ttf", fonts / "DejaVuSans.ttf")
     shutil.copy(dejavu / "DejaVuSans-Bold.ttf", fonts / "DejaVuSans-Bold.ttf")
     env = dict(os.environ, PAGER_PLAYGROUND_FONTS=str(fonts))

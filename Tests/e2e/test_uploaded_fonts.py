@@ -161,3 +161,32 @@ def test_server_widths_equal_chromium(server, page, name, files, weights):
             server_widths = [button["labelWidth"] for button in layout["buttons"]]
             for title, ours, chromium in zip(TITLES, server_widths, measured["widths"]):
                 assert abs(ours - chromium) <= 0.01, (name, size, weight, measured["font"], title, ours, chromium)
+
+
+def test_a_shared_link_carries_its_font(server, browser):
+    """A saved config that names an uploaded font opens, in a fresh browser, with that font loaded and drawn."""
+    status, description = upload(server, INTER_VF.read_bytes())
+    assert status in (200, 201)
+    config = {"text": {"font": description["id"]}, "buttons": {"font": {"size": 17, "weight": "semibold"}}}
+    status, saved = server.request("POST", "/api/configs", {"name": "Inter tabs", "config": config})
+    assert status == 201, saved
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(server.url + f"/c/{saved['slug']}")
+        page.wait_for_function(
+            "() => { const c = document.querySelector('canvas.preview__canvas, canvas'); "
+            "return c && c.dataset.fonts === 'ready' && c.dataset.drawn; }",
+            timeout=20000,
+        )
+        family = f"PP Font {description['id'][:16]}"
+        loaded = page.evaluate(
+            "(family) => [...document.fonts].filter((f) => f.family.replaceAll('\"', '') === family"
+            " && f.status === 'loaded').map((f) => f.weight)",
+            family,
+        )
+        assert loaded == ["100 900"], loaded
+        assert page.evaluate(f"() => document.fonts.check('600 17px \"{family}\"')")
+        assert "Inter" in page.locator("[data-font-in-use]").text_content()
+    finally:
+        context.close()
