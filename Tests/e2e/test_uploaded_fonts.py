@@ -190,3 +190,22 @@ def test_a_shared_link_carries_its_font(server, browser):
         assert "Inter" in page.locator("[data-font-in-use]").text_content()
     finally:
         context.close()
+
+
+def test_previews_draw_with_the_uploaded_font(server):
+    """The share page's PNG preview sets the titles in the config's font: the same config in Inter and in the
+    default Roboto, both black, gives different images (the server renders it, loading the font it names)."""
+    status, description = upload(server, INTER_VF.read_bytes())
+    assert status in (200, 201)
+
+    def preview(config):
+        status, saved = server.request("POST", "/api/configs", {"name": "p", "config": config})
+        assert status == 201, saved
+        with urllib.request.urlopen(server.url + f"/c/{saved['slug']}/preview.png", timeout=60) as response:
+            assert response.status == 200
+            return response.read()
+
+    plain = preview({"buttons": {"font": {"size": 17, "weight": "black"}}})
+    inter = preview({"text": {"font": description["id"]}, "buttons": {"font": {"size": 17, "weight": "black"}}})
+    assert plain[:8] == inter[:8] == b"\x89PNG\r\n\x1a\n"
+    assert plain != inter
