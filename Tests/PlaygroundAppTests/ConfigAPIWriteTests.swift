@@ -239,14 +239,19 @@ extension LiveServer {
             }, body)
     }
 
-    /// Saves a config through the API and returns its slug and edit token.
-    func createConfig(name: String, config: String = "{}") throws -> CreatedTestConfig {
+    /// Saves a config through the API and returns its slug and edit token; `visibility` nil leaves it out
+    /// (the API's default, unlisted). Public by default here, so the gallery tests see their saves.
+    func createConfig(name: String, config: String = "{}", visibility: String? = "public") throws -> CreatedTestConfig {
         var json = JSONWriter()
         json.beginObject()
         json.key("name")
         json.string(name)
         json.key("config")
         json.raw(Array(config.utf8))
+        if let visibility {
+            json.key("visibility")
+            json.string(visibility)
+        }
         json.endObject()
         let reply = try request("POST", "/api/configs", json: json.string)
         guard reply.status == 201 else { throw LiveServerError("create answered \(reply)") }

@@ -31,10 +31,10 @@ struct MigratorTests {
             #expect(
                 try columns(db, "configs") == [
                     "id", "slug", "token_hash", "name", "latest_version", "created_at", "updated_at", "deleted_at",
-                    "parent_id", "parent_version",
+                    "parent_id", "parent_version", "visibility",
                 ])
             try migrator.migrate(db)
-            #expect(try db.fetchOne("SELECT count(*) FROM schema_migrations")?.decode(0, as: Int.self) == 4)
+            #expect(try db.fetchOne("SELECT count(*) FROM schema_migrations")?.decode(0, as: Int.self) == 5)
         }
     }
 

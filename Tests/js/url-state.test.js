@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   parseRoute, configPath, configApiPath, shareUrl, embedUrl, embedSnippet, draftKey, isLoopbackHost,
-  editTokenFromHash, qrImagePath,
+  editTokenFromHash, ownerLink, qrImagePath,
 } from '../../Public/scripts/logic/url-state.js';
 
 test('parseRoute knows the page, saved configs, versions and embeds', () => {
@@ -65,4 +65,11 @@ test('editTokenFromHash reads only a whole #edit= fragment with a token', () => 
   assert.equal(editTokenFromHash(`#edit=${token}&x=1`), null);
   assert.equal(editTokenFromHash(`#edit=${token.slice(0, 20)} ${token.slice(20)}`), null);
   assert.equal(editTokenFromHash(`#token=${token}`), null);
+});
+
+test('the owner link carries the edit token in the fragment, which editTokenFromHash reads back', () => {
+  const token = 'Ab3_-'.repeat(8);
+  const link = ownerLink('https://pp.example', 'x3KfP0aZq9', token);
+  assert.equal(link, `https://pp.example/c/x3KfP0aZq9#edit=${token}`);
+  assert.equal(editTokenFromHash(new URL(link).hash), token);
 });

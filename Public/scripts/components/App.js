@@ -199,9 +199,9 @@ export async function App(root) {
     onAccessibilityFocus: (focus) => preview.setEnv({ focus }),
   });
   const dialog = SaveDialog(/** @type {HTMLDialogElement} */ (root.querySelector('[data-save-dialog]')), {
-    onConfirm: async (name, mode) => {
+    onConfirm: async (name, mode, visibility) => {
       const { saved } = store.get();
-      const result = await save({ mode, name, doc: doc(), saved, dirty: dirty() });
+      const result = await save({ mode, name, doc: doc(), saved, dirty: dirty(), visibility });
       const oldKey = draftKey(route);
       route = { kind: 'saved', slug: result.slug, version: null };
       drafts.clear(oldKey);
@@ -255,7 +255,7 @@ export async function App(root) {
     const mode = forced ?? (!saved ? 'create' : owner() ? 'version' : 'fork');
     const presetTitle = presetById(store.get().presets, doc().preset)?.title ?? 'Pager';
     const name = saved ? (mode === 'fork' ? `${saved.name} (fork)` : saved.name) : `${presetTitle} — custom`;
-    dialog.open(mode, name);
+    dialog.open(mode, name, mode === 'version' ? (saved?.visibility ?? 'unlisted') : 'unlisted');
   }
 
   /** @param {Record<string, unknown>} changes */

@@ -1,5 +1,5 @@
 /**
- * The save dialog: a name, then Save (a new config, or a new version when this browser holds the
+ * The save dialog: a name and who can find it (unlisted, the default, or public), then Save (a new config, or a new version when this browser holds the
  * config's edit token) or Fork (someone else's config). After saving it shows the share link
  * (`data-testid="share-url"`) with a copy button and the embed snippet.
  *
@@ -18,7 +18,7 @@ const NOTES = {
 
 /**
  * @param {HTMLDialogElement} dialog
- * @param {{onConfirm: (name: string, mode: SaveMode) => Promise<void>}} handlers
+ * @param {{onConfirm: (name: string, mode: SaveMode, visibility: 'public' | 'unlisted') => Promise<void>}} handlers
  *   rejects with an Error whose message is shown in the dialog
  */
 export function SaveDialog(dialog, { onConfirm }) {
@@ -34,6 +34,10 @@ export function SaveDialog(dialog, { onConfirm }) {
   const doneStep = /** @type {HTMLElement} */ (dialog.querySelector('[data-save-step="done"]'));
   const savedNote = /** @type {HTMLElement} */ (dialog.querySelector('[data-saved-note]'));
   const share = /** @type {HTMLElement} */ (dialog.querySelector('[data-saved-share]'));
+  const visibilityChoice = /** @type {HTMLFieldSetElement} */ (dialog.querySelector('[data-save-visibility]'));
+  /** @returns {'public' | 'unlisted'} */
+  const chosenVisibility = () =>
+    /** @type {HTMLInputElement | null} */ (visibilityChoice.querySelector('input:checked'))?.value === 'public' ? 'public' : 'unlisted';
   /** @type {SaveMode} */
   let mode = 'create';
   let busy = false;
@@ -53,7 +57,7 @@ export function SaveDialog(dialog, { onConfirm }) {
     confirm.disabled = true;
     error.textContent = '';
     try {
-      await onConfirm(value, mode);
+      await onConfirm(value, mode, chosenVisibility());
     } catch (failure) {
       error.textContent = failure instanceof Error ? failure.message : String(failure);
     } finally {
@@ -68,8 +72,10 @@ export function SaveDialog(dialog, { onConfirm }) {
     /**
      * @param {SaveMode} nextMode
      * @param {string} defaultName
+     * @param {'public' | 'unlisted'} [visibility]  preselected: a new version keeps the config's
      */
-    open(nextMode, defaultName) {
+    open(nextMode, defaultName, visibility = 'unlisted') {
+      for (const input of visibilityChoice.querySelectorAll('input')) input.checked = input.value === visibility;
       mode = nextMode;
       title.textContent = TITLES[mode];
       note.textContent = NOTES[mode];

@@ -3,7 +3,8 @@
  * accessibility audit and the event log — wired to the API where they read from it.
  */
 
-import { getVersions, listConfigs, exportDocument } from '../services/api.js';
+import { getConfig, getVersions, listConfigs, exportDocument, updateConfig } from '../services/api.js';
+import { editToken, ownedSlugs } from '../services/storage.js';
 import { SideTabs } from './SideTabs.js';
 import { ItemsEditor } from './ItemsEditor.js';
 import { SharePanel } from './SharePanel.js';
@@ -45,6 +46,26 @@ export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, o
     list: async ({ q, cursor }) => {
       const body = await listConfigs({ q, cursor });
       return { items: body?.configs ?? body?.items ?? [], nextCursor: body?.nextCursor ?? null };
+    },
+    mine: async () => {
+      const found = await Promise.all(
+        ownedSlugs().map(async (slug) => {
+          try {
+            const body = await getConfig(slug);
+            return {
+              slug, name: String(body.name ?? ''), visibility: body.visibility === 'public' ? 'public' : 'unlisted',
+              latestVersion: Number(body.latestVersion ?? body.version ?? 1), token: editToken(slug) ?? '', config: body.config,
+            };
+          } catch {
+            return null; // deleted elsewhere, or the server is down: leave it out of the list
+          }
+        }),
+      );
+      return /** @type {any[]} */ (found.filter(Boolean));
+    },
+    setVisibility: async (save, visibility) => {
+      const body = await getConfig(save.slug);
+      await updateConfig(save.slug, { name: body.name, config: body.config, visibility }, save.token, Number(body.latestVersion ?? body.version));
     },
   });
   const exporter = ExportPanel(tabs.panel('export'), { load: exportDocument });

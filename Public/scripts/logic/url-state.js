@@ -121,3 +121,15 @@ export function editTokenFromHash(hash) {
   const match = /^#edit=([A-Za-z0-9_-]{16,128})$/.exec(hash);
   return match ? match[1] : null;
 }
+
+/**
+ * The owner link of a saved config: its page with the edit token in the fragment (`#edit=TOKEN`), which
+ * a browser that opens it keeps, as if it had saved the config ({@link editTokenFromHash}). Whoever holds
+ * it can save versions, change visibility and delete, so the Library shows it only on request.
+ * @param {string} origin
+ * @param {string} slug
+ * @param {string} token
+ */
+export function ownerLink(origin, slug, token) {
+  return `${shareUrl(origin, slug)}#edit=${token}`;
+}

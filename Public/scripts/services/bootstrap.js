@@ -12,7 +12,7 @@ import { presetById, freshDocument } from '../logic/document-state.js';
 import { draftKey } from '../logic/url-state.js';
 
 /**
- * @typedef {{slug: string, version: number, latestVersion: number, name: string, doc: Record<string, any>}} SavedInfo
+ * @typedef {{slug: string, version: number, latestVersion: number, name: string, visibility?: 'public' | 'unlisted', doc: Record<string, any>}} SavedInfo
  * @typedef {{schema: any, presets: any[], doc: Record<string, any>, saved: SavedInfo | null,
  *   restoredDraft: boolean}} Boot
  */
@@ -39,6 +39,7 @@ export async function bootstrap(route) {
       version,
       latestVersion: Number(stored.latestVersion ?? version),
       name: String(stored.name ?? ''),
+      visibility: stored.visibility === 'public' ? 'public' : 'unlisted',
       doc,
     };
   }

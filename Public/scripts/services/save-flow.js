@@ -10,43 +10,44 @@ import { ApiError, createConfig, updateConfig, forkConfig, deleteConfig } from '
 import { editToken, storeEditToken, forgetEditToken } from './storage.js';
 
 /**
- * @typedef {{slug: string, version: number, latestVersion: number, name: string}} SaveResult
+ * @typedef {{slug: string, version: number, latestVersion: number, name: string, visibility: 'public' | 'unlisted'}} SaveResult
  */
 
 /**
  * @param {{
  *   mode: 'create' | 'version' | 'fork', name: string, doc: Record<string, unknown>,
+ *   visibility?: 'public' | 'unlisted',
  *   saved: {slug: string, version: number, latestVersion: number} | null, dirty: boolean,
  * }} request
  * @returns {Promise<SaveResult>}
  */
-export async function save({ mode, name, doc, saved, dirty }) {
+export async function save({ mode, name, doc, saved, dirty, visibility = 'unlisted' }) {
   try {
     if (mode === 'version' && saved) {
       const token = editToken(saved.slug);
       if (!token) throw new Error('This browser does not hold the key for this configuration; fork it instead.');
-      const result = await updateConfig(saved.slug, { name, config: doc }, token, saved.latestVersion);
+      const result = await updateConfig(saved.slug, { name, config: doc, visibility }, token, saved.latestVersion);
       const version = Number(result?.version ?? saved.latestVersion + 1);
-      return { slug: saved.slug, version, latestVersion: version, name };
+      return { slug: saved.slug, version, latestVersion: version, name, visibility: result?.visibility ?? visibility };
     }
     let result;
     if (mode === 'fork' && saved && !dirty) {
       result = await forkConfig(saved.slug, { name, version: saved.version });
     } else if (mode === 'fork' && saved) {
       try {
-        result = await createConfig({ name, config: doc, parent: { slug: saved.slug, version: saved.version } });
+        result = await createConfig({ name, config: doc, visibility, parent: { slug: saved.slug, version: saved.version } });
       } catch (error) {
         const parentRefused = error instanceof ApiError && error.status === 400 && error.details.some((d) => d.pointer?.startsWith('/parent'));
         if (!parentRefused) throw error;
-        result = await createConfig({ name, config: doc });
+        result = await createConfig({ name, config: doc, visibility });
       }
     } else {
-      result = await createConfig({ name, config: doc });
+      result = await createConfig({ name, config: doc, visibility });
     }
     if (!result?.slug) throw new Error('The server did not say where it saved the configuration.');
     if (typeof result.editToken === 'string') storeEditToken(result.slug, result.editToken);
     const version = Number(result.version ?? 1);
-    return { slug: result.slug, version, latestVersion: version, name };
+    return { slug: result.slug, version, latestVersion: version, name, visibility: result.visibility ?? visibility };
   } catch (error) {
     throw new Error(explain(error));
   }

@@ -96,3 +96,9 @@ export function forgetEditToken(slug) {
   delete tokens[slug];
   writeJSON(TOKENS, tokens);
 }
+
+/** The slugs of the configs this browser holds edit tokens for ("my saves"). @returns {string[]} */
+export function ownedSlugs() {
+  const tokens = readJSON(TOKENS);
+  return tokens && typeof tokens === 'object' ? Object.keys(tokens).filter((slug) => typeof tokens[slug] === 'string') : [];
+}

@@ -16,7 +16,7 @@ extension ConfigAPI {
         submit(responder) { (completion) throws(ConfigStoreError) in
             try repository.create(
                 name: draft.name, configJSON: draft.configJSON, schemaVersion: draft.schemaVersion,
-                parent: draft.parent, completion: completion)
+                parent: draft.parent, visibility: draft.visibility ?? .unlisted, completion: completion)
         } failure: { error in
             switch error {
             case .notFound, .versionNotFound:
@@ -26,7 +26,7 @@ extension ConfigAPI {
             default: error.httpError.response
             }
         } success: { created in
-            Self.created(created, name: draft.name, parent: draft.parent)
+            Self.created(created, name: draft.name, parent: draft.parent, visibility: draft.visibility ?? .unlisted)
         }
     }
 
@@ -49,7 +49,7 @@ extension ConfigAPI {
         submit(responder) { (completion) throws(ConfigStoreError) in
             try repository.update(
                 slug: slug, token: token, expectedVersion: expected, name: draft.name, configJSON: draft.configJSON,
-                schemaVersion: draft.schemaVersion, completion: completion)
+                schemaVersion: draft.schemaVersion, visibility: draft.visibility, completion: completion)
         } success: { summary in
             var response = Self.json(ConfigJSON.updated(slug: slug, summary), cacheControl: "no-store")
             response.headers.set("ETag", ConfigETag.tag(summary.number))
@@ -116,16 +116,20 @@ extension ConfigAPI {
         let repository = repository
         let parent = ConfigReference(slug: slug, version: version)
         submit(responder) { (completion) throws(ConfigStoreError) in
-            try repository.fork(slug: slug, version: version, name: name, completion: completion)
+            // A fork is a new save: unlisted until its owner makes it public.
+            try repository.fork(slug: slug, version: version, name: name, visibility: .unlisted, completion: completion)
         } success: { created in
-            Self.created(created, name: name, parent: parent)
+            Self.created(created, name: name, parent: parent, visibility: .unlisted)
         }
     }
 
     /// 201 with `Location: /api/configs/{slug}`; `no-store`, because the body holds the edit token.
-    private static func created(_ created: CreatedConfig, name: String, parent: ConfigReference?) -> Response {
+    private static func created(
+        _ created: CreatedConfig, name: String, parent: ConfigReference?, visibility: ConfigVisibility
+    ) -> Response {
         var response = json(
-            ConfigJSON.created(created, name: name, parent: parent), status: .created, cacheControl: "no-store")
+            ConfigJSON.created(created, name: name, parent: parent, visibility: visibility), status: .created,
+            cacheControl: "no-store")
         response.headers.set("Location", ConfigJSON.apiURL(created.slug))
         response.headers.set("ETag", ConfigETag.tag(created.version))
         return response

@@ -12,8 +12,11 @@ enum ConfigJSON {
     /// `/api/configs/{slug}`.
     static func apiURL(_ slug: String) -> String { "/api/configs/\(slug)" }
 
-    /// `201` of a create or fork: `{"slug","version","url","versionUrl","editToken","name","createdAt","parent"}`.
-    static func created(_ created: CreatedConfig, name: String, parent: ConfigReference?) -> [UInt8] {
+    /// `201` of a create or fork:
+    /// `{"slug","version","url","versionUrl","editToken","name","createdAt","parent","visibility"}`.
+    static func created(
+        _ created: CreatedConfig, name: String, parent: ConfigReference?, visibility: ConfigVisibility
+    ) -> [UInt8] {
         var json = JSONWriter(capacity: 320)
         json.beginObject()
         json.key("slug")
@@ -32,11 +35,13 @@ enum ConfigJSON {
         json.string(created.createdAt.iso8601)
         json.key("parent")
         reference(parent, into: &json)
+        json.key("visibility")
+        json.string(visibility.rawValue)
         json.endObject()
         return json.bytes
     }
 
-    /// `200` of an update: `{"slug","version","url","versionUrl","name","createdAt"}`.
+    /// `200` of an update: `{"slug","version","url","versionUrl","name","createdAt","visibility"}`.
     static func updated(slug: String, _ summary: ConfigVersionSummary) -> [UInt8] {
         var json = JSONWriter(capacity: 256)
         json.beginObject()
@@ -52,11 +57,14 @@ enum ConfigJSON {
         json.string(summary.name)
         json.key("createdAt")
         json.string(summary.createdAt.iso8601)
+        json.key("visibility")
+        json.string(summary.visibility.rawValue)
         json.endObject()
         return json.bytes
     }
 
-    /// `GET /api/configs/{slug}`: `{"slug","version","latestVersion","name","config","createdAt","parent"}`.
+    /// `GET /api/configs/{slug}`:
+    /// `{"slug","version","latestVersion","name","config","createdAt","parent","visibility"}`.
     static func config(_ saved: SavedConfig) -> [UInt8] {
         let stored = saved.stored
         var json = JSONWriter(capacity: saved.configBytes.count + 256)
@@ -75,6 +83,8 @@ enum ConfigJSON {
         json.string(stored.createdAt.iso8601)
         json.key("parent")
         reference(stored.parent, into: &json)
+        json.key("visibility")
+        json.string(stored.visibility.rawValue)
         json.endObject()
         return json.bytes
     }
@@ -97,6 +107,8 @@ enum ConfigJSON {
             json.integer(version.schemaVersion)
             json.key("createdAt")
             json.string(version.createdAt.iso8601)
+            json.key("visibility")
+            json.string(version.visibility.rawValue)
             json.key("url")
             json.string(pageURL(slug, version: version.number))
             json.endObject()

@@ -9,6 +9,8 @@ struct ConfigDraft: Sendable {
     var configJSON: String
     var schemaVersion: Int
     var parent: ConfigReference?
+    /// `visibility` when the body gives it: a create without it is unlisted, an update keeps the config's.
+    var visibility: ConfigVisibility?
 }
 
 /// A validated fork request: the new config's name and the version to copy (nil: the latest).
@@ -38,7 +40,7 @@ enum ConfigRequestBody {
     static func draft(
         _ request: Request, kind: Kind, settings: ConfigAPISettings, fonts: FontLibrary? = nil
     ) throws(HTTPError) -> ConfigDraft {
-        let allowed = kind == .create ? ["name", "config", "parent"] : ["name", "config"]
+        let allowed = kind == .create ? ["name", "config", "parent", "visibility"] : ["name", "config", "visibility"]
         var (object, details) = try jsonObject(request, allowedKeys: allowed, settings: settings)
         let name = self.name(object["name"], details: &details)
         var configJSON = ""
@@ -49,8 +51,23 @@ enum ConfigRequestBody {
             }
         }
         let parent = kind == .create ? self.parent(object["parent"], details: &details) : nil
+        let visibility = self.visibility(object["visibility"], details: &details)
         guard details.isEmpty, let name else { throw invalid(details) }
-        return ConfigDraft(name: name, configJSON: configJSON, schemaVersion: PagerConfig.schemaVersion, parent: parent)
+        return ConfigDraft(
+            name: name, configJSON: configJSON, schemaVersion: PagerConfig.schemaVersion, parent: parent,
+            visibility: visibility)
+    }
+
+    /// A body's optional `visibility`: `"public"` (listed in the gallery) or `"unlisted"` (only its link).
+    static func visibility(_ value: JSONValue?, details: inout [HTTPError.Detail]) -> ConfigVisibility? {
+        guard let value, !value.isNull else { return nil }
+        if case .string(let text) = value, let visibility = ConfigVisibility(rawValue: text) { return visibility }
+        details.append(
+            HTTPError.Detail(
+                pointer: "/visibility",
+                message: "expected \"public\" (listed in the gallery) or \"unlisted\" (only its link), got "
+                    + value.plainDescription))
+        return nil
     }
 
     /// A body's required `config`, resolved, or nil with its problems added to `details` (pointers

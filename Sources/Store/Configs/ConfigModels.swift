@@ -1,3 +1,10 @@
+/// Who finds a saved config: `public` configs are listed and searchable in the gallery; `unlisted` ones
+/// only open from their link. New saves are unlisted unless they say otherwise.
+public enum ConfigVisibility: String, Sendable, Hashable, CaseIterable {
+    case `public`
+    case unlisted
+}
+
 /// One version of one saved config: `/c/{slug}/v/{version}`.
 public struct ConfigReference: Sendable, Hashable {
     public var slug: String
@@ -44,6 +51,8 @@ public struct StoredConfig: Sendable, Equatable {
     public var createdAt: Timestamp
     /// The version this config was forked from, if any (the parent may since have been deleted).
     public var parent: ConfigReference?
+    /// The visibility this version was saved with.
+    public var visibility: ConfigVisibility = .public
 
     public init(
         slug: String, version: Int, latestVersion: Int, name: String, configJSON: String, schemaVersion: Int,
@@ -66,6 +75,8 @@ public struct ConfigVersionSummary: Sendable, Equatable {
     public var name: String
     public var schemaVersion: Int
     public var createdAt: Timestamp
+    /// The visibility this version was saved with.
+    public var visibility: ConfigVisibility = .public
 
     public init(number: Int, name: String, schemaVersion: Int, createdAt: Timestamp) {
         self.number = number

@@ -10,21 +10,26 @@ extension ConfigRepository {
     /// - Throws: ``ConfigStoreError/overloaded(queue:capacity:)`` or ``ConfigStoreError/closed``, at once.
     public func create(
         name: String, configJSON: String, schemaVersion: Int, parent: ConfigReference? = nil,
+        visibility: ConfigVisibility = .public,
         completion: @escaping @Sendable (Result<CreatedConfig, ConfigStoreError>) -> Void
     ) throws(ConfigStoreError) {
         try submitWrite(
             { (db) throws(ConfigStoreError) in
                 try self.createConfig(
-                    db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, parent: parent)
+                    db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, parent: parent,
+                    visibility: visibility)
             }, completion)
     }
 
     /// Blocking ``create(name:configJSON:schemaVersion:parent:completion:)``.
-    public func create(name: String, configJSON: String, schemaVersion: Int, parent: ConfigReference? = nil)
-        throws(ConfigStoreError) -> CreatedConfig
-    {
+    public func create(
+        name: String, configJSON: String, schemaVersion: Int, parent: ConfigReference? = nil,
+        visibility: ConfigVisibility = .public
+    ) throws(ConfigStoreError) -> CreatedConfig {
         try pool.write { (db) throws(ConfigStoreError) in
-            try self.createConfig(db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, parent: parent)
+            try self.createConfig(
+                db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, parent: parent,
+                visibility: visibility)
         }
     }
 
@@ -36,39 +41,46 @@ extension ConfigRepository {
     /// - Throws: at once as ``create(name:configJSON:schemaVersion:parent:completion:)``; through
     ///   `completion`: ``ConfigStoreError/notFound(slug:)``, ``ConfigStoreError/versionNotFound(slug:version:)``.
     public func fork(
-        slug: String, version: Int? = nil, name: String,
+        slug: String, version: Int? = nil, name: String, visibility: ConfigVisibility = .public,
         completion: @escaping @Sendable (Result<CreatedConfig, ConfigStoreError>) -> Void
     ) throws(ConfigStoreError) {
-        try submitWrite({ (db) throws(ConfigStoreError) in try self.forkConfig(db, slug, version, name) }, completion)
+        try submitWrite(
+            { (db) throws(ConfigStoreError) in try self.forkConfig(db, slug, version, name, visibility) }, completion)
     }
 
     /// Blocking ``fork(slug:version:name:completion:)``.
-    public func fork(slug: String, version: Int? = nil, name: String) throws(ConfigStoreError) -> CreatedConfig {
-        try pool.write { (db) throws(ConfigStoreError) in try self.forkConfig(db, slug, version, name) }
+    public func fork(
+        slug: String, version: Int? = nil, name: String, visibility: ConfigVisibility = .public
+    ) throws(ConfigStoreError) -> CreatedConfig {
+        try pool.write { (db) throws(ConfigStoreError) in try self.forkConfig(db, slug, version, name, visibility) }
     }
 
     private func createConfig(
-        _ db: Database, name: String, configJSON: String, schemaVersion: Int, parent: ConfigReference?
+        _ db: Database, name: String, configJSON: String, schemaVersion: Int, parent: ConfigReference?,
+        visibility: ConfigVisibility
     ) throws(ConfigStoreError) -> CreatedConfig {
         var origin: VersionSource?
         if let parent {
             origin = try Self.versionSource(db, slug: parent.slug, version: parent.version)
         }
         return try insertConfig(
-            db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, origin: origin)
+            db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, origin: origin,
+            visibility: visibility)
     }
 
-    private func forkConfig(_ db: Database, _ slug: String, _ version: Int?, _ name: String)
-        throws(ConfigStoreError) -> CreatedConfig
-    {
+    private func forkConfig(
+        _ db: Database, _ slug: String, _ version: Int?, _ name: String, _ visibility: ConfigVisibility
+    ) throws(ConfigStoreError) -> CreatedConfig {
         let source = try Self.versionSource(db, slug: slug, version: version)
         return try insertConfig(
-            db, name: name, configJSON: source.configJSON, schemaVersion: source.schemaVersion, origin: source)
+            db, name: name, configJSON: source.configJSON, schemaVersion: source.schemaVersion, origin: source,
+            visibility: visibility)
     }
 
     /// Inserts a config and its version 1; retries with a new slug on the rare slug collision.
     private func insertConfig(
-        _ db: Database, name: String, configJSON: String, schemaVersion: Int, origin: VersionSource?
+        _ db: Database, name: String, configJSON: String, schemaVersion: Int, origin: VersionSource?,
+        visibility: ConfigVisibility
     ) throws(ConfigStoreError) -> CreatedConfig {
         let now = clock()
         let token: EditToken
@@ -91,10 +103,10 @@ extension ConfigRepository {
                 try db.cachedStatement(
                     """
                     INSERT INTO configs (slug, token_hash, name, latest_version, created_at, updated_at,
-                                         parent_id, parent_version)
-                    VALUES (?, ?, ?, 1, ?, ?, ?, ?)
+                                         parent_id, parent_version, visibility)
+                    VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)
                     """
-                ).execute([slug, tokenHash, name, now, now, origin?.configID, origin?.number])
+                ).execute([slug, tokenHash, name, now, now, origin?.configID, origin?.number, visibility.rawValue])
             } catch ResultCode.SQLITE_CONSTRAINT_UNIQUE where attempt < Self.slugAttempts {
                 attempt += 1
                 continue
@@ -104,9 +116,10 @@ extension ConfigRepository {
             try Self.execute(
                 db,
                 """
-                INSERT INTO config_versions (config_id, number, name, schema_version, config_json, created_at)
-                VALUES (?, 1, ?, ?, ?, ?)
-                """, [db.lastInsertedRowID, name, schemaVersion, configJSON, now])
+                INSERT INTO config_versions (config_id, number, name, schema_version, config_json, created_at,
+                                             visibility)
+                VALUES (?, 1, ?, ?, ?, ?, ?)
+                """, [db.lastInsertedRowID, name, schemaVersion, configJSON, now, visibility.rawValue])
             return CreatedConfig(slug: slug, version: 1, editToken: token, createdAt: now)
         }
     }

@@ -55,7 +55,7 @@ extension ConfigRepository {
             db,
             """
             SELECT c.latest_version, c.parent_version, p.slug AS parent_slug,
-                   v.number, v.name, v.schema_version, v.config_json, v.created_at
+                   v.number, v.name, v.schema_version, v.config_json, v.created_at, v.visibility
             FROM configs AS c
             JOIN config_versions AS v ON v.config_id = c.id AND v.number = coalesce(?, c.latest_version)
             LEFT JOIN configs AS p ON p.id = c.parent_id
@@ -70,19 +70,21 @@ extension ConfigRepository {
         {
             parent = ConfigReference(slug: parentSlug, version: parentVersion)
         }
-        return StoredConfig(
+        var stored = StoredConfig(
             slug: slug, version: try decode(row, "number", as: Int.self),
             latestVersion: try decode(row, "latest_version", as: Int.self),
             name: try decode(row, "name", as: String.self), configJSON: try decode(row, "config_json", as: String.self),
             schemaVersion: try decode(row, "schema_version", as: Int.self),
             createdAt: try decode(row, "created_at", as: Timestamp.self), parent: parent)
+        stored.visibility = ConfigVisibility(rawValue: try decode(row, "visibility", as: String.self)) ?? .public
+        return stored
     }
 
     static func versionHistory(_ db: Database, _ slug: String) throws(ConfigStoreError) -> [ConfigVersionSummary] {
         let rows = try fetchAll(
             db,
             """
-            SELECT v.number, v.name, v.schema_version, v.created_at
+            SELECT v.number, v.name, v.schema_version, v.created_at, v.visibility
             FROM configs AS c JOIN config_versions AS v ON v.config_id = c.id
             WHERE c.slug = ? AND c.deleted_at IS NULL
             ORDER BY v.number
@@ -92,11 +94,12 @@ extension ConfigRepository {
         }
         var history: [ConfigVersionSummary] = []
         for row in rows {
-            history.append(
-                ConfigVersionSummary(
-                    number: try decode(row, "number", as: Int.self), name: try decode(row, "name", as: String.self),
-                    schemaVersion: try decode(row, "schema_version", as: Int.self),
-                    createdAt: try decode(row, "created_at", as: Timestamp.self)))
+            var summary = ConfigVersionSummary(
+                number: try decode(row, "number", as: Int.self), name: try decode(row, "name", as: String.self),
+                schemaVersion: try decode(row, "schema_version", as: Int.self),
+                createdAt: try decode(row, "created_at", as: Timestamp.self))
+            summary.visibility = ConfigVisibility(rawValue: try decode(row, "visibility", as: String.self)) ?? .public
+            history.append(summary)
         }
         return history
     }

@@ -58,7 +58,8 @@ extension ConfigRepository {
             """
             SELECT slug, name, latest_version, created_at, updated_at
             FROM configs
-            WHERE deleted_at IS NULL AND name LIKE ? ESCAPE '\\' AND (created_at, slug) < (?, ?)
+            WHERE deleted_at IS NULL AND visibility = 'public' AND name LIKE ? ESCAPE '\\'
+              AND (created_at, slug) < (?, ?)
             ORDER BY created_at DESC, slug DESC
             LIMIT ?
             """, [likePattern(containing: query), after.createdAt, after.slug, limit + 1])

@@ -9,11 +9,13 @@ extension ConfigRepository {
     /// - Throws: at once: overloaded or closed; through `completion`, checked in this order:
     ///   ``ConfigStoreError/notFound(slug:)``, ``ConfigStoreError/wrongToken(slug:)``,
     ///   ``ConfigStoreError/versionConflict(slug:expected:current:)``.
+    /// `visibility` nil keeps the config's current visibility.
     public func update(
         slug: String, token: String, expectedVersion: Int, name: String, configJSON: String, schemaVersion: Int,
+        visibility: ConfigVisibility? = nil,
         completion: @escaping @Sendable (Result<ConfigVersionSummary, ConfigStoreError>) -> Void
     ) throws(ConfigStoreError) {
-        let change = Change(name: name, configJSON: configJSON, schemaVersion: schemaVersion)
+        let change = Change(name: name, configJSON: configJSON, schemaVersion: schemaVersion, visibility: visibility)
         try submitWrite(
             { (db) throws(ConfigStoreError) in try self.updateConfig(db, slug, token, expectedVersion, change) },
             completion)
@@ -21,9 +23,10 @@ extension ConfigRepository {
 
     /// Blocking ``update(slug:token:expectedVersion:name:configJSON:schemaVersion:completion:)``.
     public func update(
-        slug: String, token: String, expectedVersion: Int, name: String, configJSON: String, schemaVersion: Int
+        slug: String, token: String, expectedVersion: Int, name: String, configJSON: String, schemaVersion: Int,
+        visibility: ConfigVisibility? = nil
     ) throws(ConfigStoreError) -> ConfigVersionSummary {
-        let change = Change(name: name, configJSON: configJSON, schemaVersion: schemaVersion)
+        let change = Change(name: name, configJSON: configJSON, schemaVersion: schemaVersion, visibility: visibility)
         return try pool.write { (db) throws(ConfigStoreError) in
             try self.updateConfig(db, slug, token, expectedVersion, change)
         }
@@ -55,17 +58,20 @@ extension ConfigRepository {
         var name: String
         var configJSON: String
         var schemaVersion: Int
+        var visibility: ConfigVisibility?
     }
 
     private struct Owned {
         var id: Int64
         var latestVersion: Int
+        var visibility: ConfigVisibility
     }
 
     /// The live config `slug`, after checking `token` against its hash.
     private static func authorize(_ db: Database, _ slug: String, _ token: String) throws(ConfigStoreError) -> Owned {
         let row = try fetchOne(
-            db, "SELECT id, token_hash, latest_version FROM configs WHERE slug = ? AND deleted_at IS NULL", [slug])
+            db, "SELECT id, token_hash, latest_version, visibility FROM configs WHERE slug = ? AND deleted_at IS NULL",
+            [slug])
         guard let row else {
             throw .notFound(slug: slug)
         }
@@ -80,7 +86,8 @@ extension ConfigRepository {
             throw .wrongToken(slug: slug)
         }
         return Owned(
-            id: try decode(row, "id", as: Int64.self), latestVersion: try decode(row, "latest_version", as: Int.self))
+            id: try decode(row, "id", as: Int64.self), latestVersion: try decode(row, "latest_version", as: Int.self),
+            visibility: ConfigVisibility(rawValue: try decode(row, "visibility", as: String.self)) ?? .public)
     }
 
     private func updateConfig(_ db: Database, _ slug: String, _ token: String, _ expected: Int, _ change: Change)
@@ -92,17 +99,24 @@ extension ConfigRepository {
         }
         let now = clock()
         let number = expected + 1
+        let visibility = change.visibility ?? owned.visibility
         try Self.execute(
             db,
             """
-            INSERT INTO config_versions (config_id, number, name, schema_version, config_json, created_at)
-            VALUES (?, ?, ?, ?, ?, ?)
-            """, [owned.id, number, change.name, change.schemaVersion, change.configJSON, now])
+            INSERT INTO config_versions (config_id, number, name, schema_version, config_json, created_at,
+                                         visibility)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, [owned.id, number, change.name, change.schemaVersion, change.configJSON, now, visibility.rawValue])
         try Self.execute(
-            db, "UPDATE configs SET latest_version = ?, name = ?, updated_at = ? WHERE id = ? AND latest_version = ?",
-            [number, change.name, now, owned.id, expected])
-        return ConfigVersionSummary(
+            db,
+            """
+            UPDATE configs SET latest_version = ?, name = ?, updated_at = ?, visibility = ?
+            WHERE id = ? AND latest_version = ?
+            """, [number, change.name, now, visibility.rawValue, owned.id, expected])
+        var summary = ConfigVersionSummary(
             number: number, name: change.name, schemaVersion: change.schemaVersion, createdAt: now)
+        summary.visibility = visibility
+        return summary
     }
 
     private func deleteConfig(_ db: Database, _ slug: String, _ token: String, _ expected: Int?)

@@ -21,6 +21,7 @@ public enum ConfigSchema {
     /// Identifiers of the migrations, oldest first.
     public static let identifiers = [
         "v1: configs and versions", "v2: fork lineage", "v3: recency index", "v4: uploaded fonts",
+        "v5: visibility",
     ]
 
     /// The migrator to pass to ``DatabasePool/init(path:configuration:migrator:)``.
@@ -71,6 +72,21 @@ public enum ConfigSchema {
                     bytes BLOB NOT NULL,
                     created_at INTEGER NOT NULL
                 ) STRICT, WITHOUT ROWID
+                """)
+        }
+        // Saves made before v5 were all listed in the gallery; they stay public. New saves are unlisted
+        // unless the save says otherwise (``ConfigVisibility``). Each version keeps the visibility it was
+        // saved with; `configs.visibility` is the latest version's, for the gallery's index.
+        migrator.register(identifiers[4]) { (db) throws(DatabaseError) in
+            try db.executeScript(
+                """
+                ALTER TABLE configs ADD COLUMN visibility TEXT NOT NULL DEFAULT 'public'
+                    CHECK (visibility IN ('public', 'unlisted'));
+                ALTER TABLE config_versions ADD COLUMN visibility TEXT NOT NULL DEFAULT 'public'
+                    CHECK (visibility IN ('public', 'unlisted'));
+                DROP INDEX configs_by_recency;
+                CREATE INDEX configs_by_recency ON configs(created_at DESC, slug DESC)
+                    WHERE deleted_at IS NULL AND visibility = 'public';
                 """)
         }
         return migrator
