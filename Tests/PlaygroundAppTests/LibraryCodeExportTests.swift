@@ -100,7 +100,8 @@ struct LibraryCodeExportTests {
         #expect(source.contains("var additionalInset: CGFloat { 12 }"))
         #expect(source.contains("heightAnchor.constraint(equalToConstant: 60).isActive = true"))
         #expect(source.contains("appearance.configureWithOpaqueBackground()"))
-        #expect(source.contains("appearance.backgroundColor = UIColor(red: 0.071, green: 0.204, blue: 0.337, alpha: 1)"))
+        #expect(
+            source.contains("appearance.backgroundColor = UIColor(red: 0.071, green: 0.204, blue: 0.337, alpha: 1)"))
         #expect(source.contains("appearance.shadowColor = .clear"))
         #expect(source.contains("item.normal.iconColor = .black"))
         #expect(
@@ -112,7 +113,9 @@ struct LibraryCodeExportTests {
         #expect(source.contains("page.tabBarItem.badgeValue = tab.badge"))
         // TabBarController.swift line 162: the bar hides for a page with hidesBottomBarWhenPushed.
         #expect(source.contains("page.hidesBottomBarWhenPushed = true"))
-        #expect(source.contains("UINavigationController(rootViewController: UIViewController())"))
+        #expect(
+            source.contains(
+                "let page: UIViewController = UINavigationController(rootViewController: UIViewController())"))
         #expect(source.contains("let controller = TabBarController(viewControllers: pages, tabBar: PagerTabBar())"))
         #expect(source.contains("controller.selectedIndex = 2"))
         #expect(!source.contains("Not expressible"))

@@ -137,7 +137,9 @@ struct BTabViewControllerExporter {
             if indicator.fixedWidth != reference.indicator.fixedWidth {
                 set("indicatorWidth", SwiftLiteral.number(indicator.fixedWidth))
             }
-            if indicator.color != reference.indicator.color { set("indicatorColor", UIKitColor.literal(indicator.color)) }
+            if indicator.color != reference.indicator.color {
+                set("indicatorColor", UIKitColor.literal(indicator.color))
+            }
             if indicator.slidesWhileSwiping { set("isIndicatorSlide", "true") }
         }
         if !config.pager.isAnimated { set("isAnimated", "false") }

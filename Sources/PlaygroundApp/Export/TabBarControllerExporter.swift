@@ -80,7 +80,8 @@ struct TabBarControllerExporter {
                     out.line("tabBar.bottomAnchor.constraint(equalTo: bottomAnchor),")
                 }
                 if isRail {
-                    out.line("// A side bar gets no width from the library: the rail's width is the playground's choice.")
+                    out.line(
+                        "// A side bar gets no width from the library: the rail's width is the playground's choice.")
                     out.line("// UITabBar lays its items in a row; stacking them as the preview does needs a bar of")
                     out.line("// your own drawing (TabBarProtocol).")
                     out.line(
@@ -125,7 +126,8 @@ struct TabBarControllerExporter {
                 lines.append("appearance.backgroundEffect = UIBlurEffect(style: .\(bar.background.blurStyle.rawValue))")
             }
         }
-        if bar.separator.visible != defaults.bar.separator.visible || bar.separator.color != defaults.bar.separator.color
+        if bar.separator.visible != defaults.bar.separator.visible
+            || bar.separator.color != defaults.bar.separator.color
         {
             let color = bar.separator.visible ? UIKitColor.literal(bar.separator.color) : ".clear"
             lines.append("appearance.shadowColor = \(color)")
@@ -172,7 +174,8 @@ struct TabBarControllerExporter {
 
     private func writeFactory(_ out: inout SwiftSource) {
         let hasIcons = config.items.contains { $0.icon != nil }
-        let filled = config.buttons.selectedImageFilled && config.items.contains { ItemSchema.filledIcon(of: $0.icon) != nil }
+        let filled =
+            config.buttons.selectedImageFilled && config.items.contains { ItemSchema.filledIcon(of: $0.icon) != nil }
         let hasBadges = config.items.contains { $0.badge != nil }
         let hasLabels = config.items.contains { $0.accessibilityLabel != nil }
         var fields = ["title: String"]
@@ -203,16 +206,19 @@ struct TabBarControllerExporter {
                 let selected = filled ? "tab.selectedIcon.flatMap { UIImage(systemName: $0) }" : "nil"
                 if config.bar.hidesBottomBarWhenPushed {
                     out.line("// A navigation controller per tab, for the pages you push (pushPage(_:on:)).")
-                    out.line("let page = UINavigationController(rootViewController: UIViewController())")
+                    out.line(
+                        "let page: UIViewController = UINavigationController(rootViewController: UIViewController())")
                 } else {
                     out.line("let page = UIViewController()")
                 }
-                out.line("page.tabBarItem = UITabBarItem(title: tab.title, image: \(image), selectedImage: \(selected))")
+                out.line(
+                    "page.tabBarItem = UITabBarItem(title: tab.title, image: \(image), selectedImage: \(selected))")
                 if hasBadges { out.line("page.tabBarItem.badgeValue = tab.badge") }
                 if hasLabels { out.line("page.tabBarItem.accessibilityLabel = tab.accessibilityLabel") }
                 out.line("return page")
             }
-            let anchor = config.bar.location == .bottom || config.bar.location == .navigationItem
+            let anchor =
+                config.bar.location == .bottom || config.bar.location == .navigationItem
                 ? "" : ", anchor: .\(config.bar.location.rawValue)"
             out.line("let controller = TabBarController(viewControllers: pages, tabBar: PagerTabBar()\(anchor))")
             if config.pager.defaultPage != 0 { out.line("controller.selectedIndex = \(config.pager.defaultPage)") }
