@@ -98,7 +98,7 @@ struct CodeExportTests {
         #expect(
             SwiftUITabPagerExporter(config: config).source().contains(
                 "// - indicator.slidesWhileSwiping: BTabViewController's"))
-        // BTabViewController's isAnimated: there is no BTabViewController export; the others note it.
+        // BTabViewController's isAnimated: the other libraries note it (LibraryCodeExportTests sets it).
         config.pager.isAnimated = false
         #expect(TabmanExporter(config: config).source().contains("// - pager.isAnimated = false: BTabViewController's"))
         #expect(

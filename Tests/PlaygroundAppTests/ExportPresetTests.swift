@@ -15,7 +15,7 @@ struct ExportPresetTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
         for (index, preset) in Preset.all.enumerated() {
-            for target in [ExportTarget.tabman, .swiftUITabPager] {
+            for target in [ExportTarget.tabman, .swiftUITabPager, .bTabViewController, .tabBarController] {
                 // One module per file: each declares the same type names.
                 let sub = directory.appendingPathComponent("\(index)-\(target.rawValue)")
                 try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
@@ -52,6 +52,41 @@ struct ExportPresetTests {
         #expect(!fixed.contains(".tabBarLayoutConfig("))
     }
 
+    /// Each preset exported for its own library lists nothing as not expressible: the library's defaults
+    /// are what the preset shows.
+    @Test(arguments: Preset.all)
+    func noPresetsOwnDefaultsAreNotExpressibleInItsLibrary(_ preset: Preset) throws {
+        let target: ExportTarget
+        switch preset.library {
+        case "Tabman": target = .tabman
+        case "SwiftUITabPager": target = .swiftUITabPager
+        case "BTabViewController": target = .bTabViewController
+        case "TabBarController": target = .tabBarController
+        default: throw PresetLibraryError(library: preset.library)
+        }
+        let source = String(decoding: target.export(preset.config), as: UTF8.self)
+        #expect(!source.contains("Not expressible"), "\(preset.id): \(source.prefix(600))")
+    }
+
+    /// The library presets exported for their own library set nothing their library does not already do.
+    @Test func bTabAndTabBarControllerPresetsNeedNoSettings() {
+        let bTab = BTabViewControllerExporter(config: Preset.bTabViewController.config).source()
+        #expect(bTab.contains("final class PagerViewController: BTabViewController {"))
+        #expect(!bTab.contains("self."))
+        #expect(!bTab.contains("item.titleFont"))
+        #expect(!bTab.contains("horizontalScrollView"))
+        let bottom = TabBarControllerExporter(config: Preset.tabBarControllerBottom.config).source()
+        #expect(bottom.contains("TabBarController(viewControllers: pages, tabBar: PagerTabBar())"))
+        #expect(!bottom.contains("UITabBarAppearance"))
+        #expect(!bottom.contains("additionalInset"))
+        let left = TabBarControllerExporter(config: Preset.tabBarControllerLeft.config).source()
+        #expect(left.contains("TabBarController(viewControllers: pages, tabBar: PagerTabBar(), anchor: .left)"))
+        #expect(left.contains("widthAnchor.constraint(equalToConstant: 80).isActive = true"))
+        let top = TabBarControllerExporter(config: Preset.tabBarControllerTop.config).source()
+        #expect(top.contains("anchor: .top)"))
+        #expect(!top.contains("heightAnchor"))
+    }
+
     @Test func jsonExportImportsBackUnchanged() throws {
         for preset in Preset.all {
             var config = preset.config
@@ -63,4 +98,8 @@ struct ExportPresetTests {
             #expect(ExportTarget.json.export(imported) == exported)
         }
     }
+}
+
+private struct PresetLibraryError: Error {
+    let library: String
 }

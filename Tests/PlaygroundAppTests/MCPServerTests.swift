@@ -142,7 +142,9 @@ struct MCPServerTests {
         let wrong = try call("export_code", #"{"config": {}, "target": "kotlin"}"#)
         #expect(
             wrong.isError
-                && wrong.text.contains("/target: \"kotlin\" is not allowed; use tabman, swiftui-tabpager, json"))
+                && wrong.text.contains(
+                    "/target: \"kotlin\" is not allowed; use tabman, swiftui-tabpager, btabviewcontroller, tabbarcontroller, json"
+                ))
         let none = try call("export_code", #"{"config": {}}"#)
         #expect(none.isError && none.text.contains("/target: this tool needs a target"))
     }

@@ -410,7 +410,13 @@ def test_export_panel_matches_the_api(live_server, page):
     slug = save_current(page, "Export check").rsplit("/", 1)[-1]
     page.get_by_role("tab", name="Export").click()
     page.wait_for_function("() => document.querySelector('[data-export-note]').textContent.includes('as saved')")
-    for target, label in [("tabman", "Tabman"), ("swiftui-tabpager", "SwiftUI TabPager"), ("json", "JSON")]:
+    for target, label in [
+        ("tabman", "Tabman"),
+        ("swiftui-tabpager", "SwiftUI TabPager"),
+        ("btabviewcontroller", "BTabViewController"),
+        ("tabbarcontroller", "TabBarController"),
+        ("json", "JSON"),
+    ]:
         page.locator("[data-panel=export] .toggle", has_text=label).click()
         status, body = live_server.request("GET", f"/api/configs/{slug}/export?target={target}&version=1")
         assert status == 200, (target, body)

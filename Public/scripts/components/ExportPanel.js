@@ -1,6 +1,6 @@
 /**
  * The Export tab: the configuration the preview shows — unsaved changes included — as Tabman code, a
- * SwiftUITabPager view, or JSON, from `POST /api/export?target=…`, with a copy button. It follows the
+ * SwiftUITabPager view, BTabViewController or TabBarController code, or JSON, from `POST /api/export?target=…`, with a copy button. It follows the
  * document while shown (0.25 s after the last change), so the code is always what is on screen.
  */
 
@@ -9,6 +9,8 @@ import { h, copyButton } from './dom.js';
 const TARGETS = [
   ['tabman', 'Tabman'],
   ['swiftui-tabpager', 'SwiftUI TabPager'],
+  ['btabviewcontroller', 'BTabViewController'],
+  ['tabbarcontroller', 'TabBarController'],
   ['json', 'JSON'],
 ];
 

@@ -169,7 +169,7 @@ export const deleteConfig = (slug, token, version) =>
  * The code hand-off, for any configuration document (unsaved edits included): `POST /api/export?target=…`.
  * The file name is the one the server gives in `Content-Disposition`.
  * @param {Record<string, any>} doc
- * @param {string} target  `tabman`, `swiftui-tabpager` or `json`
+ * @param {string} target  `tabman`, `swiftui-tabpager`, `btabviewcontroller`, `tabbarcontroller` or `json`
  * @returns {Promise<{text: string, fileName: string, type: string}>}
  */
 export async function exportDocument(doc, target) {

@@ -1,10 +1,12 @@
 import PagerEngine
 
-/// `pager-playground export --config FILE|- --target tabman|swiftui-tabpager|json`: prints the code an
-/// engineer pastes (or the normalised config).
+/// `pager-playground export --config FILE|- --target TARGET`: prints the code an engineer pastes (or the
+/// normalised config); TARGET is one of ``ExportTarget``'s names (`tabman`, `swiftui-tabpager`,
+/// `btabviewcontroller`, `tabbarcontroller`, `json`).
 enum ExportCommand: CLICommand {
     static let name = "export"
-    static let usage = "export --config FILE|- --target tabman|swiftui-tabpager|json   code for the config"
+    static let usage =
+        "export --config FILE|- --target tabman|swiftui-tabpager|btabviewcontroller|tabbarcontroller|json   code for the config"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
         let parsed = try Arguments(arguments, allowed: ["config", "target"])

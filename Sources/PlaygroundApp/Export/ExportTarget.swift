@@ -6,6 +6,10 @@ public enum ExportTarget: String, Sendable, CaseIterable {
     case tabman
     /// A SwiftUI view using SwiftUITabPager's `TabPager`.
     case swiftUITabPager = "swiftui-tabpager"
+    /// A `BTabViewController` subclass.
+    case bTabViewController = "btabviewcontroller"
+    /// A `TabBarController` with its tab bar.
+    case tabBarController = "tabbarcontroller"
     /// The normalised config, which imports back unchanged.
     case json
 
@@ -14,6 +18,8 @@ public enum ExportTarget: String, Sendable, CaseIterable {
         switch self {
         case .tabman: Array(TabmanExporter(config: config).source().utf8)
         case .swiftUITabPager: Array(SwiftUITabPagerExporter(config: config).source().utf8)
+        case .bTabViewController: Array(BTabViewControllerExporter(config: config).source().utf8)
+        case .tabBarController: Array(TabBarControllerExporter(config: config).source().utf8)
         case .json: ConfigNormalizer.normalizedBytes(config) + [UInt8(ascii: "\n")]
         }
     }
@@ -21,7 +27,7 @@ public enum ExportTarget: String, Sendable, CaseIterable {
     /// The media type of the exported text.
     public var contentType: String {
         switch self {
-        case .tabman, .swiftUITabPager: "text/x-swift; charset=utf-8"
+        case .tabman, .swiftUITabPager, .bTabViewController, .tabBarController: "text/x-swift; charset=utf-8"
         case .json: "application/json"
         }
     }
@@ -29,7 +35,8 @@ public enum ExportTarget: String, Sendable, CaseIterable {
     /// A file name for a download.
     public var fileName: String {
         switch self {
-        case .tabman: "PagerViewController.swift"
+        case .tabman, .bTabViewController: "PagerViewController.swift"
+        case .tabBarController: "PagerTabBarController.swift"
         case .swiftUITabPager: "PagerView.swift"
         case .json: "pager-config.json"
         }

@@ -225,7 +225,12 @@ struct SwiftUITabPagerExporter {
             notes.append("bar.contentInset top/bottom: pad the label instead.")
         }
         if bar.alignment != .leading { notes.append("bar.alignment = \(bar.alignment.rawValue).") }
-        if bar.scrollMode != .interactive { notes.append("bar.scrollMode = \(bar.scrollMode.rawValue).") }
+        // `.scrollable` tabs scroll with the finger; `.fixed` ones (equal shares) do not scroll (its presets).
+        let scrollMode: BarConfig.ScrollMode = bar.contentMode == .intrinsic ? .interactive : .none
+        if bar.scrollMode != scrollMode {
+            let layout = bar.contentMode == .intrinsic ? "scrollable" : "fixed"
+            notes.append("bar.scrollMode = \(bar.scrollMode.rawValue): .\(layout) tabs scroll as SwiftUITabPager's do.")
+        }
         if bar.transitionStyle != .progressive {
             notes.append("bar.transitionStyle = \(bar.transitionStyle.rawValue).")
         }
@@ -244,8 +249,11 @@ struct SwiftUITabPagerExporter {
         let buttons = config.buttons
         if buttons.kind == .none { notes.append("buttons.kind = none: SwiftUITabPager always shows labels.") }
         if config.items.contains(where: { $0.badge != nil }) { notes.append("badges: add them in the label closure.") }
-        if buttons.transitionStyle != .progressive {
-            notes.append("buttons.transitionStyle = \(buttons.transitionStyle.rawValue).")
+        // The label closure switches on `state.isSelected`: SwiftUITabPager's own labels snap (its preset).
+        if buttons.transitionStyle != .snap {
+            notes.append(
+                "buttons.transitionStyle = \(buttons.transitionStyle.rawValue): the label switches on "
+                    + "state.isSelected; blend with state.selectionProgress.")
         }
         if buttons.adjustsAlphaOnSelection { notes.append("buttons.adjustsAlphaOnSelection.") }
         let indicator = config.indicator
@@ -253,7 +261,8 @@ struct SwiftUITabPagerExporter {
             notes.append("indicator.kind = \(indicator.kind.rawValue): SwiftUITabPager draws a line.")
         }
         if indicator.kind == .line {
-            if indicator.overscrollBehavior != .bounce {
+            // SwiftUITabPager's line stops at the first and last tab (its presets' `none`).
+            if indicator.overscrollBehavior != .none {
                 notes.append("indicator.overscrollBehavior = \(indicator.overscrollBehavior.rawValue).")
             }
             if indicator.isProgressive { notes.append("indicator.isProgressive.") }

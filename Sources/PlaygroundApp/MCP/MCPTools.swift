@@ -47,7 +47,9 @@ struct MCPTools {
             name: "export_code", title: "Export code",
             description:
                 "The code an iOS engineer pastes for a config: a TabmanViewController subclass (tabman), a "
-                + "SwiftUI view with SwiftUITabPager (swiftui-tabpager), or the normalised config (json).",
+                + "SwiftUI view with SwiftUITabPager (swiftui-tabpager), a BTabViewController subclass "
+                + "(btabviewcontroller), a TabBarController with its bar (tabbarcontroller), or the normalised "
+                + "config (json).",
             inputSchema: object(
                 [
                     "config": configSchema,
