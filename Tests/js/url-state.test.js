@@ -73,3 +73,11 @@ test('the owner link carries the edit token in the fragment, which editTokenFrom
   assert.equal(link, `https://pp.example/c/x3KfP0aZq9#edit=${token}`);
   assert.equal(editTokenFromHash(new URL(link).hash), token);
 });
+
+test('preview image links: the saved version at a device width and scale, or nothing for values the route refuses', async () => {
+  const { previewLink } = await import('../../Public/scripts/logic/preview-links.js');
+  assert.equal(previewLink('x3KfP0aZq9', { kind: 'png', width: 393, scale: 2, version: 3 }), '/c/x3KfP0aZq9/v/3/preview.png?width=393&scale=2');
+  assert.equal(previewLink('x3KfP0aZq9', { kind: 'apng', width: 430, scale: 1 }), '/c/x3KfP0aZq9/preview.apng?width=430&scale=1');
+  assert.equal(previewLink('x', { kind: 'png', width: 2000, scale: 2 }), '');
+  assert.equal(previewLink('x', { kind: 'png', width: 393, scale: 4 }), '');
+});

@@ -2,9 +2,13 @@
  * The Export tab: the configuration the preview shows — unsaved changes included — as Tabman code, a
  * SwiftUITabPager view, BTabViewController or TabBarController code, or JSON, from `POST /api/export?target=…`, with a copy button. It follows the
  * document while shown (0.25 s after the last change), so the code is always what is on screen.
+ * "Wide view" opens the code in a dialog as wide as the window. Images: PNG and animated PNG of the saved
+ * version, rendered by the server at a device's width and a chosen scale (saving comes first).
  */
 
 import { h, copyButton } from './dom.js';
+import { DEVICES } from '../logic/geometry.js';
+import { previewLink, PREVIEW_SCALES } from '../logic/preview-links.js';
 
 const TARGETS = [
   ['tabman', 'Tabman'],
@@ -18,7 +22,7 @@ const TARGETS = [
 const SETTLE_MS = 250;
 
 /**
- * @typedef {{doc: Record<string, any>, saved: {version: number, name: string} | null, dirty: boolean}} ExportInfo
+ * @typedef {{doc: Record<string, any>, saved: {slug?: string, version: number, name: string} | null, dirty: boolean}} ExportInfo
  */
 
 /**
@@ -66,6 +70,7 @@ export function ExportPanel(el, { load }) {
     pre.hidden = true;
     copy.hidden = true;
     download.hidden = true;
+    widen.hidden = true;
     refresh({ now: true });
   }
 
@@ -105,6 +110,7 @@ export function ExportPanel(el, { load }) {
       pre.hidden = false;
       copy.hidden = false;
       download.hidden = false;
+      widen.hidden = false;
       pre.dataset.target = chosen;
       status.textContent = '';
     } catch (error) {
@@ -117,19 +123,69 @@ export function ExportPanel(el, { load }) {
     }
   }
 
+  // The wide view: the same code in a modal dialog as wide as the window, with its own copy button.
+  const wideCode = h('code', { 'data-testid': 'export-wide-code' });
+  const wide = /** @type {HTMLDialogElement} */ (
+    h('dialog', { class: 'dialog export__wide', 'aria-label': 'Exported code' },
+      h('div', { class: 'panel__head' },
+        h('h3', { class: 'panel__title' }, 'Export'),
+        copyButton(() => text, 'Copy code'),
+        h('button', { type: 'button', class: 'button button--small', onclick: () => wide.close() }, 'Close')),
+      h('pre', { class: 'export__code export__code--wide', tabindex: '0' }, wideCode))
+  );
+  const widen = h('button', { type: 'button', class: 'button button--small', 'data-export-wide': '', onclick: () => {
+    wideCode.textContent = text;
+    wide.showModal();
+  } }, 'Wide view');
+  widen.hidden = true;
+
+  // Images of the saved version from the server's renderer.
+  const device = /** @type {HTMLSelectElement} */ (
+    h('select', { class: 'field', 'aria-label': 'Device width', 'data-export-device': '' },
+      ...DEVICES.map((d) => h('option', { value: String(d.width), selected: d.id === 'iphone-15-pro' }, `${d.name} (${d.width} pt)`)))
+  );
+  const scale = /** @type {HTMLSelectElement} */ (
+    h('select', { class: 'field', 'aria-label': 'Scale', 'data-export-scale': '' },
+      ...PREVIEW_SCALES.map((s) => h('option', { value: String(s), selected: s === 2 }, `@${s}x`)))
+  );
+  const png = /** @type {HTMLAnchorElement} */ (h('a', { class: 'button button--small', 'data-export-png': '', target: '_blank', rel: 'noopener' }, 'PNG'));
+  const apng = /** @type {HTMLAnchorElement} */ (h('a', { class: 'button button--small', 'data-export-apng': '', target: '_blank', rel: 'noopener' }, 'Animated PNG'));
+  const imagesNote = h('p', { class: 'muted export__note' });
+  function updateImages() {
+    const saved = info?.saved;
+    const ready = Boolean(saved?.slug);
+    png.hidden = apng.hidden = !ready;
+    imagesNote.textContent = !ready
+      ? 'Save the configuration to get images of it.'
+      : info?.dirty ? `Images show version ${saved?.version} as saved, not your unsaved changes.` : '';
+    if (!ready || !saved?.slug) return;
+    const options = { width: Number(device.value), scale: Number(scale.value), version: saved.version };
+    png.href = previewLink(saved.slug, { kind: 'png', ...options });
+    png.download = `${saved.slug}-v${saved.version}@${options.scale}x.png`;
+    apng.href = previewLink(saved.slug, { kind: 'apng', ...options });
+    apng.download = `${saved.slug}-v${saved.version}@${options.scale}x.png`;
+  }
+  device.addEventListener('change', updateImages);
+  scale.addEventListener('change', updateImages);
+
   pre.hidden = true;
   el.replaceChildren(
-    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), download, copy),
+    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), widen, download, copy),
     h('div', { class: 'toggle-group', role: 'group', 'aria-label': 'Export target' }, ...buttons),
     note,
     status,
     pre,
+    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Images')),
+    h('div', { class: 'export__images' }, device, scale, png, apng),
+    imagesNote,
+    wide,
   );
 
   return {
     /** @param {ExportInfo} next */
     update(next) {
       info = next;
+      updateImages();
     },
     refresh,
   };

@@ -83,7 +83,7 @@ export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, o
      */
     setSaved(info, doc) {
       share.update(info);
-      exporter.update({ doc, saved: info && { version: info.version, name: info.name }, dirty: info?.dirty ?? true });
+      exporter.update({ doc, saved: info && { slug: info.slug, version: info.version, name: info.name }, dirty: info?.dirty ?? true });
       if (tabs.selected === 'export') exporter.refresh();
     },
     /** Reloads the library list (after saving). */
