@@ -81,3 +81,15 @@ test('preview image links: the saved version at a device width and scale, or not
   assert.equal(previewLink('x', { kind: 'png', width: 2000, scale: 2 }), '');
   assert.equal(previewLink('x', { kind: 'png', width: 393, scale: 4 }), '');
 });
+
+test('a design link carries the compact document whole, versioned, and a mangled one gives nothing', async () => {
+  const { designLink, designFromHash } = await import('../../Public/scripts/logic/url-state.js');
+  const doc = { schemaVersion: 1, preset: 'tabman.buttonBar', indicator: { kind: 'dot' }, items: [{ id: 'a', title: 'Ünïcödé 😀' }] };
+  const link = designLink('https://pp.example', doc);
+  assert.match(link, /^https:\/\/pp\.example\/#d=1\.[A-Za-z0-9_-]+$/);
+  assert.deepEqual(designFromHash(new URL(link).hash), doc);
+  assert.equal(designFromHash('#d=2.' + new URL(link).hash.slice(5)), null); // an unknown encoding version
+  assert.equal(designFromHash('#d=1.!!!'), null);
+  assert.equal(designFromHash('#d=1.' + btoa('[1,2]')), null); // not an object
+  assert.equal(designFromHash('#edit=abc'), null);
+});

@@ -435,6 +435,11 @@ export async function App(root) {
   side.editor.setIcons(iconNames());
   render(store.get());
   if (boot.restoredDraft && dirty()) log('status', 'Restored your unsaved changes from this browser.');
+  if (boot.linked) {
+    // The design is now this page's unsaved document; the fragment leaves the address bar.
+    window.history.replaceState(window.history.state, '', location.pathname + location.search);
+    log('status', 'Opened a design from its link (not saved).');
+  }
   store.set({ ready: true });
   try {
     await client.start();

@@ -8,7 +8,7 @@
  */
 
 import { h, copyButton } from './dom.js';
-import { configPath, shareUrl, embedUrl, embedSnippet, isLoopbackHost, qrImagePath } from '../logic/url-state.js';
+import { configPath, shareUrl, embedUrl, embedSnippet, isLoopbackHost, qrImagePath, designLink } from '../logic/url-state.js';
 import { request } from '../services/api.js';
 
 /**
@@ -53,6 +53,18 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
   /** @type {ShareInfo | null} */
   let info = null;
   let versionsFor = '';
+  /** The design on screen, for the link that needs no save. @type {Record<string, any>} */
+  let currentDoc = {};
+
+  /** "Copy link" for the design as it is, saved or not: the design travels in the link (`#d=1.…`). */
+  function designBox() {
+    return h('div', { class: 'share-box' },
+      h('span', { class: 'share-box__label' }, 'Link to this design, without saving'),
+      h('div', { class: 'share-box__row' },
+        h('span', { class: 'muted share-box__hint' }, 'Opens exactly what you see now, unsaved edits included.'),
+        copyButton(() => designLink(location.origin, currentDoc), 'Copy link')),
+    );
+  }
   const history = h('ol', { class: 'versions', 'aria-label': 'Version history, newest first' });
 
   async function refreshVersions() {
@@ -89,7 +101,8 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
     if (!info) {
       el.replaceChildren(
         h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Share')),
-        h('p', { class: 'muted' }, 'This configuration is not saved yet. Save it to get a link anyone can open.'),
+        designBox(),
+        h('p', { class: 'muted' }, 'Save it for a short link with a name, versions and an owner.'),
         h('button', { type: 'button', class: 'button button--primary', onclick: onSave }, 'Save…'),
       );
       return;
@@ -103,6 +116,7 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
         `Version ${info.version} of ${info.latestVersion}. `,
         info.owner ? 'This browser can save new versions.' : 'Read-only here: fork it to save your own changes.',
         info.dirty ? ' You have unsaved changes.' : ''),
+      designBox(),
       h('div', { class: 'share-box' },
         h('span', { class: 'share-box__label' }, 'Link'),
         h('div', { class: 'share-box__row' }, h('a', { class: 'share-box__url', href: latest, 'data-testid': 'share-link' }, latest),
@@ -127,6 +141,10 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
 
   render();
   return {
+    /** @param {Record<string, any>} doc  the design the preview shows */
+    setDocument(doc) {
+      currentDoc = doc;
+    },
     /** @param {ShareInfo | null} next */
     update(next) {
       const same = JSON.stringify(next) === JSON.stringify(info);

@@ -82,6 +82,7 @@ export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, o
      * @param {Record<string, any>} doc  the document the preview shows
      */
     setSaved(info, doc) {
+      share.setDocument(doc);
       share.update(info);
       exporter.update({ doc, saved: info && { slug: info.slug, version: info.version, name: info.name }, dirty: info?.dirty ?? true });
       if (tabs.selected === 'export') exporter.refresh();

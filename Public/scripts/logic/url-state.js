@@ -133,3 +133,41 @@ export function editTokenFromHash(hash) {
 export function ownerLink(origin, slug, token) {
   return `${shareUrl(origin, slug)}#edit=${token}`;
 }
+
+/** The version of the design encoding in links (`#d=1.…`). */
+const DESIGN_ENCODING = '1';
+
+/**
+ * A link to a design that carries it whole, without saving: the page with `#d=1.<base64url of the
+ * compact document's JSON>`. The compact document is the difference from its preset (`preset` plus the
+ * options and items that differ), as Storybook carries args; `1.` is the encoding's version. A fragment
+ * never reaches a server.
+ * @param {string} origin
+ * @param {Record<string, unknown>} doc  a compact document (config-doc.js `compactDocument`)
+ */
+export function designLink(origin, doc) {
+  const bytes = new TextEncoder().encode(JSON.stringify(doc));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  const base64 = btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return `${origin}/#d=${DESIGN_ENCODING}.${base64}`;
+}
+
+/**
+ * The design a `#d=1.…` fragment carries, or null when there is none or it does not decode to an object
+ * (a mangled link opens the default design, never a half one).
+ * @param {string} hash  `location.hash`
+ * @returns {Record<string, unknown> | null}
+ */
+export function designFromHash(hash) {
+  const match = /^#d=(\d+)\.([A-Za-z0-9_-]+)$/.exec(hash);
+  if (!match || match[1] !== DESIGN_ENCODING) return null;
+  try {
+    const binary = atob(match[2].replaceAll('-', '+').replaceAll('_', '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const doc = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return doc && typeof doc === 'object' && !Array.isArray(doc) ? doc : null;
+  } catch {
+    return null;
+  }
+}

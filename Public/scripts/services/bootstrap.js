@@ -9,12 +9,12 @@ import { getSchema, getPresets, getConfig } from './api.js';
 import { drafts } from './drafts.js';
 import { compactDocument } from '../logic/config-doc.js';
 import { presetById, freshDocument } from '../logic/document-state.js';
-import { draftKey } from '../logic/url-state.js';
+import { draftKey, designFromHash } from '../logic/url-state.js';
 
 /**
  * @typedef {{slug: string, version: number, latestVersion: number, name: string, visibility?: 'public' | 'unlisted', doc: Record<string, any>}} SavedInfo
  * @typedef {{schema: any, presets: any[], doc: Record<string, any>, saved: SavedInfo | null,
- *   restoredDraft: boolean}} Boot
+ *   restoredDraft: boolean, linked?: boolean}} Boot
  */
 
 /**
@@ -43,6 +43,9 @@ export async function bootstrap(route) {
       doc,
     };
   }
+  // A design link (`#d=1.…`, made by "Copy link" without saving) opens that design as an unsaved one.
+  const linked = route.kind === 'scratch' ? designFromHash(location.hash) : null;
+  if (linked) return { schema, presets, doc: { schemaVersion: 1, ...linked }, saved, restoredDraft: false, linked: true };
   const draft = drafts.read(draftKey(route));
   const restoredDraft = draft !== null;
   if (draft) doc = draft.doc;
