@@ -5,7 +5,7 @@
  * server's position table (`local-motion.js`), the server's frames taking over once they have caught
  * up; `data-pending` = 1 while the preview draws ahead of them. The canvas carries `data-index` and `data-position` of the newest
  * frame received, `data-shown-position` of the frame drawn last, `data-page-stride` (points from one
- * page to the next), and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
+ * page to the next), `data-axis` (`horizontal` or `vertical`, the pages' direction), and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
  * `transition`).
  *
  * ```
@@ -263,6 +263,8 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
       canvas.dataset.bar = bar ? [bar.x, bar.y, bar.width, bar.height].join(' ') : '';
       const pages = next.pages;
       const stride = pages?.orientation === 'vertical' ? pages?.frame?.height : pages?.frame?.width;
+      // preview.css: a horizontal pager lets a vertical swipe scroll the page (`touch-action: pan-y`).
+      canvas.dataset.axis = pages?.orientation === 'vertical' ? 'vertical' : 'horizontal';
       canvas.dataset.pageStride = stride === undefined ? '' : String(stride + (pages.interPageSpacing ?? 0));
       dirty = true;
       schedule();
