@@ -13,7 +13,9 @@ def preview_visible(page):
     """The canvas's box, and whether all of it is inside the window and uncovered at its centre."""
     return page.evaluate(
         """(s) => { const c = document.querySelector(s); const r = c.getBoundingClientRect();
-                    const inside = r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+                    const v = visualViewport;
+                    const inside = r.top >= v.offsetTop && r.bottom <= v.offsetTop + v.height
+                      && r.left >= v.offsetLeft && r.right <= v.offsetLeft + v.width;
                     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
                     return {top: r.top, bottom: r.bottom, width: r.width, height: r.height, inside, uncovered: top === c}; }""",
         CANVAS,
@@ -26,6 +28,9 @@ def test_the_phone_layout_keeps_the_preview_visible_while_an_option_is_changed(l
         page = phone.new_page()
         watch = ConsoleWatch(page)
         open_playground(page, live_server)
+        # Nothing wider than the phone: a wider page makes a mobile browser zoom out, and the pinned
+        # preview then slides out of the zoomed view.
+        assert page.evaluate("() => [innerWidth, document.documentElement.scrollWidth]") == [390, 390]
         page.screenshot(path=str(artifacts_dir() / "phone-390x844.png"))
         # An option far down the list: the page scrolls to it, by a finger's swipe on the options.
         option = page.locator('select[name="indicator.kind"]')

@@ -190,7 +190,10 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
   const release = (/** @type {string} */ type) => (/** @type {PointerEvent} */ event) => {
     if (event.pointerId !== activePointer) return;
     activePointer = null;
-    sendPointer(type, event);
+    // A cancel (the browser took the touch to scroll the page) has no position: docs/api.md gives
+    // `pointerCancel` only `t` and `pointerId`, and the event's coordinates are zero.
+    if (type === 'pointerCancel') send({ type, t: event.timeStamp / 1000, pointerId: event.pointerId });
+    else sendPointer(type, event);
     if (type === 'pointerUp') motion.release(event.timeStamp / 1000);
     else motion.cancel();
     schedule();
