@@ -41,7 +41,8 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home',
  *   stats: ReturnType<typeof import('../logic/stats.js').createStats>,
  *   onIndexChange?: (index: number, layout: any) => void,
  *   pad?: number,
- * }} deps  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size)
+ * }} deps  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size;
+ *   a smaller `--stage-pad` on the viewport box wins)
  */
 export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
   const viewportBox = /** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]'));
@@ -127,7 +128,10 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
 
   function fit() {
     const box = viewportBox.getBoundingClientRect();
-    const scale = fitScale(viewport, { width: Math.max(80, box.width - pad * 2), height: Math.max(80, box.height - pad * 2) });
+    // The stylesheet may ask for less room round the device (`--stage-pad`: the phone layout's 8 px).
+    const styled = parseFloat(getComputedStyle(viewportBox).getPropertyValue('--stage-pad'));
+    const room = Number.isFinite(styled) ? Math.min(pad, styled) : pad;
+    const scale = fitScale(viewport, { width: Math.max(80, box.width - room * 2), height: Math.max(80, box.height - room * 2) });
     renderer.resize(viewport, scale);
     const radius = env.device?.corner ?? 0;
     device.style.setProperty('--device-radius', `${radius * scale}px`);
