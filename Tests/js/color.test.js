@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseColor, cssColor, mixColor, hexColor, splitColor, joinColor, isColor } from '../../Public/scripts/logic/color.js';
+import { parseColor, cssColor, mixColor, hexColor, splitColor, joinColor, isColor, parseColorInput } from '../../Public/scripts/logic/color.js';
 
 test('parseColor reads #RRGGBB as opaque and #RRGGBBAA with alpha / 255', () => {
   assert.deepEqual(parseColor('#007AFF'), { r: 0, g: 122, b: 255, a: 1 });
@@ -39,4 +39,30 @@ test('hexColor writes upper-case #RRGGBBAA; split/join round-trip through a colo
   assert.deepEqual(splitColor('#80808033'), { rgb: '#808080', alpha: 20 }); // 0x33 = 51 = 20 %
   assert.equal(joinColor('#808080', 20), '#80808033'); // 20 % of 255 = 51 = 0x33
   assert.equal(joinColor('#ff0000', 150), '#FF0000FF'); // clamped to 100 %
+});
+
+test('parseColorInput takes #RGB, #RRGGBB, #RRGGBBAA (with or without #) and stores #RRGGBBAA', () => {
+  // #RGB doubles each digit: 0→00, a→AA, f→FF; opaque.
+  assert.deepEqual(parseColorInput('#0af'), { value: '#00AAFFFF' });
+  assert.deepEqual(parseColorInput('  0af '), { value: '#00AAFFFF' });
+  assert.deepEqual(parseColorInput('#ff3b30'), { value: '#FF3B30FF' });
+  assert.deepEqual(parseColorInput('FF3B3080'), { value: '#FF3B3080' });
+});
+
+test('parseColorInput takes CSS colour names in any case and transparent', () => {
+  // CSS Color 4: teal = rgb(0, 128, 128), rebeccapurple = rgb(102, 51, 153) = #663399.
+  assert.deepEqual(parseColorInput('Teal'), { value: '#008080FF' });
+  assert.deepEqual(parseColorInput('REBECCAPURPLE'), { value: '#663399FF' });
+  assert.deepEqual(parseColorInput('lightgoldenrodyellow'), { value: '#FAFAD2FF' });
+  assert.deepEqual(parseColorInput('transparent'), { value: '#00000000' });
+});
+
+test('parseColorInput refuses anything else with the forms it takes', () => {
+  for (const bad of ['#12345', 'reed', '#GGG', 'rgb(1,2,3)', '#1234567', 'constructor', 'toString']) {
+    const result = parseColorInput(bad);
+    assert.ok('error' in result, bad);
+    assert.match(result.error, /is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a CSS colour name/);
+    assert.ok(result.error.includes(bad), result.error);
+  }
+  assert.match(/** @type {any} */ (parseColorInput('   ')).error, /^Enter a colour/);
 });

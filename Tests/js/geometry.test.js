@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById, elementFrame, screenViewport,
+  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById, elementFrame, screenViewport, parseCustomSize,
 } from '../../Public/scripts/logic/geometry.js';
 
 test('devices have the sizes the issue lists', () => {
@@ -102,4 +102,15 @@ test('elementFrame places a tab or an accessory in the viewport at a frame', () 
   assert.deepEqual(elementFrame(layout, frame, { kind: 'accessory', placement: 'rightPinned' }), { x: 349, y: 53, width: 44, height: 48 });
   assert.equal(elementFrame(layout, frame, { kind: 'tab', index: 3 }), null);
   assert.equal(elementFrame(layout, frame, { kind: 'accessory', placement: 'right' }), null);
+});
+
+test('parseCustomSize takes whole points from 120 to 2048 and says why it refuses the rest', () => {
+  assert.deepEqual(parseCustomSize(' 390 ', 'width'), { value: 390 });
+  assert.deepEqual(parseCustomSize('120', 'height'), { value: 120 });
+  assert.deepEqual(parseCustomSize('2048', 'width'), { value: 2048 });
+  assert.deepEqual(parseCustomSize('5000', 'width'), { error: 'The width must be 120–2048 pt; 5000 is too large.' });
+  assert.deepEqual(parseCustomSize('119', 'height'), { error: 'The height must be 120–2048 pt; 119 is too small.' });
+  assert.deepEqual(parseCustomSize('390.5', 'width'), { error: 'The width must be a whole number of points, 120–2048 pt.' });
+  assert.deepEqual(parseCustomSize('', 'height'), { error: 'Enter the height in points, 120–2048 pt.' });
+  assert.deepEqual(parseCustomSize('wide', 'width'), { error: 'Enter the width in points, 120–2048 pt.' });
 });

@@ -36,7 +36,7 @@ import { StagePanel } from './StagePanel.js';
 import { Scrubber } from './Scrubber.js';
 import { SaveDialog } from './SaveDialog.js';
 import { SidePanel } from './SidePanel.js';
-import { installUndoShortcuts } from './shortcuts.js';
+import { installUndoShortcuts, installPreviewFocus } from './shortcuts.js';
 import { Toolbar } from './Toolbar.js';
 import { Comparison } from './Comparison.js';
 import { baselineFor, compareDocuments, describeDifference } from '../logic/compare.js';
@@ -400,6 +400,10 @@ export async function App(root) {
   }
 
   installUndoShortcuts({ onUndo: () => travel(undo), onRedo: () => travel(redo) });
+  installPreviewFocus(
+    /** @type {HTMLElement} */ (root.querySelector('#preview-canvas')),
+    document.querySelector('a[data-skip-preview]'),
+  );
   window.addEventListener('pagehide', () => {
     client.close();
     comparison.close();

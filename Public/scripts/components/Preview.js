@@ -5,7 +5,7 @@
  * server's position table (`local-motion.js`), the server's frames taking over once they have caught
  * up; `data-pending` = 1 while the preview draws ahead of them. The canvas carries `data-index` and `data-position` of the newest
  * frame received, `data-shown-position` of the frame drawn last, `data-page-stride` (points from one
- * page to the next), and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
+ * page to the next), `data-axis` (`horizontal` or `vertical`, the pages' direction), and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
  * `transition`).
  *
  * ```
@@ -41,7 +41,8 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home',
  *   stats: ReturnType<typeof import('../logic/stats.js').createStats>,
  *   onIndexChange?: (index: number, layout: any) => void,
  *   pad?: number,
- * }} deps  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size)
+ * }} deps  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size;
+ *   a smaller `--stage-pad` on the viewport box wins)
  */
 export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
   const viewportBox = /** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]'));
@@ -127,7 +128,10 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
 
   function fit() {
     const box = viewportBox.getBoundingClientRect();
-    const scale = fitScale(viewport, { width: Math.max(80, box.width - pad * 2), height: Math.max(80, box.height - pad * 2) });
+    // The stylesheet may ask for less room round the device (`--stage-pad`: the phone layout's 8 px).
+    const styled = parseFloat(getComputedStyle(viewportBox).getPropertyValue('--stage-pad'));
+    const room = Number.isFinite(styled) ? Math.min(pad, styled) : pad;
+    const scale = fitScale(viewport, { width: Math.max(80, box.width - room * 2), height: Math.max(80, box.height - room * 2) });
     renderer.resize(viewport, scale);
     const radius = env.device?.corner ?? 0;
     device.style.setProperty('--device-radius', `${radius * scale}px`);
@@ -190,7 +194,10 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
   const release = (/** @type {string} */ type) => (/** @type {PointerEvent} */ event) => {
     if (event.pointerId !== activePointer) return;
     activePointer = null;
-    sendPointer(type, event);
+    // A cancel (the browser took the touch to scroll the page) has no position: docs/api.md gives
+    // `pointerCancel` only `t` and `pointerId`, and the event's coordinates are zero.
+    if (type === 'pointerCancel') send({ type, t: event.timeStamp / 1000, pointerId: event.pointerId });
+    else sendPointer(type, event);
     if (type === 'pointerUp') motion.release(event.timeStamp / 1000);
     else motion.cancel();
     schedule();
@@ -263,6 +270,8 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
       canvas.dataset.bar = bar ? [bar.x, bar.y, bar.width, bar.height].join(' ') : '';
       const pages = next.pages;
       const stride = pages?.orientation === 'vertical' ? pages?.frame?.height : pages?.frame?.width;
+      // preview.css: a horizontal pager lets a vertical swipe scroll the page (`touch-action: pan-y`).
+      canvas.dataset.axis = pages?.orientation === 'vertical' ? 'vertical' : 'horizontal';
       canvas.dataset.pageStride = stride === undefined ? '' : String(stride + (pages.interPageSpacing ?? 0));
       dirty = true;
       schedule();

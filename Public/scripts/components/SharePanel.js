@@ -1,7 +1,8 @@
 /**
  * The Share tab: the current config's links (latest and this version), the embed snippet, a QR code
- * that opens this version's preview on a phone, who may save versions, the version history, Fork, and
- * Delete for the browser that holds the config's key.
+ * that opens this version on a phone (the pager alone, or the full playground: the designer's choice,
+ * kept in localStorage), who may save versions, the version history, Fork, and Delete for the browser
+ * that holds the config's key.
  *
  * @typedef {{slug: string, version: number, latestVersion: number, name: string, owner: boolean,
  *   dirty: boolean}} ShareInfo
@@ -10,15 +11,39 @@
 import { h, copyButton } from './dom.js';
 import { configPath, shareUrl, embedUrl, embedSnippet, isLoopbackHost, qrImagePath, designLink } from '../logic/url-state.js';
 import { request } from '../services/api.js';
+import { readJSON, writeJSON } from '../services/storage.js';
+
+/** localStorage key of what the QR code opens: `embed` (the default) or `playground`. */
+const QR_TARGET_KEY = 'pp.qrTarget';
+
+/** @returns {'embed' | 'playground'} */
+function qrTarget() {
+  return readJSON(QR_TARGET_KEY) === 'playground' ? 'playground' : 'embed';
+}
 
 /**
- * "On a phone": the QR code of `url`, an SVG the server makes (`GET /api/qr`: black on white with the
- * standard's quiet zone of four modules, whatever the theme), and what a phone needs to open it. When
- * the image does not load, the server's reason takes its place.
- * @param {string} url
+ * "On a phone": a choice of what the code opens, the QR code of that link, an SVG the server makes
+ * (`GET /api/qr`: black on white with the standard's quiet zone of four modules, whatever the theme),
+ * and what a phone needs to open it. When the image does not load, the server's reason takes its place.
+ * @param {{slug: string, version: number}} info
  * @param {boolean} dirty  the page has unsaved changes, which the code does not carry
+ * @param {() => void} onTarget  called after the choice changes (the box is drawn again)
  */
-function phoneBox(url, dirty) {
+function phoneBox(info, dirty, onTarget) {
+  const target = qrTarget();
+  const url = target === 'playground'
+    ? shareUrl(location.origin, info.slug, info.version)
+    : `${embedUrl(location.origin, info.slug, info.version)}?fit=screen`;
+  const choice = (/** @type {'embed' | 'playground'} */ value, /** @type {string} */ text) =>
+    h('label', { class: 'share-target__option' },
+      h('input', {
+        type: 'radio', name: 'share-qr-target', value, checked: target === value,
+        onchange: () => {
+          writeJSON(QR_TARGET_KEY, value);
+          onTarget();
+        },
+      }),
+      text);
   const path = qrImagePath(url);
   const image = h('img', {
     src: path, width: 148, height: 148, class: 'share-qr', alt: `QR code of ${url}`, 'data-testid': 'share-qr',
@@ -32,11 +57,17 @@ function phoneBox(url, dirty) {
     },
   });
   const host = new URL(url).hostname;
-  return h('div', { class: 'share-box' },
+  return h('div', { class: 'share-box', 'data-phone-box': '' },
     h('span', { class: 'share-box__label' }, 'On a phone'),
+    h('fieldset', { class: 'share-target' },
+      h('legend', { class: 'share-target__legend' }, 'The code opens'),
+      choice('embed', 'The pager alone (embed)'),
+      choice('playground', 'The full playground')),
     h('div', { class: 'share-phone' }, image,
       h('p', { class: 'muted share-box__hint', 'data-testid': 'share-qr-hint' },
-        "Scan to try this version with a finger, at its real size: the pager alone, laid out for the phone's own screen. ",
+        target === 'playground'
+          ? 'Scan to open this version in the playground on the phone, with its options to try. '
+          : "Scan to try this version with a finger, at its real size: the pager alone, laid out for the phone's own screen. ",
         dirty ? 'It opens the version as saved, without your unsaved changes. ' : '',
         ...(isLoopbackHost(host)
           ? [`${host} opens only on this computer: serve with `, h('code', {}, '--host 0.0.0.0'),
@@ -128,7 +159,7 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
         h('div', { class: 'share-box__row' },
           h('textarea', { id: 'share-embed', class: 'field share-box__code', readOnly: true, rows: 3, value: snippet }),
           copyButton(() => snippet, 'Copy embed code'))),
-      phoneBox(`${embedUrl(location.origin, info.slug, info.version)}?fit=screen`, info.dirty),
+      phoneBox(info, info.dirty, redrawPhone),
       h('div', { class: 'share__actions' },
         info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, 'Save new version…') : null,
         h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…'),
@@ -137,6 +168,15 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
       history,
     );
     versionsFor = '';
+  }
+
+  /** Draws the "On a phone" box again after its choice changed, keeping the focus on the choice. */
+  function redrawPhone() {
+    const box = el.querySelector('[data-phone-box]');
+    if (!info || !box) return;
+    const next = phoneBox(info, info.dirty, redrawPhone);
+    box.replaceWith(next);
+    /** @type {HTMLInputElement | null} */ (next.querySelector('input[name="share-qr-target"]:checked'))?.focus();
   }
 
   render();

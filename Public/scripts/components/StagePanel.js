@@ -9,8 +9,9 @@
  */
 
 import { h } from './dom.js';
-import { DEVICES, CUSTOM_MIN, CUSTOM_MAX } from '../logic/geometry.js';
+import { DEVICES, CUSTOM_MIN, CUSTOM_MAX, parseCustomSize } from '../logic/geometry.js';
 import { humanize } from './controls/EnumField.js';
+import { FieldError } from './controls/FieldError.js';
 
 /** Slow-motion playback rates. */
 export const RATES = [1, 0.5, 0.25, 0.1];
@@ -31,9 +32,14 @@ export function StagePanel(el, { onStage, onAppearance }) {
       h('option', { value: 'custom' }, 'Custom size'),
     )
   );
-  const customWidth = numberInput('stage-width', 'Width in points', () => onStage({ customWidth: Number(customWidth.value) }));
-  const customHeight = numberInput('stage-height', 'Height in points', () => onStage({ customHeight: Number(customHeight.value) }));
-  const custom = h('span', { class: 'stage__custom' }, customWidth, h('span', { 'aria-hidden': 'true' }, '×'), customHeight);
+  /** The custom size in effect (the last good one), which a refused side's message names. */
+  const kept = { width: 0, height: 0 };
+  const width = sizeInput('width', () => kept.width, (value) => onStage({ customWidth: value }));
+  const height = sizeInput('height', () => kept.height, (value) => onStage({ customHeight: value }));
+  const customWidth = width.input;
+  const customHeight = height.input;
+  const custom = h('span', { class: 'stage__custom' }, customWidth, h('span', { 'aria-hidden': 'true' }, '×'), customHeight,
+    width.error.element, height.error.element);
 
   /** @type {HTMLOptionElement | null} */
   let customScale = null;
@@ -94,8 +100,15 @@ export function StagePanel(el, { onStage, onAppearance }) {
     update(stage, valueOf) {
       device.value = stage.device;
       custom.hidden = stage.device !== 'custom';
-      if (document.activeElement !== customWidth) customWidth.value = String(stage.customWidth);
-      if (document.activeElement !== customHeight) customHeight.value = String(stage.customHeight);
+      kept.width = stage.customWidth;
+      kept.height = stage.customHeight;
+      // A refused side keeps its text and message until a good size is typed or another device chosen.
+      if (stage.device !== 'custom') {
+        width.error.clear();
+        height.error.clear();
+      }
+      if (document.activeElement !== customWidth && !width.error.shown) customWidth.value = String(stage.customWidth);
+      if (document.activeElement !== customHeight && !height.error.shown) customHeight.value = String(stage.customHeight);
       orientation.set(stage.orientation);
       // A custom size is used as typed: width × height, no orientation.
       orientation.element.hidden = stage.device === 'custom';
@@ -126,18 +139,30 @@ export function StagePanel(el, { onStage, onAppearance }) {
 }
 
 /**
- * @param {string} id
- * @param {string} label
- * @param {() => void} onChange
+ * One side of the custom size: applied when it is a whole number within range, else refused with
+ * its reason next to it (the size in effect stays).
+ * @param {'width' | 'height'} side
+ * @param {() => number} keptValue  the side's value in effect
+ * @param {(value: number) => void} onChange
  */
-function numberInput(id, label, onChange) {
+function sizeInput(side, keptValue, onChange) {
   const input = /** @type {HTMLInputElement} */ (
-    h('input', { type: 'number', class: 'field stage__size', id, min: String(CUSTOM_MIN), max: String(CUSTOM_MAX), step: '1', 'aria-label': label })
+    h('input', {
+      type: 'text', inputMode: 'numeric', class: 'field stage__size', id: `stage-${side}`, autocomplete: 'off',
+      'aria-label': `${side === 'width' ? 'Width' : 'Height'} in points, ${CUSTOM_MIN} to ${CUSTOM_MAX}`,
+    })
   );
+  const error = FieldError(input, `stage-${side}-error`);
   input.addEventListener('change', () => {
-    if (input.checkValidity()) onChange();
+    const parsed = parseCustomSize(input.value, side);
+    if ('error' in parsed) {
+      error.show(parsed.error, `${keptValue()} pt`);
+      return;
+    }
+    error.clear();
+    onChange(parsed.value);
   });
-  return input;
+  return { input, error };
 }
 
 /**

@@ -4,7 +4,12 @@
  * @typedef {{r: number, g: number, b: number, a: number}} RGBA  channels 0…255, alpha 0…1
  */
 
+import { CSS_COLOR_NAMES } from './css-colors.js';
+
 const HEX = /^#([0-9a-fA-F]{6})([0-9a-fA-F]{2})?$/;
+
+/** What a colour field takes, for its messages. */
+export const COLOR_FORMS = '#RGB, #RRGGBB, #RRGGBBAA or a CSS colour name such as teal';
 
 /**
  * Parses `#RRGGBB` / `#RRGGBBAA`; anything else gives transparent black (the canvas draws nothing
@@ -30,6 +35,36 @@ export function parseColor(text) {
  */
 export function isColor(text) {
   return typeof text === 'string' && HEX.test(text);
+}
+
+/**
+ * A colour as typed in a colour field: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (the `#` may be left out),
+ * a CSS colour name in any case, or `transparent`; the result is the `#RRGGBBAA` the config stores,
+ * or why the text is not a colour.
+ *
+ * ```js
+ * parseColorInput('#0af')  // {value: '#00AAFFFF'}
+ * parseColorInput('Teal')  // {value: '#008080FF'}
+ * parseColorInput('#12345') // {error: '"#12345" is not a colour: …'}
+ * ```
+ * @param {string} text
+ * @returns {{value: string} | {error: string}}
+ */
+export function parseColorInput(text) {
+  const typed = String(text ?? '').trim();
+  if (typed === '') return { error: `Enter a colour: ${COLOR_FORMS}.` };
+  const name = typed.toLowerCase();
+  if (name === 'transparent') return { value: '#00000000' };
+  if (Object.hasOwn(CSS_COLOR_NAMES, name)) return { value: `${CSS_COLOR_NAMES[name]}FF` };
+  const digits = typed.startsWith('#') ? typed.slice(1) : typed;
+  if (/^[0-9a-fA-F]{3}$/.test(digits)) {
+    const [r, g, b] = digits.toUpperCase();
+    return { value: `#${r}${r}${g}${g}${b}${b}FF` };
+  }
+  if (/^[0-9a-fA-F]{6}$/.test(digits)) return { value: `#${digits.toUpperCase()}FF` };
+  if (/^[0-9a-fA-F]{8}$/.test(digits)) return { value: `#${digits.toUpperCase()}` };
+  const shown = typed.length > 24 ? `${typed.slice(0, 24)}…` : typed;
+  return { error: `"${shown}" is not a colour: use ${COLOR_FORMS}.` };
 }
 
 /**

@@ -34,6 +34,28 @@ export const CUSTOM_MIN = 120;
 export const CUSTOM_MAX = 2048;
 
 /**
+ * A custom device side as typed in the stage: a whole number of points within
+ * `CUSTOM_MIN`…`CUSTOM_MAX`, or why not.
+ *
+ * ```js
+ * parseCustomSize('5000', 'width') // {error: 'The width must be 120–2048 pt; 5000 is too large.'}
+ * ```
+ * @param {string} text
+ * @param {'width' | 'height'} side
+ * @returns {{value: number} | {error: string}}
+ */
+export function parseCustomSize(text, side) {
+  const typed = String(text ?? '').trim();
+  const range = `${CUSTOM_MIN}–${CUSTOM_MAX} pt`;
+  const n = Number(typed);
+  if (typed === '' || !Number.isFinite(n)) return { error: `Enter the ${side} in points, ${range}.` };
+  if (!Number.isInteger(n)) return { error: `The ${side} must be a whole number of points, ${range}.` };
+  if (n < CUSTOM_MIN) return { error: `The ${side} must be ${range}; ${n} is too small.` };
+  if (n > CUSTOM_MAX) return { error: `The ${side} must be ${range}; ${n} is too large.` };
+  return { value: n };
+}
+
+/**
  * @param {string} id
  * @returns {Device | undefined}
  */

@@ -1,10 +1,13 @@
 /**
  * A colour option: the system colour picker, an opacity percentage, and the `#RRGGBBAA` text the
- * config holds (that text field carries `name` = the key path, so it can be typed or pasted).
+ * config holds (that text field carries `name` = the key path, so it can be typed or pasted). The
+ * text takes `#RGB`, `#RRGGBB`, `#RRGGBBAA` and CSS colour names and shows the `#RRGGBBAA` stored;
+ * anything else is refused with a message next to the field and the last good colour stays.
  */
 
 import { h, idFor } from '../dom.js';
-import { isColor, splitColor, joinColor, parseColor, hexColor } from '../../logic/color.js';
+import { isColor, splitColor, joinColor, parseColor, hexColor, parseColorInput } from '../../logic/color.js';
+import { FieldError } from './FieldError.js';
 
 /**
  * @param {import('../../logic/schema-controls.js').Control} control
@@ -27,16 +30,18 @@ export function ColorField(control, { onChange, describedBy }) {
     class: 'field color__text',
     name: control.path,
     id,
-    maxLength: 9,
+    maxLength: 24,
     spellcheck: false,
     autocomplete: 'off',
     'aria-describedby': describedBy,
   });
   const swatch = h('span', { class: 'color__swatch', 'aria-hidden': 'true' });
+  const error = FieldError(/** @type {HTMLInputElement} */ (text), `${id}-error`);
 
   /** @param {string} value @param {boolean} live */
   function commit(value, live) {
     current = hexColor(parseColor(value));
+    error.clear();
     show();
     onChange(current, live);
   }
@@ -45,8 +50,8 @@ export function ColorField(control, { onChange, describedBy }) {
     const { rgb, alpha: percent } = splitColor(current);
     picker.value = rgb;
     if (document.activeElement !== alpha) alpha.value = String(percent);
-    if (document.activeElement !== text) text.value = current;
-    text.removeAttribute('aria-invalid');
+    // A refused text stays in the field beside its message until a colour is applied.
+    if (document.activeElement !== text && !error.shown) text.value = current;
     swatch.style.setProperty('--swatch', `rgba(${parseColor(current).r}, ${parseColor(current).g}, ${parseColor(current).b}, ${parseColor(current).a})`);
   }
 
@@ -56,17 +61,16 @@ export function ColorField(control, { onChange, describedBy }) {
     if (Number.isFinite(n) && alpha.value !== '') commit(joinColor(picker.value, n), true);
   });
   text.addEventListener('change', () => {
-    const value = text.value.trim();
-    const withHash = value.startsWith('#') ? value : `#${value}`;
-    if (!isColor(withHash)) {
-      text.setAttribute('aria-invalid', 'true');
+    const parsed = parseColorInput(text.value);
+    if ('error' in parsed) {
+      error.show(parsed.error, current);
       return;
     }
-    commit(withHash, false);
+    commit(parsed.value, false);
     text.value = current;
   });
   text.addEventListener('blur', () => {
-    if (!text.hasAttribute('aria-invalid')) text.value = current;
+    if (!error.shown) text.value = current;
   });
   // Typed values outside 0–100 are clamped by joinColor; on leaving the field it shows the opacity
   // the colour now has, not the text typed (150 showed "150 %" at 100 %).
@@ -83,6 +87,7 @@ export function ColorField(control, { onChange, describedBy }) {
     h('span', { class: 'color__well' }, swatch, picker),
     text,
     h('span', { class: 'color__alpha-box' }, alpha, h('span', { class: 'color__unit', 'aria-hidden': 'true' }, '%')),
+    error.element,
   );
   return {
     element,
@@ -90,7 +95,10 @@ export function ColorField(control, { onChange, describedBy }) {
     /** @param {unknown} value */
     set(value) {
       if (typeof value !== 'string' || !isColor(value)) return;
-      current = hexColor(parseColor(value));
+      const next = hexColor(parseColor(value));
+      // Another colour from outside (undo, reset, preset) replaces the refused text; the same one keeps it.
+      if (next !== current) error.clear();
+      current = next;
       show();
     },
   };

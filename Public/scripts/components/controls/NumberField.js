@@ -6,6 +6,7 @@
 
 import { h, idFor } from '../dom.js';
 import { parseNumberInput, snapNumber, formatNumber } from '../../logic/schema-controls.js';
+import { FieldError } from './FieldError.js';
 
 /** Points of pointer travel per step while scrubbing. */
 const PIXELS_PER_STEP = 4;
@@ -17,7 +18,6 @@ const PIXELS_PER_STEP = 4;
  */
 export function NumberField(control, { onChange, describedBy, scrubHandle }) {
   const id = idFor('opt', control.path);
-  const errorId = `${id}-error`;
   let current = Number(control.default ?? 0);
   const step = control.step || (control.type === 'integer' ? 1 : 0.1);
 
@@ -29,9 +29,9 @@ export function NumberField(control, { onChange, describedBy, scrubHandle }) {
     id,
     autocomplete: 'off',
     spellcheck: false,
-    'aria-describedby': `${describedBy} ${errorId}`,
+    'aria-describedby': describedBy,
   });
-  const error = h('span', { class: 'error-text number__error', id: errorId, role: 'alert' });
+  const error = FieldError(/** @type {HTMLInputElement} */ (input), `${id}-error`);
   const unit = control.unit ? h('span', { class: 'number__unit', 'aria-hidden': 'true' }, control.unit) : null;
   /** @type {HTMLInputElement | null} */
   let slider = null;
@@ -53,8 +53,8 @@ export function NumberField(control, { onChange, describedBy, scrubHandle }) {
   function commit(value, live) {
     if (!Number.isFinite(value)) return;
     current = value;
+    error.clear();
     show(value);
-    setError('');
     onChange(value, live);
   }
 
@@ -64,17 +64,13 @@ export function NumberField(control, { onChange, describedBy, scrubHandle }) {
     if (slider) slider.value = String(value);
   }
 
-  /** @param {string} message */
-  function setError(message) {
-    error.textContent = message;
-    if (message) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-  }
+  /** The value in effect as the field shows it, unit included. */
+  const shown = () => formatNumber(control, current);
 
   input.addEventListener('change', () => {
     const parsed = parseNumberInput(control, input.value);
     if ('error' in parsed) {
-      setError(parsed.error);
+      error.show(parsed.error, shown());
       return;
     }
     commit(parsed.value, false);
@@ -90,7 +86,7 @@ export function NumberField(control, { onChange, describedBy, scrubHandle }) {
     input.value = formatNumber({ ...control, unit: '' }, next);
   });
   input.addEventListener('blur', () => {
-    if (!input.hasAttribute('aria-invalid')) input.value = formatNumber({ ...control, unit: '' }, current);
+    if (!error.shown) input.value = formatNumber({ ...control, unit: '' }, current);
   });
 
   attachScrub(scrubHandle, {
@@ -113,7 +109,7 @@ export function NumberField(control, { onChange, describedBy, scrubHandle }) {
     { class: slider ? 'number number--slider' : 'number' },
     slider,
     h('span', { class: 'number__box' }, input, unit),
-    error,
+    error.element,
   );
   return {
     element,
@@ -122,11 +118,12 @@ export function NumberField(control, { onChange, describedBy, scrubHandle }) {
     set(value) {
       const n = Number(value);
       if (!Number.isFinite(n)) return;
+      // A refused text keeps its message while the value in effect is unchanged; another value from
+      // outside (undo, reset, preset) replaces it.
+      if (error.shown && n === current) return;
       current = n;
-      if (!input.hasAttribute('aria-invalid') || document.activeElement !== input) {
-        setError('');
-        show(n);
-      }
+      error.clear();
+      show(n);
     },
   };
 }
