@@ -73,7 +73,8 @@ def test_the_banner_shows_within_2_s_and_edits_made_offline_apply_after_the_rest
         server.stop()
         stopped = time.monotonic()
         page.wait_for_selector(BANNER, state="visible", timeout=2000)
-        assert time.monotonic() - stopped < 2.0
+        shown_after = time.monotonic() - stopped
+        assert shown_after < 2.0
         assert page.inner_text(BANNER).startswith("Offline: your changes are kept; reconnecting…")
         assert page.get_by_test_id("offline-retry").is_visible()
 
@@ -93,6 +94,7 @@ def test_the_banner_shows_within_2_s_and_edits_made_offline_apply_after_the_rest
         server = Server(tmp_path, port=server.port)
         page.wait_for_selector(BANNER, state="hidden", timeout=3000)
         back_after = time.monotonic() - server.listening_at
+        print(f"banner {shown_after:.2f} s after the stop; back {back_after:.2f} s after the server listened")
         assert back_after < 1.0, f"back {back_after:.2f} s after the server listened"
         page.wait_for_function("s => document.querySelector(s).dataset.index === '1'", arg=CANVAS, timeout=5000)
         poll(page, lambda: red_in_bar(page), lambda n: n > 5, timeout=5)

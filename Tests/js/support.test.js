@@ -20,7 +20,7 @@ test('backoff doubles from 0.5 s to a 10 s cap, with jitter, and resets', () => 
   assert.deepEqual([retry.next(), retry.next()], [3, 6]);
 });
 
-test('backoff: the cap holds after the jitter and can change (a visible page waits at most 0.8 s)', () => {
+test('backoff: the cap holds after the jitter and can change (the page uses 0.5 s while visible)', () => {
   const high = createBackoff({ base: 0.25, max: 0.8, random: () => 0.75 }); // +10 %
   // 0.25 → 0.275, 0.5 → 0.55, 1 capped to 0.8 then +10 % capped again to 0.8.
   assert.deepEqual([high.next(), high.next(), high.next(), high.next()], [0.275, 0.55, 0.8, 0.8]);

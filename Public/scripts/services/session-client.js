@@ -2,7 +2,7 @@
  * A live session: creates it (`POST /api/sessions`), reads its event stream with `fetch` and the
  * SSE parser, sends inputs in numbered batches, several in flight at once (the server applies them
  * in number order, once; a failed one is sent again with its number), and keeps going by itself: a
- * dropped stream reconnects with `Last-Event-ID` after a back-off (at most 0.8 s apart while the page
+ * dropped stream reconnects with `Last-Event-ID` after a back-off (at most 0.5 s apart while the page
  * is visible, 10 s while hidden), a session the server no longer knows (404) is created again from the
  * current config and viewport.
  *
@@ -30,7 +30,7 @@ export const MIN_BATCH_INTERVAL_MS = 1000 / 60;
 /** How long after a failed input request its batch is sent again (s); after a 429, a second. */
 export const INPUT_RETRY_DELAY = 0.25;
 /** The longest wait between two connection attempts while the page is visible (s): back within 1 s. */
-export const VISIBLE_MAX_DELAY = 0.8;
+export const VISIBLE_MAX_DELAY = 0.5;
 /** …and while it is hidden (s). */
 export const HIDDEN_MAX_DELAY = 10;
 
@@ -160,6 +160,7 @@ export function createSessionClient(handlers) {
   /** @param {number} gen */
   async function runStream(gen) {
     let first = true;
+    let goneInARow = 0;
     while (gen === generation) {
       let ended = false;
       let gone = false;
@@ -212,6 +213,9 @@ export function createSessionClient(handlers) {
       }
       if (gen !== generation) return;
       if (gone || ended) session = null;
+      // A session the server no longer knows (it restarted) is created again at once, the first time.
+      goneInARow = gone ? goneInARow + 1 : 0;
+      if (goneInARow === 1) continue;
       const delay = backoff.next();
       report({ status: 'reconnecting', retryIn: delay, attempt: backoff.attempts });
       await new Promise((resolve) => {
