@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems, changedPaths, applyFix,
+  presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, changedPaths, applyFix,
 } from '../../Public/scripts/logic/document-state.js';
 
 const presetItems = [{ id: 'a', title: 'A', badge: null, icon: null }];
@@ -16,12 +16,10 @@ test('setOption keeps the document compact: the preset value removes the key', (
   assert.deepEqual(resetOption({ ...doc, bar: { hidden: true } }, 'bar.hidden'), doc);
 });
 
-test('reset all and preset switches keep the tabs', () => {
+test('reset all keeps the tabs (a preset switch: preset-switch.test.js)', () => {
   const items = [{ id: 'x', title: 'X', badge: null, icon: null }];
   const doc = { schemaVersion: 1, preset: 'p', items, indicator: { weight: 8 } };
   assert.deepEqual(resetAllOptions(doc), { schemaVersion: 1, preset: 'p', items });
-  assert.deepEqual(switchPreset(doc, 'q'), { schemaVersion: 1, preset: 'q', items });
-  assert.deepEqual(switchPreset({ schemaVersion: 1, preset: 'p' }, 'q'), { schemaVersion: 1, preset: 'q' });
 });
 
 test('setItems drops a list equal to the preset\'s', () => {

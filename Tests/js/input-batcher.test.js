@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createInputBatcher, MAX_BATCH } from '../../Public/scripts/logic/input-batcher.js';
+import { createInputBatcher, MAX_BATCH, carryOver } from '../../Public/scripts/logic/input-batcher.js';
 
 test('keeps every pointer sample in order', () => {
   const b = createInputBatcher();
@@ -62,4 +62,30 @@ test('requeue puts a refused batch back in front, unchanged', () => {
   b.add({ type: 'pointerMove', t: 2, x: 2, y: 0 });
   b.requeue(refused);
   assert.deepEqual(b.take().map((e) => e.t), [1, 2]);
+});
+
+test('carryOver keeps keys, taps and whole gestures for a new session, not document edits', () => {
+  const events = [
+    { type: 'pointerMove', t: 1, x: 5, y: 5, pointerId: 1 }, // its press went to the old session
+    { type: 'pointerUp', t: 1.1, x: 5, y: 5, pointerId: 1 },
+    { type: 'config', t: 1.2, patch: { indicator: { color: '#FF0000FF' } } },
+    { type: 'key', t: 1.3, key: 'ArrowRight' },
+    { type: 'items', t: 1.4, op: 'append', item: { id: 'n', title: 'N' } },
+    { type: 'pointerDown', t: 1.5, x: 1, y: 1, pointerId: 2 },
+    { type: 'pointerMove', t: 1.6, x: 9, y: 1, pointerId: 2 },
+    { type: 'pointerUp', t: 1.7, x: 9, y: 1, pointerId: 2 },
+    { type: 'pointerMove', t: 1.8, x: 9, y: 1, pointerId: 2 }, // after its release: a hover, dropped
+    { type: 'tap', t: 1.9, index: 0 },
+  ];
+  assert.deepEqual(carryOver(events).map((e) => `${e.type}@${e.t}`), [
+    'key@1.3', 'pointerDown@1.5', 'pointerMove@1.6', 'pointerUp@1.7', 'tap@1.9',
+  ]);
+});
+
+test('takeAll empties the queue past the batch limit; peek leaves it', () => {
+  const batcher = createInputBatcher({ maxBatch: 2 });
+  for (const key of ['ArrowLeft', 'ArrowRight', 'Home']) batcher.add({ type: 'key', t: 1, key });
+  assert.equal(batcher.peek().key, 'ArrowLeft');
+  assert.deepEqual(batcher.takeAll().map((e) => e.key), ['ArrowLeft', 'ArrowRight', 'Home']);
+  assert.equal(batcher.size, 0);
 });

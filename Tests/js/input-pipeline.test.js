@@ -53,3 +53,17 @@ test('settled batches are forgotten; a reset numbers from 0 again', () => {
   pipeline.reset();
   assert.equal(pipeline.next(take).seq, 0);
 });
+
+test('drain hands back every unsettled batch in number order and starts over', () => {
+  const pipeline = createInputPipeline();
+  const queue = [[{ type: 'key', key: 'a' }], [{ type: 'key', key: 'b' }], [{ type: 'key', key: 'c' }]];
+  const take = () => queue.shift() ?? [];
+  pipeline.next(take); // 0
+  pipeline.next(take); // 1
+  pipeline.next(take); // 2
+  pipeline.done(0); // answered: not handed back
+  pipeline.retry(2, 5); // failed, waiting
+  assert.deepEqual(pipeline.drain().map((e) => e.key), ['b', 'c']);
+  assert.equal(pipeline.pending, 0);
+  assert.equal(pipeline.next(() => [{ type: 'tap', index: 0 }]).seq, 0);
+});

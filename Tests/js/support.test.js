@@ -20,6 +20,17 @@ test('backoff doubles from 0.5 s to a 10 s cap, with jitter, and resets', () => 
   assert.deepEqual([retry.next(), retry.next()], [3, 6]);
 });
 
+test('backoff: the cap holds after the jitter and can change (the page uses 0.5 s while visible)', () => {
+  const high = createBackoff({ base: 0.25, max: 0.8, random: () => 0.75 }); // +10 %
+  // 0.25 → 0.275, 0.5 → 0.55, 1 capped to 0.8 then +10 % capped again to 0.8.
+  assert.deepEqual([high.next(), high.next(), high.next(), high.next()], [0.275, 0.55, 0.8, 0.8]);
+  high.setMax(10); // hidden: longer waits from now on
+  assert.equal(high.next(), 4.4); // 0.25 × 2⁴ = 4, +10 %
+  const retry = createBackoff({ base: 0.25, max: 0.8, random: () => 0.5 });
+  retry.setRetry(3000); // the server's retry: is capped too
+  assert.equal(retry.next(), 0.8);
+});
+
 test('stats: rates over the last second, median latency, bytes per second', () => {
   const stats = createStats();
   for (let i = 0; i < 60; i += 1) stats.drew(10 + i / 60);

@@ -13,8 +13,9 @@ import { createStore } from '../logic/store.js';
 import { createHistory, record, replace, undo, redo, canUndo, canRedo } from '../logic/history.js';
 import { createMergePatch, deepEqual } from '../logic/config-doc.js';
 import {
-  presetById, freshDocument, setOption, resetOption, resetAllOptions, switchPreset, setItems, applyFix,
+  presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, applyFix,
 } from '../logic/document-state.js';
+import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
 import { valueReader, colorSchemeOf } from '../logic/schema-controls.js';
 import {
   effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems,
@@ -38,6 +39,8 @@ import { SaveDialog } from './SaveDialog.js';
 import { SidePanel } from './SidePanel.js';
 import { installUndoShortcuts, installPreviewFocus } from './shortcuts.js';
 import { Toolbar } from './Toolbar.js';
+import { OfflineBanner } from './OfflineBanner.js';
+import { PresetNotice } from './PresetNotice.js';
 import { Comparison } from './Comparison.js';
 import { baselineFor, compareDocuments, describeDifference } from '../logic/compare.js';
 
@@ -116,6 +119,11 @@ export async function App(root) {
     onInputSent: () => stats.inputSent(now()),
     onInputError: (error) => log('warning', `Input refused: ${error.message}${error.details.length ? ` (${error.details.map((d) => `${d.pointer}: ${d.message}`).join('; ')})` : ''}`),
     onSession: () => preview.reset(),
+    // A replacement session (the server restarted) starts on the page the preview showed.
+    resume: () => {
+      const latest = preview.latest;
+      return latest && Number.isInteger(latest.index) ? { type: 'scrollTo', t: now(), page: latest.index, animated: false } : null;
+    },
   });
   const send = (/** @type {Record<string, unknown>} */ event) => client.send(event);
   /** Gestures and device changes go to the session and, in compare mode, to the baseline's. */
@@ -158,7 +166,7 @@ export async function App(root) {
 
   // Components.
   const toolbar = Toolbar(/** @type {HTMLElement} */ (root.querySelector('.toolbar')), {
-    onPreset: (id) => change(switchPreset(doc(), id)),
+    onPreset: (id) => choosePreset(id),
     onUndo: () => travel(undo),
     onRedo: () => travel(redo),
     onSave: () => openSave(),
@@ -213,6 +221,35 @@ export async function App(root) {
       dialog.showSaved({ ...result, url: shareUrl(location.origin, result.slug), versionUrl: shareUrl(location.origin, result.slug, result.version) });
     },
   });
+
+  const offline = OfflineBanner(/** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]')), {
+    onRetry: () => client.retryNow(),
+  });
+  /** The document a preset switch made, while its notice (and Undo) is shown. */
+  let switched = /** @type {Record<string, any> | null} */ (null);
+  const presetNotice = PresetNotice(/** @type {HTMLElement} */ (root.querySelector('[data-preset-notice]')), {
+    onUndo: () => {
+      if (switched && doc() === switched) travel(undo);
+      switched = null;
+      presetNotice.hide();
+    },
+  });
+
+  /**
+   * Another preset, keeping every edit it can express; the notice says what was kept and what not.
+   * @param {string} id
+   */
+  function choosePreset(id) {
+    const { schema, presets } = store.get();
+    const target = presetById(presets, id);
+    const title = target?.title ?? id;
+    const result = switchPresetKeeping(doc(), id, { options: schema?.options ?? [], resolved: target?.resolved, title });
+    change(result.doc);
+    const message = describeSwitch(result, title);
+    switched = doc() === result.doc ? result.doc : null;
+    if (message && switched) presetNotice.show(message);
+    else presetNotice.hide();
+  }
 
   /** @param {import('../logic/items-logic.js').Edit | null} edit @param {string | null} [key] */
   function itemEdit(edit, key = null) {
@@ -278,7 +315,14 @@ export async function App(root) {
     if (docChanged || state.schema !== previous.schema) render(state);
     if (state.stage !== previous.stage) renderStage(state);
     if (state.log !== previous.log) side.eventLog.update(state.log);
-    if (state.status !== previous.status) toolbar.setStatus(state.status, statusText(state.status));
+    if (state.status !== previous.status) {
+      toolbar.setStatus(state.status, statusText(state.status));
+      offline.update(state.status);
+    }
+    if (state.history !== previous.history && switched && doc() !== switched) {
+      switched = null;
+      presetNotice.hide();
+    }
     const compareChanged =
       state.stage.compare !== previous.stage.compare || state.history !== previous.history || state.saved !== previous.saved ||
       state.compareSource !== previous.compareSource || state.pinned !== previous.pinned || state.presets !== previous.presets ||

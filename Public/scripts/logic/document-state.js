@@ -70,17 +70,6 @@ export function resetAllOptions(doc) {
 }
 
 /**
- * Switches to another preset: its values for every option, the document's own tabs kept (a
- * designer comparing libraries keeps their content).
- * @param {Record<string, unknown>} doc
- * @param {string} presetId
- */
-export function switchPreset(doc, presetId) {
-  const next = freshDocument(presetId);
-  return doc.items ? { ...next, items: doc.items } : next;
-}
-
-/**
  * Replaces the tab list; a list equal to the preset's removes the key.
  * @param {Record<string, unknown>} doc
  * @param {unknown[]} items

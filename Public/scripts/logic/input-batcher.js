@@ -71,6 +71,21 @@ export function createInputBatcher({ maxBatch = MAX_BATCH } = {}) {
     },
 
     /**
+     * Removes and returns every event queued, oldest first.
+     * @returns {Record<string, any>[]}
+     */
+    takeAll() {
+      const all = queue;
+      queue = [];
+      return all;
+    },
+
+    /** The oldest event queued, left in place, or undefined. */
+    peek() {
+      return queue[0];
+    },
+
+    /**
      * Puts events taken earlier back in front of the queue, as they were (a refused batch is sent
      * again before anything newer).
      * @param {Record<string, any>[]} events
@@ -89,4 +104,33 @@ export function createInputBatcher({ maxBatch = MAX_BATCH } = {}) {
       queue = [];
     },
   };
+}
+
+/** Inputs a new session does not need again: it starts from the page's current document. */
+const DOCUMENT_INPUTS = new Set(['config', 'items']);
+/** Pointer inputs that continue a gesture (they need its `pointerDown` in the same session). */
+const GESTURE_CONTINUATIONS = new Set(['pointerMove', 'pointerUp', 'pointerCancel']);
+
+/**
+ * The inputs of a session that is gone (a server restart) worth applying to its replacement, in order:
+ * key presses, taps, page moves, scrubs, viewport and whole gestures. Config and item edits are left
+ * out, because the new session starts from the document they already changed (applying an `append`
+ * again would add the tab twice); pointer moves and releases of a gesture whose `pointerDown` is not
+ * among them are left out too (the server refuses a move without a press).
+ * @param {Record<string, any>[]} events
+ * @returns {Record<string, any>[]}
+ */
+export function carryOver(events) {
+  /** @type {Set<unknown>} */
+  const down = new Set();
+  return events.filter((event) => {
+    if (DOCUMENT_INPUTS.has(event.type)) return false;
+    const pointer = event.pointerId ?? 0;
+    if (event.type === 'pointerDown') down.add(pointer);
+    else if (GESTURE_CONTINUATIONS.has(event.type)) {
+      if (!down.has(pointer)) return false;
+      if (event.type !== 'pointerMove') down.delete(pointer);
+    }
+    return true;
+  });
 }

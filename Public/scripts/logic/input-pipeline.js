@@ -89,6 +89,18 @@ export function createInputPipeline({ maxInFlight = MAX_IN_FLIGHT } = {}) {
       return batches.size;
     },
 
+    /**
+     * The events of every batch not settled (sent and unanswered, or waiting to be sent again), oldest
+     * number first, to carry into a new session; the pipeline starts over as `reset` does.
+     * @returns {Record<string, unknown>[]}
+     */
+    drain() {
+      const events = [...batches.values()].sort((a, b) => a.seq - b.seq).flatMap((batch) => batch.events);
+      nextSeq = 0;
+      batches = new Map();
+      return events;
+    },
+
     /** Starts over for a new session: numbers from 0, nothing pending. */
     reset() {
       nextSeq = 0;

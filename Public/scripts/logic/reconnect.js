@@ -1,6 +1,8 @@
 /**
  * When to try the event stream again after it drops: exponential back-off with jitter, starting
- * from the server's `retry:` when it sent one, reset once a connection delivers an event.
+ * from the server's `retry:` when it sent one, reset once a connection delivers an event. The cap
+ * holds after the jitter, and can change (`setMax`): the page uses a short one while it is visible,
+ * so it is back soon after the server is (docs/decisions/0019-offline-queue-and-preset-switch.md).
  *
  * ```js
  * const backoff = createBackoff();
@@ -22,7 +24,7 @@ export function createBackoff({ base = 0.5, max = 10, factor = 2, jitter = 0.2, 
       const plain = Math.min(max, first * factor ** attempt);
       attempt += 1;
       const spread = 1 + jitter * (2 * random() - 1);
-      return Math.round(plain * spread * 1000) / 1000;
+      return Math.round(Math.min(max, plain * spread) * 1000) / 1000;
     },
     /** Attempts made since the last reset. */
     get attempts() {
@@ -37,7 +39,14 @@ export function createBackoff({ base = 0.5, max = 10, factor = 2, jitter = 0.2, 
      * @param {number | null} ms
      */
     setRetry(ms) {
-      if (ms !== null && ms >= 0) first = Math.min(max, ms / 1000);
+      if (ms !== null && ms >= 0) first = ms / 1000;
+    },
+    /**
+     * Changes the longest delay (s), for the delays still to come.
+     * @param {number} seconds
+     */
+    setMax(seconds) {
+      max = seconds;
     },
   };
 }

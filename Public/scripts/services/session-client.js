@@ -2,8 +2,13 @@
  * A live session: creates it (`POST /api/sessions`), reads its event stream with `fetch` and the
  * SSE parser, sends inputs in numbered batches, several in flight at once (the server applies them
  * in number order, once; a failed one is sent again with its number), and keeps going by itself: a
- * dropped stream reconnects with `Last-Event-ID` after a back-off, a session the server no longer
- * knows (404) is created again from the current config and viewport.
+ * dropped stream reconnects with `Last-Event-ID` after a back-off (at most 0.5 s apart while the page
+ * is visible, 10 s while hidden), a session the server no longer knows (404) is created again from the
+ * current config and viewport.
+ *
+ * While the stream is down nothing is lost: inputs are held and go out once it delivers again; when
+ * the session had to be created again, its replacement gets the held (and unanswered) key presses,
+ * taps and gestures (`carryOver`), after a jump to the page the preview last showed (`resume`).
  *
  * ```
  *  gestures, controls ──send(event)──▶ batcher ──rAF──▶ pipeline ──▶ POST input {seq, events} (up to 8 out)
@@ -14,7 +19,7 @@
 
 import { createSSEParser } from '../logic/sse-parser.js';
 import { createBackoff } from '../logic/reconnect.js';
-import { createInputBatcher } from '../logic/input-batcher.js';
+import { createInputBatcher, carryOver } from '../logic/input-batcher.js';
 import { createInputPipeline } from '../logic/input-pipeline.js';
 import { ApiError, createSession, deleteSession, postInput } from './api.js';
 
@@ -24,6 +29,10 @@ export const SILENCE_TIMEOUT_MS = 35000;
 export const MIN_BATCH_INTERVAL_MS = 1000 / 60;
 /** How long after a failed input request its batch is sent again (s); after a 429, a second. */
 export const INPUT_RETRY_DELAY = 0.25;
+/** The longest wait between two connection attempts while the page is visible (s): back within 1 s. */
+export const VISIBLE_MAX_DELAY = 0.5;
+/** …and while it is hidden (s). */
+export const HIDDEN_MAX_DELAY = 10;
 
 /**
  * @typedef {'idle' | 'connecting' | 'live' | 'reconnecting' | 'error' | 'closed'} StreamStatus
@@ -34,7 +43,8 @@ export const INPUT_RETRY_DELAY = 0.25;
  *   onWarning: (warning: any) => void, onTable?: (table: any) => void,
  *   onTrajectory?: (trajectory: any) => void, onStatus: (report: StatusReport) => void,
  *   onBytes?: (n: number) => void, onInputSent?: () => void,
- *   onInputError?: (error: ApiError) => void, onSession?: (info: any) => void
+ *   onInputError?: (error: ApiError) => void, onSession?: (info: any) => void,
+ *   resume?: () => Record<string, unknown> | null
  * }} Handlers
  */
 
@@ -44,7 +54,7 @@ export const INPUT_RETRY_DELAY = 0.25;
 export function createSessionClient(handlers) {
   const batcher = createInputBatcher();
   const pipeline = createInputPipeline();
-  const backoff = createBackoff();
+  const backoff = createBackoff({ base: 0.25, max: pageHidden() ? HIDDEN_MAX_DELAY : VISIBLE_MAX_DELAY });
   let parser = createSSEParser();
   /** @type {{id: string, events: string, input: string} | null} */
   let session = null;
@@ -58,17 +68,43 @@ export function createSessionClient(handlers) {
   let creating = null;
   /** @type {ReturnType<typeof setTimeout> | null} */
   let silenceTimer = null;
+  /** The stream delivers: inputs go out (else they wait). */
+  let live = false;
+  /** A session was created before: a new one is a replacement and resumes at the page shown. */
+  let created = false;
+  /** Ends the wait before the next connection attempt (Retry now, the page shown again). */
+  let wake = () => {};
 
-  const report = (/** @type {StatusReport} */ status) => handlers.onStatus(status);
+  // A hidden page waits longer between attempts; shown again, it tries at once.
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      backoff.setMax(pageHidden() ? HIDDEN_MAX_DELAY : VISIBLE_MAX_DELAY);
+      if (!pageHidden()) wake();
+    });
+  }
+
+  const report = (/** @type {StatusReport} */ status) => {
+    const wasLive = live;
+    live = status.status === 'live';
+    handlers.onStatus(status);
+    if (live && !wasLive && session) scheduleFlush();
+  };
 
   async function create() {
     if (creating) return creating;
     creating = (async () => {
       if (session) deleteSession(session.id);
       session = null;
-      batcher.clear();
-      pipeline.reset();
+      // The new session starts from the current document; what else was held or unanswered goes to it.
+      const held = carryOver([...pipeline.drain(), ...batcher.takeAll()]);
+      batcher.requeue(held);
       const info = await createSession(/** @type {any} */ (handlers.session()));
+      const resume = created ? handlers.resume?.() : null;
+      created = true;
+      if (resume) {
+        const first = batcher.peek();
+        batcher.requeue([{ ...resume, t: typeof first?.t === 'number' ? Math.min(first.t, Number(resume.t)) : resume.t }]);
+      }
       session = { id: info.id, events: info.events ?? `/api/sessions/${info.id}/events`, input: info.input ?? `/api/sessions/${info.id}/input` };
       parser = createSSEParser();
       handlers.onSession?.(info);
@@ -124,6 +160,7 @@ export function createSessionClient(handlers) {
   /** @param {number} gen */
   async function runStream(gen) {
     let first = true;
+    let goneInARow = 0;
     while (gen === generation) {
       let ended = false;
       let gone = false;
@@ -176,9 +213,19 @@ export function createSessionClient(handlers) {
       }
       if (gen !== generation) return;
       if (gone || ended) session = null;
+      // A session the server no longer knows (it restarted) is created again at once, the first time.
+      goneInARow = gone ? goneInARow + 1 : 0;
+      if (goneInARow === 1) continue;
       const delay = backoff.next();
       report({ status: 'reconnecting', retryIn: delay, attempt: backoff.attempts });
-      await new Promise((resolve) => setTimeout(resolve, delay * 1000));
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, delay * 1000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        };
+      });
+      wake = () => {};
     }
   }
 
@@ -200,7 +247,7 @@ export function createSessionClient(handlers) {
 
   /** Sends every batch the pipeline lets out now (new ones and failed ones due again). */
   function flush() {
-    if (!session) return;
+    if (!session || !live) return;
     const target = session;
     lastFlush = performance.now();
     for (;;) {
@@ -282,7 +329,13 @@ export function createSessionClient(handlers) {
      */
     send(event) {
       batcher.add(event);
-      if (session) scheduleFlush();
+      if (session && live) scheduleFlush();
+    },
+
+    /** Tries to connect now instead of after the back-off's wait (the banner's Retry button). */
+    retryNow() {
+      backoff.reset();
+      wake();
     },
 
     /** The live session's id, or null. */
@@ -304,4 +357,8 @@ export function createSessionClient(handlers) {
       stream?.abort();
     },
   };
+}
+
+function pageHidden() {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
 }

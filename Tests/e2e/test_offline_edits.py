@@ -1,0 +1,106 @@
+"""Issue 48, items 1 and 5: an outage the designer can see, and no work lost in it (headless Chromium).
+
+The test runs its own `pager-playground serve` (as test_crash_durability.py does), stops it with the page
+open, and checks that the banner covers the preview within 2 s; then, offline, the designer changes an option
+(a red dot indicator) and presses the right arrow on the preview. The server is started again on the same
+port and database: the page is back within a second of the server listening, and both the option change and
+the key press apply (the preview shows the red dot on page 1).
+"""
+
+import select
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, RED, binary, canvas_ink, poll
+
+CANVAS = '[data-testid="preview-canvas"]'
+BANNER = '[data-testid="offline-banner"]'
+# What Chromium logs for a request to a server that is not there; expected while it is stopped.
+OFFLINE_NOISE = ("ERR_CONNECTION_REFUSED", "ERR_CONNECTION_RESET", "ERR_EMPTY_RESPONSE", "Failed to load resource", "Failed to fetch")
+
+
+class Server:
+    """`pager-playground serve` on a database file and a port (0: any; the port is read from its first line)."""
+
+    def __init__(self, tmp: Path, port: int = 0):
+        self.process = subprocess.Popen(
+            [str(binary()), "serve", "--port", str(port), "--public", str(REPO / "Public"), "--db", str(tmp / "t.sqlite")],
+            cwd=tmp,
+            stdout=subprocess.PIPE,
+            stderr=open(tmp / f"server-{time.monotonic_ns()}.log", "wb"),
+            text=True,
+        )
+        ready, _, _ = select.select([self.process.stdout], [], [], 20)
+        line = self.process.stdout.readline() if ready else ""
+        if "listening on" not in line:
+            self.stop()
+            pytest.fail(f"the server did not start: {line!r}")
+        self.listening_at = time.monotonic()
+        self.url = line.split("listening on", 1)[1].strip().rstrip("/")
+        self.port = int(self.url.rsplit(":", 1)[1])
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def red_in_bar(page):
+    return canvas_ink(page, CANVAS, None, RED)["count"]
+
+
+def test_the_banner_shows_within_2_s_and_edits_made_offline_apply_after_the_restart(live_server, page, tmp_path):
+    server = Server(tmp_path)
+    try:
+        page.goto(server.url + "/")
+        page.wait_for_function(
+            "s => { const c = document.querySelector(s); return c && c.dataset.fonts === 'ready' && c.dataset.index === '0'; }",
+            arg=CANVAS,
+            timeout=15000,
+        )
+        page.wait_for_selector('[data-status][data-state="live"]', timeout=10000)
+        assert page.locator(BANNER).is_hidden()
+        assert red_in_bar(page) == 0
+
+        server.stop()
+        stopped = time.monotonic()
+        page.wait_for_selector(BANNER, state="visible", timeout=2000)
+        shown_after = time.monotonic() - stopped
+        assert shown_after < 2.0
+        assert page.inner_text(BANNER).startswith("Offline: your changes are kept; reconnecting…")
+        assert page.get_by_test_id("offline-retry").is_visible()
+
+        # Offline: an option change and an arrow key on the preview.
+        page.select_option('select[name="indicator.kind"]', "dot")
+        color = page.locator('input[name="indicator.color"]')
+        color.fill("#FF0000FF")
+        color.press("Enter")
+        page.locator(CANVAS).focus()
+        page.keyboard.press("ArrowRight")
+        page.get_by_test_id("offline-retry").click()  # tries at once; the server is still down
+        page.wait_for_timeout(1500)
+        assert page.locator(BANNER).is_visible()
+        assert page.get_attribute(CANVAS, "data-index") == "0"  # nothing applied yet
+        assert page.inner_text("[data-doc-state]").startswith("Unsaved changes")
+
+        server = Server(tmp_path, port=server.port)
+        page.wait_for_selector(BANNER, state="hidden", timeout=3000)
+        back_after = time.monotonic() - server.listening_at
+        print(f"banner {shown_after:.2f} s after the stop; back {back_after:.2f} s after the server listened")
+        assert back_after < 1.0, f"back {back_after:.2f} s after the server listened"
+        page.wait_for_function("s => document.querySelector(s).dataset.index === '1'", arg=CANVAS, timeout=5000)
+        poll(page, lambda: red_in_bar(page), lambda n: n > 5, timeout=5)
+        assert page.input_value('select[name="indicator.kind"]') == "dot"
+    finally:
+        server.stop()
+    page.evaluate("() => localStorage.clear()")
+    unexpected = [e for e in page.console_watch.errors if not any(noise in e for noise in OFFLINE_NOISE)]
+    assert unexpected == [], unexpected
