@@ -93,7 +93,10 @@ def saver(port: int, thread: int, start_index: int, acknowledged: list, lock: th
         try:
             connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
             name = f"crash t{thread} n{index}"
-            status, _, body = request(connection, "POST", "/api/configs", {"name": name, "config": config_for(thread, index, 1)})
+            # Public, so the gallery listing below sees them (saves are unlisted by default).
+            status, _, body = request(
+                connection, "POST", "/api/configs",
+                {"name": name, "config": config_for(thread, index, 1), "visibility": "public"})
             if status != 201:
                 raise AssertionError(f"create answered {status}: {body}")
             with lock:
