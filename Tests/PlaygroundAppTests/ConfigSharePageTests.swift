@@ -54,6 +54,19 @@ struct ConfigSharePageTests {
         }
     }
 
+    /// Unlisted configs are reachable by link but not listed; their pages also ask search engines not to
+    /// index them, while chat link previews (the `og:` tags) still work.
+    @Test func anUnlistedConfigsPageIsNotIndexed() throws {
+        try LiveServer.withConfigs { server in
+            let hidden = try server.createConfig(name: "Hidden", visibility: nil)
+            let shown = try server.createConfig(name: "Shown", visibility: "public")
+            let hiddenPage = try server.request("GET", "/c/\(hidden.slug)").text
+            #expect(hiddenPage.contains(#"<meta name="robots" content="noindex">"#))
+            #expect(hiddenPage.contains(#"<meta property="og:title" content="Hidden">"#))
+            #expect(!(try server.request("GET", "/c/\(shown.slug)").text.contains("noindex")))
+        }
+    }
+
     @Test func aVersionPageNamesItsVersion() throws {
         try LiveServer.withConfigs { server in
             let created = try server.createConfig(name: "Versioned")

@@ -11,6 +11,8 @@ struct SharePage: Sendable, Equatable {
     /// Absolute when the base URL is known, else a path.
     var url: String
     var imageURL: String
+    /// An unlisted config's page asks search engines not to index it (its link still previews in chats).
+    var unlisted = false
 
     static let siteName = "Pager Playground"
 
@@ -24,6 +26,7 @@ struct SharePage: Sendable, Equatable {
         description = Self.describe(document)
         url = baseURL + path
         imageURL = baseURL + path + "/preview.png"
+        unlisted = stored.visibility == .unlisted
     }
 
     /// `<meta>` tags for `<head>`, escaped.
@@ -37,6 +40,7 @@ struct SharePage: Sendable, Equatable {
             html += "<meta property=\"\(property)\" content=\"\(HTMLText.escaped(content))\">\n"
         }
         html += "<meta name=\"twitter:card\" content=\"summary_large_image\">\n"
+        if unlisted { html += "<meta name=\"robots\" content=\"noindex\">\n" }
         return html
     }
 
