@@ -5,6 +5,8 @@ import Synchronization
 final class FontSource: Sendable {
     let file: FontFile
     let description: FontDescription
+    /// Whether the cmap maps any of A–Z and a–z (an upload without is refused).
+    let hasLatin: Bool
     /// The face at the file's default instance; variable fonts make more instances on demand.
     let defaultFace: FaceMeasurer
 
@@ -12,7 +14,7 @@ final class FontSource: Sendable {
         self.file = file
         let face = try FaceMeasurer(file: file)
         defaultFace = face
-        description = face.shapers.withLock { $0.freeType.describe().description }
+        (description, hasLatin) = face.shapers.withLock { $0.freeType.describe() }
     }
 
     /// The CSS weight this static file answers to (`usWeightClass`); nil for a variable font.

@@ -104,17 +104,30 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     // MARK: Uploaded fonts
 
-    /// Loads an uploaded font under `id` (the SHA-256 of `bytes`, which the caller computed) so families may
-    /// name it. Loading the same id again keeps the first.
+    /// Reads and loads `bytes` as an uploaded font without registering it (an upload is registered once it is
+    /// stored, ``register(id:font:)``).
+    ///
+    /// - Throws: ``FontRejection`` when FreeType cannot read it or it has no Latin letters.
+    public static func load(_ bytes: [UInt8]) throws(FontRejection) -> UploadedFont {
+        UploadedFont(source: try load(bytes, name: "upload"))
+    }
+
+    /// Registers a loaded font under `id` (the SHA-256 of its bytes, which the caller computed) so families
+    /// may name it. Registering the same id again keeps the first.
+    public func register(id: String, font: UploadedFont) {
+        uploads.withLock { if $0[id] == nil { $0[id] = font.source } }
+    }
+
+    /// Loads `bytes` and registers them under `id`, unless `id` is registered already.
     ///
     /// - Returns: what the font is.
     /// - Throws: ``FontRejection`` when FreeType cannot read it or it has no Latin letters.
     @discardableResult
     public func register(id: String, bytes: [UInt8]) throws(FontRejection) -> FontDescription {
         if let known = uploads.withLock({ $0[id] }) { return known.description }
-        let source = try Self.load(bytes, name: "font \(id.prefix(12))")
-        uploads.withLock { if $0[id] == nil { $0[id] = source } }
-        return source.description
+        let font = UploadedFont(source: try Self.load(bytes, name: "font \(id.prefix(12))"))
+        register(id: id, font: font)
+        return font.description
     }
 
     /// Whether the uploaded font `id` is loaded.
@@ -122,7 +135,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     /// What `bytes` are as a font, or why they are not one the playground can use; nothing is kept.
     public static func describe(_ bytes: [UInt8]) throws(FontRejection) -> FontDescription {
-        try load(bytes, name: "upload").description
+        try load(bytes).description
     }
 
     private static func load(_ bytes: [UInt8], name: String) throws(FontRejection) -> FontSource {
@@ -132,8 +145,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         } catch {
             throw FontRejection(reason: "FreeType cannot read it as a font (\(error.kind.summary))")
         }
-        let hasLatin = source.defaultFace.shapers.withLock { $0.freeType.describe().hasLatin }
-        guard hasLatin else { throw FontRejection(reason: "it has no Latin letters (A–Z, a–z)") }
+        guard source.hasLatin else { throw FontRejection(reason: "it has no Latin letters (A–Z, a–z)") }
         return source
     }
 
@@ -149,6 +161,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         families.withLock { $0[name] = family }
         return family
     }
+}
+
+/// An uploaded font file read and loaded by FreeType and HarfBuzz, ready to register (``TextMeasurer/load(_:)``).
+public struct UploadedFont: Sendable {
+    let source: FontSource
+
+    /// What the font is.
+    public var description: FontDescription { source.description }
 }
 
 /// Why an uploaded file is not a font the playground can use.

@@ -23,10 +23,13 @@ public struct TextConfig: Sendable, Hashable {
         return Set(ids).count == ids.count ? nil : "names the same font twice"
     }
 
-    /// The uploaded font ids `value` names; empty for the built-in families.
+    /// The uploaded font ids `value` names; empty for the built-in families and for values that are not
+    /// font references.
     public static func fontIDs(in value: String) -> [String] {
-        problem(with: value) == nil && value.count >= 64
-            ? value.split(separator: ",").map(String.init) : []
+        guard value != FontFace.defaultFamily, value != FontFace.dejaVuFamily, problem(with: value) == nil else {
+            return []
+        }
+        return value.split(separator: ",").map(String.init)
     }
 
     public static func isFontID(_ text: Substring) -> Bool {

@@ -36,10 +36,10 @@ enum FontRoutes {
                     .contentTooLarge, code: "font-too-large",
                     message: "A font may be at most 10 MB; this one is \(bytes.count) bytes."))
         }
-        let description: FontDescription
+        let font: UploadedFont
         let id: String
         do {
-            description = try TextMeasurer.describe(bytes)
+            font = try TextMeasurer.load(bytes)
             id = try SHA256.hash(bytes).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
         } catch let rejection as FontRejection {
             return responder.fail(
@@ -49,12 +49,12 @@ enum FontRoutes {
         } catch {
             return responder.fail(error)
         }
-        let body = description.json(id: id)
+        let body = font.description.json(id: id)
         do {
             try fonts.repository.saveFont(id: id, descriptionJSON: body.compactText, bytes: bytes) { result in
                 switch result {
                 case .success(let created):
-                    try? fonts.measurer.register(id: id, bytes: bytes)
+                    fonts.measurer.register(id: id, font: font)
                     var response = Response.json(body.jsonBytes, status: created ? .created : .ok)
                     response.headers.add("Location", "/api/fonts/\(id)")
                     response.headers.add("X-Content-Type-Options", "nosniff")
