@@ -8,14 +8,13 @@ the key press apply (the preview shows the red dot on page 1).
 """
 
 import select
-import signal
 import subprocess
 import time
 from pathlib import Path
 
 import pytest
 
-from conftest import REPO, RED, binary, canvas_ink, poll
+from conftest import REPO, RED, binary, canvas_ink, poll, stop_process
 
 CANVAS = '[data-testid="preview-canvas"]'
 BANNER = '[data-testid="offline-banner"]'
@@ -44,13 +43,7 @@ class Server:
         self.port = int(self.url.rsplit(":", 1)[1])
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop_process(self.process)
 
 
 def red_in_bar(page):
