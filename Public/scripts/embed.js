@@ -5,6 +5,9 @@
  * With `?fit=screen` (the Share tab's QR code) the pager is laid out for the screen the page is on,
  * at one point per CSS pixel, with the safe area the browser reports and no drawn device: on a phone
  * it is the size it would be in the app. A rotation or resize sends the new viewport.
+ *
+ * The view (`?colorScheme=dark&layoutDirection=rightToLeft&device=pixel-8…`, view-state.js) applies over
+ * the config's suggested one, as on the playground page.
  */
 
 import { parseRoute, configPath } from './logic/url-state.js';
@@ -14,6 +17,7 @@ import { getConfig } from './services/api.js';
 import { createSessionClient } from './services/session-client.js';
 import { Preview } from './components/Preview.js';
 import { formatStatus as statusText } from './logic/event-log.js';
+import { parseViewQuery, viewQuery, withView, readView } from './logic/view-state.js';
 
 const root = /** @type {HTMLElement} */ (document.querySelector('[data-embed]'));
 const status = /** @type {HTMLElement} */ (root.querySelector('[data-status]'));
@@ -24,7 +28,10 @@ const now = () => performance.now() / 1000;
 const onScreen = new URLSearchParams(location.search).get('fit') === 'screen';
 root.classList.toggle('embed--screen', onScreen);
 const probe = /** @type {HTMLElement} */ (root.querySelector('[data-safe-area]'));
-let viewport = onScreen ? measureScreen() : viewportFor({ device: DEFAULT_DEVICE });
+const fromUrl = parseViewQuery(location.search);
+const device = fromUrl.stage.device ?? DEFAULT_DEVICE;
+const landscape = fromUrl.stage.orientation === 'landscape';
+let viewport = onScreen ? measureScreen() : viewportFor({ device, orientation: landscape ? 'landscape' : 'portrait' });
 
 /** This page's own viewport: its size and `env(safe-area-inset-*)` (embed.css puts them on the probe's padding). */
 function measureScreen() {
@@ -41,17 +48,19 @@ async function start() {
     status.textContent = 'Nothing to show: the link names no saved configuration.';
     return;
   }
-  open.href = configPath(route.slug, route.version);
+  open.href = configPath(route.slug, route.version) + viewQuery(fromUrl.view, fromUrl.stage);
   let config;
+  let view = withView({}, fromUrl.view);
   try {
     const stored = await getConfig(route.slug, route.version);
     config = typeof stored.config === 'string' ? JSON.parse(stored.config) : stored.config;
+    view = withView(stored.view ?? {}, fromUrl.view);
   } catch (error) {
     status.textContent = error instanceof Error ? error.message : String(error);
     return;
   }
   const client = createSessionClient({
-    session: () => ({ config, viewport }),
+    session: () => ({ config, view, viewport }),
     onLayout: (layout) => preview.setLayout(layout),
     onFrame: (frame) => preview.pushFrame(frame),
     onTable: (table) => preview.setTable(table),
@@ -66,10 +75,8 @@ async function start() {
     onSession: () => preview.reset(),
   });
   const preview = Preview(root, { send: (event) => client.send(event), stats, pad: onScreen ? 0 : 16 });
-  preview.setViewport(viewport, onScreen ? undefined : deviceById(DEFAULT_DEVICE), false);
-  preview.setEnv({
-    scheme: config?.appearance?.colorScheme === 'dark' ? 'dark' : 'light', showInsets: false, furniture: !onScreen,
-  });
+  preview.setViewport(viewport, onScreen ? undefined : deviceById(device), landscape && !onScreen);
+  preview.setEnv({ scheme: readView(view, 'colorScheme'), showInsets: false, furniture: !onScreen });
   if (onScreen) {
     let pending = 0;
     window.addEventListener('resize', () => {

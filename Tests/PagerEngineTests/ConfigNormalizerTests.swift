@@ -12,13 +12,12 @@ struct ConfigNormalizerTests {
         let document = ConfigNormalizer.normalized(PagerConfig())
         #expect(
             document.objectValue?.keys == [
-                "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "text", "appearance",
+                "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "text",
             ])
-        // The appearance group as PagerConfig.swift declares its defaults, in the schema's order.
-        #expect(
-            document["appearance"]?.compactText
-                == #"{"colorScheme":"light","layoutDirection":"leftToRight","textScale":1,"reduceMotion":false,"#
-                + #""frameRate":60}"#)
+        // The view is not the design: a config shown in dark mode normalises without it (decision 0022).
+        var dark = PagerConfig()
+        dark.appearance.colorScheme = .dark
+        #expect(ConfigNormalizer.normalizedBytes(dark) == ConfigNormalizer.normalizedBytes(PagerConfig()))
         #expect(
             document["pager"]?.compactText
                 == #"{"orientation":"horizontal","isInfiniteScrollEnabled":false,"bounces":true,"#
@@ -82,11 +81,11 @@ struct ConfigNormalizerTests {
             var config = preset.config
             config.preset = preset.id
             #expect(
-                ConfigNormalizer.compact(config).compactText == #"{"schemaVersion":1,"preset":"\#(preset.id)"}"#)
+                ConfigNormalizer.compact(config).compactText == #"{"schemaVersion":2,"preset":"\#(preset.id)"}"#)
             config.pager.bounces.toggle()
             #expect(
                 ConfigNormalizer.compact(config).compactText
-                    == #"{"schemaVersion":1,"preset":"\#(preset.id)","pager":{"bounces":\#(config.pager.bounces)}}"#)
+                    == #"{"schemaVersion":2,"preset":"\#(preset.id)","pager":{"bounces":\#(config.pager.bounces)}}"#)
         }
     }
 

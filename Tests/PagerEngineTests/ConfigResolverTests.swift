@@ -185,13 +185,13 @@ struct ConfigResolverTests {
             "/pager/defaultPage: page 1 does not exist; with 1 tab the only page is 0"
         ),
         (
-            #"{"schemaVersion": 2}"#,
-            "/schemaVersion: this config was written for schema version 2, newer than this server understands (1)"
+            #"{"schemaVersion": 3}"#,
+            "/schemaVersion: this config was written for schema version 3, newer than this server understands (2)"
         ),
-        (#"{"schemaVersion": 0}"#, "/schemaVersion: 0 is not a schema version; use a whole number from 1 to 1"),
+        (#"{"schemaVersion": 0}"#, "/schemaVersion: 0 is not a schema version; use a whole number from 1 to 2"),
         (
             #"{"schemaVersion": "1"}"#,
-            #"/schemaVersion: expected a schema version number such as 1, got the string "1""#
+            #"/schemaVersion: expected a schema version number such as 2, got the string "1""#
         ),
     ])
     func reportsEachKindOfProblemAtItsPointer(document: String, expected: String) throws {

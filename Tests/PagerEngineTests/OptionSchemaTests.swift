@@ -186,7 +186,7 @@ struct OptionSchemaTests {
             }
         }
         for child in Mirror(reflecting: PagerConfig()).children {
-            guard let label = child.label, label != "preset", label != "items" else { continue }
+            guard let label = child.label, label != "preset", label != "items", label != "appearance" else { continue }
             collect(child.value, [label])
         }
         let paths = Set(options.map(\.path))
@@ -212,10 +212,14 @@ struct OptionSchemaTests {
             "pager.orientation", "pager.isInfiniteScrollEnabled", "pager.bounces", "pager.isScrollEnabled",
             "pager.interPageSpacing", "pager.defaultPage", "pager.transition.style", "pager.transition.duration",
             "pager.autoScroll.enabled", "pager.autoScroll.interval", "pager.autoScroll.cancelsOnScroll",
-            "pager.autoScroll.restartsOnScrollEnd", "pager.autoScroll.animated", "appearance.colorScheme",
-            "appearance.layoutDirection", "appearance.textScale", "appearance.reduceMotion", "bar.safeAreaBehavior",
+            "pager.autoScroll.restartsOnScrollEnd", "pager.autoScroll.animated", "bar.safeAreaBehavior",
         ]
         for path in required { #expect(OptionSchema.option(path: path) != nil, "\(path) is missing") }
+        // The viewing conditions moved to the view (issue 48 item 3).
+        for path in ["colorScheme", "layoutDirection", "textScale", "reduceMotion", "frameRate"] {
+            #expect(OptionSchema.viewOptions.contains { $0.path == path }, "view \(path) is missing")
+            #expect(OptionSchema.option(path: "appearance.\(path)") == nil, "appearance.\(path) is still an option")
+        }
         let enumValues: [String: [String]] = [
             "bar.location": ["top", "bottom", "left", "right", "navigationItem"],
             "bar.layout": ["horizontal", "constrained", "none"],
@@ -226,10 +230,11 @@ struct OptionSchemaTests {
             "indicator.overscrollBehavior": ["bounce", "compress", "none"],
             "indicator.widthMode": ["button", "label", "fixed"],
             "pager.transition.style": ["scroll", "push", "fade", "moveIn", "reveal"],
-            "appearance.colorScheme": ["light", "dark"],
+            "colorScheme": ["light", "dark"],
         ]
         for (path, values) in enumValues {
-            let allowed = OptionSchema.option(path: path)?.values.map(\.description) ?? []
+            let option = OptionSchema.option(path: path) ?? OptionSchema.viewOptions.first { $0.path == path }
+            let allowed = option?.values.map(\.description) ?? []
             for value in values { #expect(allowed.contains(value), "\(path) lacks \(value)") }
         }
         #expect(

@@ -7,8 +7,13 @@ struct SchemaDocumentTests {
     private let document = OptionSchema.document()
 
     @Test func hasTheDocumentedTopLevelKeys() throws {
-        #expect(document.objectValue?.keys == ["schemaVersion", "groups", "options", "items", "presets"])
-        #expect(document["schemaVersion"] == 1)
+        #expect(document.objectValue?.keys == ["schemaVersion", "groups", "options", "items", "presets", "view"])
+        #expect(document["schemaVersion"] == 2)
+        #expect(
+            document["view"]?.arrayValue?.compactMap { $0["path"]?.stringValue } == [
+                "colorScheme", "layoutDirection", "textScale", "reduceMotion", "frameRate",
+            ])
+        #expect(document["options"]?.arrayValue?.contains { $0["group"] == "appearance" } == false)
         #expect(document["presets"]?.arrayValue?.count == 10)
         #expect(document["options"]?.arrayValue?.count == OptionSchema.options.count)
         #expect(try JSONParser().parse(OptionSchema.documentBytes) == document)
@@ -37,7 +42,9 @@ struct SchemaDocumentTests {
     }
 
     @Test func theFrameRateIsAnEnumOfNumbers() {
-        let entry = document["options"]?.arrayValue?.first { $0["path"] == "appearance.frameRate" }
+        let entry = document["view"]?.arrayValue?.first { $0["path"] == "frameRate" }
+        #expect(entry?["pointer"] == "/view/frameRate")
+        #expect(entry?["group"] == "view")
         #expect(entry?["values"] == [30, 60, 120])
         #expect(entry?["default"] == 60)
     }
@@ -79,7 +86,7 @@ struct SchemaDocumentTests {
             .deletingLastPathComponent().appendingPathComponent("docs/config.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let lines = Set(text.split(separator: "\n").map(String.init))
-        for option in OptionSchema.options {
+        for option in OptionSchema.options + OptionSchema.viewOptions {
             let hasRow = text.contains("| `\(option.path)` |")
             #expect(hasRow, "docs/config.md has no row for \(option.path)")
             let row = Self.markdownRow(option)

@@ -58,7 +58,7 @@ struct ConfigAPIReadTests {
             let versions = body["versions"]?.arrayValue ?? []
             #expect(versions.compactMap { $0["number"]?.numberValue } == [1, 2, 3])
             #expect(versions.compactMap { $0["name"]?.stringValue } == ["v1", "v2", "v3"])
-            #expect(versions.compactMap { $0["schemaVersion"]?.numberValue } == [1, 1, 1])
+            #expect(versions.compactMap { $0["schemaVersion"]?.numberValue } == [2, 2, 2])
             #expect(versions.compactMap { $0["url"]?.stringValue } == (1...3).map { "/c/\(created.slug)/v/\($0)" })
             #expect(versions.allSatisfy { $0["createdAt"]?.stringValue?.count == 24 })  // 2024-02-29T13:05:09.042Z
 

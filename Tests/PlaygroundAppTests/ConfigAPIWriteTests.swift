@@ -47,9 +47,9 @@ struct ConfigAPIWriteTests {
             // number (`light` is 2 pt), colours as #RRGGBBAA.
             #expect(
                 config.keys == [
-                    "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "text", "appearance",
+                    "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "text",
                 ])
-            #expect(config["schemaVersion"] == 1)
+            #expect(config["schemaVersion"] == 2)
             #expect(config["preset"] == "swiftUITabPager.fixed")
             #expect(config["indicator"]?["weight"] == 2)
             // The stored bytes are the engine's normalised bytes of the same config.

@@ -6,14 +6,15 @@ import Testing
 
 /// Configs saved under an older schema version open through the engine's `ConfigMigrations`.
 ///
-/// The engine is at schema version 1 and has no steps yet, so these tests pretend the server is at
-/// version 2, whose step renames version 1's (imagined) `bar.align` to `bar.alignment`. Every config
-/// stored with schema version 1 is then "old" and must come back migrated and normalised.
+/// The engine is at schema version 2, so these tests pretend the server is at version 3, whose step
+/// renames version 2's (imagined) `bar.align` to `bar.alignment`. Every config stored with schema
+/// version 2 is then "old" and must come back migrated and normalised. The real step from version 1
+/// (the viewing conditions leave the design) is tested with the real migrations at the end.
 struct ConfigMigrationOnReadTests {
-    static let version2 = ConfigMigrations(
-        current: 2,
-        steps: [
-            ConfigMigration(from: 1) { document in
+    static let version3 = ConfigMigrations(
+        current: 3,
+        steps: ConfigMigrations.standard.steps + [
+            ConfigMigration(from: 2) { document in
                 var document = document
                 if var bar = document["bar"]?.objectValue, let align = bar["align"] {
                     bar["align"] = nil
@@ -26,14 +27,14 @@ struct ConfigMigrationOnReadTests {
 
     static var settings: ConfigAPISettings {
         var settings = ConfigAPISettings(saveRate: nil)
-        settings.migrations = version2
+        settings.migrations = version3
         return settings
     }
 
     @Test func anOldConfigIsMigratedWhenRead() throws {
         try LiveServer.withConfigs(Self.settings) { server in
-            let old = #"{"schemaVersion":1,"preset":"tabman.buttonBar","bar":{"align":"centerDistributed"}}"#
-            let created = try server.context.repository.create(name: "Old link", configJSON: old, schemaVersion: 1)
+            let old = #"{"schemaVersion":2,"preset":"tabman.buttonBar","bar":{"align":"centerDistributed"}}"#
+            let created = try server.context.repository.create(name: "Old link", configJSON: old, schemaVersion: 2)
             for path in ["/api/configs/\(created.slug)", "/api/configs/\(created.slug)?version=1"] {
                 let reply = try server.request("GET", path)
                 #expect(reply.status == 200, "\(path)")
@@ -44,7 +45,6 @@ struct ConfigMigrationOnReadTests {
                 #expect(
                     config.keys == [
                         "schemaVersion", "preset", "items", "bar", "buttons", "indicator", "pager", "text",
-                        "appearance",
                     ])
             }
             let page = try server.request("GET", "/c/\(created.slug)")
@@ -59,7 +59,7 @@ struct ConfigMigrationOnReadTests {
         try LiveServer.withConfigs(Self.settings) { server in
             let reply = try server.request(
                 "POST", "/api/configs",
-                json: #"{"name":"Sent old","config":{"schemaVersion":1,"bar":{"align":"trailing"}}}"#)
+                json: #"{"name":"Sent old","config":{"schemaVersion":2,"bar":{"align":"trailing"}}}"#)
             #expect(reply.status == 201)
             let slug = try #require(try reply.json()["slug"]?.stringValue)
             #expect(
@@ -69,9 +69,9 @@ struct ConfigMigrationOnReadTests {
 
     @Test func aCurrentConfigIsServedExactlyAsStored() throws {
         try LiveServer.withConfigs(Self.settings) { server in
-            // Stored under the current version (2 here), so it is not touched: not even normalised.
-            let stored = #"{"schemaVersion":1,"preset":"tabman.tabBar"}"#
-            let created = try server.context.repository.create(name: "Current", configJSON: stored, schemaVersion: 2)
+            // Stored under the current version (3 here), so it is not touched: not even normalised.
+            let stored = #"{"schemaVersion":2,"preset":"tabman.tabBar"}"#
+            let created = try server.context.repository.create(name: "Current", configJSON: stored, schemaVersion: 3)
             let body = try server.request("GET", "/api/configs/\(created.slug)").text
             #expect(body.contains(#""config":\#(stored),"#))
         }

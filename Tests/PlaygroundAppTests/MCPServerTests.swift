@@ -124,9 +124,11 @@ struct MCPServerTests {
         #expect(lines.first == "3 problems:")
         #expect(lines.contains { $0.hasPrefix("/config/bar/location: \"middle\" is not allowed") })
         #expect(lines.contains { $0.hasPrefix("/config/indicator/weight: ") })
-        #expect(lines.contains("/colour: unknown argument; this tool takes config"))
+        #expect(lines.contains("/colour: unknown argument; this tool takes config, view"))
         let missing = try call("check_config", "{}")
         #expect(missing.isError && missing.text.contains("/config: this tool needs a config"))
+        let badView = try call("check_config", #"{"config": {}, "view": {"colorScheme": "sepia"}}"#)
+        #expect(badView.isError && badView.text.contains("/view/colorScheme: \"sepia\" is not allowed"))
         let notObject = try call("check_config", #"{"config": [1]}"#)
         #expect(notObject.isError && notObject.text.contains("/config: a config must be a JSON object"))
     }
@@ -198,7 +200,9 @@ struct MCPServerTests {
         #expect(!paths.isEmpty && paths.allSatisfy { $0.hasPrefix("indicator.") })
         #expect(paths.contains("indicator.weight"))
         let none = try call("list_options", #"{"prefix": "zzz"}"#)
-        #expect(none.isError && none.text.contains("the groups are bar, buttons, indicator, pager, text, appearance"))
+        #expect(none.isError && none.text.contains("the groups are bar, buttons, indicator, pager, text"))
+        // The view's keys are listed apart from the config's options.
+        #expect(all["view"]?.arrayValue?.compactMap { $0["path"]?.stringValue }.contains("colorScheme") == true)
     }
 
     @Test func listPresetsLeavesOutTheResolvedConfigs() throws {

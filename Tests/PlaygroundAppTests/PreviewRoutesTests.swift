@@ -36,6 +36,30 @@ struct PreviewRoutesTests {
         }
     }
 
+    /// Issue 48 item 3: the view is the URL's (`?colorScheme=dark`), not the saved config's.
+    @Test func theViewComesFromTheQuery() throws {
+        try LiveServer.withPreviews { server in
+            let slug = try server.save(try #require(Preset.named("tabman.buttonBar")).config)
+            /// The sum of the channels in the page area, below the cards: a pastel page in light mode, dark in dark.
+            func pageInk(_ query: String) throws -> Int {
+                let png = try PNGTestDecoder(try server.get("/c/\(slug)/preview.png?scale=1\(query)").body)
+                let pixel = png.pixel(x: png.width / 2, y: png.height * 8 / 10)
+                return Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)
+            }
+            let light = try pageInk("")
+            let dark = try pageInk("&colorScheme=dark")
+            // Pages are hsl(h, 70 %, 88 %) in light mode and hsl(h, 35 %, 22 %) in dark (docs/preview.md).
+            #expect(light > 500 && dark < 350, "light \(light), dark \(dark)")
+            #expect(try pageInk("&colorScheme=light") == light)
+            let refused = try server.get("/c/\(slug)/preview.png?colorScheme=sepia&textScale=9")
+            #expect(refused.status == 400)
+            let pointers = try refused.json()["error"]?["details"]?.arrayValue?.compactMap {
+                $0["pointer"]?.stringValue
+            }
+            #expect(pointers == ["/colorScheme", "/textScale"])
+        }
+    }
+
     @Test func sizesFollowWidthAndScale() throws {
         try LiveServer.withPreviews { server in
             let slug = try server.save(try #require(Preset.named("swiftUITabPager.fixed")).config)

@@ -21,9 +21,11 @@ def run(*args, stdin=None):
 
 def test_schema_and_presets_are_json():
     schema = json.loads(run("schema").stdout)
-    assert schema["schemaVersion"] == 1
+    assert schema["schemaVersion"] == 2
     paths = {option["path"] for option in schema["options"]}
     assert {"bar.location", "indicator.weight", "pager.autoScroll.interval"} <= paths
+    assert not any(path.startswith("appearance.") for path in paths)
+    assert [v["path"] for v in schema["view"]] == ["colorScheme", "layoutDirection", "textScale", "reduceMotion", "frameRate"]
     presets = json.loads(run("presets").stdout)["presets"]
     assert [p["id"] for p in presets][:3] == ["tabman.buttonBar", "tabman.tabBar", "tabman.lineBar"]
     assert len(presets) == 10
@@ -216,3 +218,30 @@ def test_serve_places_each_connection_on_the_loop_with_the_fewest(tmp_path):
     refused = run("serve", "--port", "0", "--loop-fill", "0")
     assert refused.returncode == 64
     assert "loop-fill" in refused.stderr
+
+
+def test_render_simulate_and_export_take_a_view_beside_the_config(tmp_path):
+    """Issue 48 item 3: `--view FILE|JSON`; an old config's appearance is the view, the inline one wins."""
+    config = tmp_path / "c.json"
+    config.write_text(json.dumps({"preset": "tabman.tabBar", "appearance": {"layoutDirection": "rightToLeft"}}))
+    plain = json.loads(run("render", "--config", str(config)).stdout)
+    assert plain["layout"]["direction"] == "rightToLeft"
+    inline = run("render", "--config", str(config), "--view", '{"layoutDirection": "leftToRight"}')
+    assert inline.returncode == 0, inline.stderr
+    assert json.loads(inline.stdout)["layout"]["direction"] == "leftToRight"
+    view = tmp_path / "v.json"
+    view.write_text('{"colorScheme": "dark", "frameRate": 30}')
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps({"until": 0.5, "events": [{"type": "scrollTo", "t": 0, "page": 1}]}))
+    lines = run("simulate", "--config", str(config), "--view", str(view), "--script", str(script)).stdout.splitlines()
+    frames = [json.loads(line) for line in lines if '"type":"frame"' in line]
+    # 30 fps: a third of a second apart.
+    assert len(frames) > 2 and abs((frames[2]["t"] - frames[1]["t"]) - 1 / 30) < 1e-3, [f["t"] for f in frames]
+    exported = run("export", "--config", str(config), "--view", str(view), "--target", "tabman")
+    assert exported.returncode == 0, exported.stderr
+    assert "Dark mode (the view's colorScheme) is the device's setting, not code." in exported.stdout
+    normalized = json.loads(run("export", "--config", str(config), "--target", "json").stdout)
+    assert "appearance" not in normalized
+    bad = run("render", "--config", str(config), "--view", '{"colorScheme": "sepia"}')
+    assert bad.returncode != 0
+    assert '/colorScheme: "sepia" is not allowed' in bad.stderr

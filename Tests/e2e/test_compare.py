@@ -104,7 +104,7 @@ def test_compare_without_a_saved_version_uses_the_preset(live_server, page):
     assert page.inner_text("[data-compare] .compare__label") == "Tabman · ButtonBar"
     assert page.locator('.compare__source option[value="saved"]').is_disabled()
     page.wait_for_function(f"() => document.querySelector('{BASELINE}').dataset.drawn")
-    # The stage's Dark switches both previews (the baseline takes the document's appearance): the middle of
+    # The stage's Dark switches both previews (the view is mirrored to the baseline's session): the middle of
     # the baseline's screen, a page (pastel in light mode, channels summing over 600), turns dark.
     page.click("button.toggle[data-value=dark]")
     page.wait_for_function(

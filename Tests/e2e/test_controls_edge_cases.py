@@ -90,18 +90,17 @@ def test_the_filter_counts_the_options_it_lists(live_server, page):
     assert text.startswith(f"{listed} of "), (text, listed)
 
 
-def test_the_text_menu_keeps_one_custom_entry(live_server, page):
-    open_playground(page, live_server)
-    field = page.locator('input[name="appearance.textScale"]')
-    for value in ["1.5", "1.7", "1.9"]:
-        field.fill(value)
-        field.press("Enter")
-        page.wait_for_function(
-            "(v) => document.querySelector('#stage-text').value === v", arg=value
-        )
+def test_the_text_menu_shows_an_unlisted_size_once_and_drops_it(live_server, page):
+    # A text size the menu does not name comes from the address (the view, decision 0022).
+    open_playground(page, live_server, "/?textScale=1.9")
+    page.wait_for_function("() => document.querySelector('#stage-text').value === '1.9'")
     customs = page.locator("#stage-text option", has_text="Custom")
     assert customs.count() == 1
     assert customs.first.inner_text() == "Custom (1.9×)"
+    page.select_option("#stage-text", "1")
+    page.wait_for_function("() => !location.search.includes('textScale')")
+    assert page.locator("#stage-text option", has_text="Custom").count() == 0
+    page.console_watch.assert_clean()
 
 
 def test_the_page_title_names_the_config_once_saved(live_server, page):

@@ -19,6 +19,7 @@ With `-s` the test prints the table. A failing config leaves both images in Test
 
 import base64
 import struct
+import urllib.parse
 import urllib.request
 import zlib
 
@@ -52,7 +53,8 @@ CONFIGS = {
         "bar": {"fadesContentEdges": True},
         "indicator": {"kind": "chevron"},
         "pager": {"defaultPage": 3},
-        "appearance": {"colorScheme": "dark", "layoutDirection": "rightToLeft"},
+        # The view, not the design (decision 0022): the PNG gets it in its query, the session beside the config.
+        "view": {"colorScheme": "dark", "layoutDirection": "rightToLeft"},
     },
     "tab items rounded block badges": {
         "preset": "tabman.tabBar",
@@ -76,11 +78,11 @@ import { createRenderer } from '/scripts/render/renderer.js';
 import { applyFrame } from '/scripts/logic/frame-state.js';
 import { deviceById } from '/scripts/logic/geometry.js';
 import { FONT_FAMILY } from '/scripts/logic/fonts.js';
-window.drawConfig = async (config, viewport, scale) => {
+window.drawConfig = async (config, view, viewport, scale) => {
   await document.fonts.load(`400 16px "${FONT_FAMILY}"`);
   await document.fonts.load(`700 16px "${FONT_FAMILY}"`);
   const response = await fetch('/api/sessions', {method: 'POST', headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({config, viewport})});
+    body: JSON.stringify({config, view, viewport})});
   const session = await response.json();
   const {layout, frame} = await new Promise((resolve, reject) => {
     const source = new EventSource(session.events);
@@ -95,7 +97,7 @@ window.drawConfig = async (config, viewport, scale) => {
   const canvas = document.getElementById('c');
   const renderer = createRenderer(canvas);
   renderer.resize(viewport, scale);
-  const scheme = config?.appearance?.colorScheme === 'dark' ? 'dark' : 'light';
+  const scheme = view?.colorScheme === 'dark' ? 'dark' : 'light';
   renderer.draw(layout, applyFrame(null, frame),
     {scheme, device: deviceById('iphone-15-pro'), showInsets: false, furniture: true});
   const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
@@ -188,12 +190,15 @@ def figures(server, browser):
     page.wait_for_function("window.harnessReady === true")
     results = {}
     for name, partial in CONFIGS.items():
-        config = {"schemaVersion": 1, **partial}
+        design = dict(partial)
+        view = design.pop("view", {})
+        config = {"schemaVersion": 2, **design}
         status, saved = server.request("POST", "/api/configs", {"name": name, "config": config})
         assert status == 201, saved
-        with urllib.request.urlopen(f"{server.url}/c/{saved['slug']}/preview.png", timeout=60) as response:
+        query = urllib.parse.urlencode(view)
+        with urllib.request.urlopen(f"{server.url}/c/{saved['slug']}/preview.png?{query}", timeout=60) as response:
             width, height, png = decode_png(response.read())
-        drawn = page.evaluate("([c, v, s]) => window.drawConfig(c, v, s)", [config, VIEWPORT, SCALE])
+        drawn = page.evaluate("([c, w, v, s]) => window.drawConfig(c, w, v, s)", [config, view, VIEWPORT, SCALE])
         assert (drawn["width"], drawn["height"]) == (width, height), f"{name}: canvas and PNG sizes differ"
         canvas = base64.b64decode(drawn["rgba"])
         bar = drawn["bar"]

@@ -6,9 +6,9 @@ const presets = [
   { id: 'tabman.buttonBar', title: 'Tabman · ButtonBar' },
   { id: 'tabman.tabBar', title: 'Tabman · TabBar' },
 ];
-const doc = { schemaVersion: 1, preset: 'tabman.tabBar', indicator: { color: '#FF0000FF' } };
-const saved = { doc: { schemaVersion: 1, preset: 'tabman.tabBar' }, name: 'Home bar', version: 3 };
-const pinned = { doc: { schemaVersion: 1, preset: 'tabman.tabBar', bar: { height: 60 } }, at: new Date(2026, 11, 2, 9, 5, 7) };
+const doc = { schemaVersion: 2, preset: 'tabman.tabBar', indicator: { color: '#FF0000FF' } };
+const saved = { doc: { schemaVersion: 2, preset: 'tabman.tabBar' }, name: 'Home bar', version: 3 };
+const pinned = { doc: { schemaVersion: 2, preset: 'tabman.tabBar', bar: { height: 60 } }, at: new Date(2026, 11, 2, 9, 5, 7) };
 
 test('the saved version is the baseline when there is one, whatever was asked for that does not exist', () => {
   assert.deepEqual(baselineFor({ source: 'saved', saved, pinned: null, doc, presets }), { source: 'saved', doc: saved.doc, label: '“Home bar” v3' });
@@ -19,10 +19,10 @@ test('the saved version is the baseline when there is one, whatever was asked fo
 test('without a saved version the baseline is the preset with the document’s own tabs', () => {
   const bare = baselineFor({ source: 'saved', saved: null, pinned: null, doc, presets });
   // The preset's defaults: the red indicator is the edit being compared, so it is not in the baseline.
-  assert.deepEqual(bare, { source: 'preset', doc: { schemaVersion: 1, preset: 'tabman.tabBar' }, label: 'Tabman · TabBar' });
+  assert.deepEqual(bare, { source: 'preset', doc: { schemaVersion: 2, preset: 'tabman.tabBar' }, label: 'Tabman · TabBar' });
   const items = [{ id: 'a', title: 'A', badge: null, icon: 'house' }];
   const withTabs = baselineFor({ source: 'preset', saved, pinned, doc: { ...doc, items }, presets });
-  assert.deepEqual(withTabs.doc, { schemaVersion: 1, preset: 'tabman.tabBar', items });
+  assert.deepEqual(withTabs.doc, { schemaVersion: 2, preset: 'tabman.tabBar', items });
 });
 
 test('a pinned document wins when chosen, labelled with its time', () => {
@@ -40,23 +40,15 @@ test('another preset compares the same tabs in another library; an unknown one f
   const items = [{ id: 'a', title: 'A', badge: null, icon: 'house' }];
   const other = baselineFor({ source: 'preset:tabman.buttonBar', saved, pinned, doc: { ...doc, items }, presets });
   assert.deepEqual(other, {
-    source: 'preset:tabman.buttonBar', doc: { schemaVersion: 1, preset: 'tabman.buttonBar', items }, label: 'Tabman · ButtonBar',
+    source: 'preset:tabman.buttonBar', doc: { schemaVersion: 2, preset: 'tabman.buttonBar', items }, label: 'Tabman · ButtonBar',
   });
   assert.equal(baselineFor({ source: 'preset:gone', saved, pinned, doc, presets }).source, 'saved');
 });
 
-test('the baseline shows the document’s appearance (the stage’s light/dark, RTL, text size)', () => {
-  const dark = { ...doc, appearance: { colorScheme: 'dark' } };
-  const savedRtl = { ...saved, doc: { ...saved.doc, appearance: { layoutDirection: 'rightToLeft' } } };
-  // The saved version's own appearance gives way to the document's…
-  assert.deepEqual(baselineFor({ source: 'saved', saved: savedRtl, pinned: null, doc: dark, presets }).doc, {
-    schemaVersion: 1, preset: 'tabman.tabBar', appearance: { colorScheme: 'dark' },
-  });
-  // …and without one in the document, the baseline has none either.
-  assert.deepEqual(baselineFor({ source: 'saved', saved: savedRtl, pinned: null, doc, presets }).doc, saved.doc);
-  assert.deepEqual(baselineFor({ source: 'preset:tabman.buttonBar', saved, pinned, doc: dark, presets }).doc, {
-    schemaVersion: 1, preset: 'tabman.buttonBar', appearance: { colorScheme: 'dark' },
-  });
+test('the view is in neither document: the baseline keeps its own, and the view input is mirrored', () => {
+  const savedOld = { ...saved, doc: { ...saved.doc } };
+  assert.deepEqual(baselineFor({ source: 'saved', saved: savedOld, pinned: null, doc, presets }).doc, saved.doc);
+  assert.equal(isMirrored({ type: 'view', view: { colorScheme: 'dark' } }), true);
 });
 
 const options = [
@@ -68,18 +60,18 @@ const options = [
 const resolved = { items: [{ id: 'home', title: 'Home' }], indicator: { weight: 2 } };
 
 test('compareDocuments lists the options whose shown values differ, in schema order, and the tabs', () => {
-  const before = { doc: { schemaVersion: 1, preset: 'p' }, resolved };
+  const before = { doc: { schemaVersion: 2, preset: 'p' }, resolved };
   // A red indicator and a dot size that does not matter for a line.
-  const red = { doc: { schemaVersion: 1, preset: 'p', indicator: { color: '#FF0000FF', dotSize: 10 } }, resolved };
+  const red = { doc: { schemaVersion: 2, preset: 'p', indicator: { color: '#FF0000FF', dotSize: 10 } }, resolved };
   assert.deepEqual(compareDocuments(options, before, red), {
     changes: [{ path: 'indicator.color', label: 'Indicator colour', before: '#007AFFFF', after: '#FF0000FF' }],
     tabs: false,
   });
   // A dot: its size matters now. The weight set to the preset's own 2 is no change.
-  const dot = { doc: { schemaVersion: 1, preset: 'p', indicator: { kind: 'dot', dotSize: 10, weight: 2 } }, resolved };
+  const dot = { doc: { schemaVersion: 2, preset: 'p', indicator: { kind: 'dot', dotSize: 10, weight: 2 } }, resolved };
   assert.deepEqual(compareDocuments(options, before, dot).changes.map((c) => c.path), ['indicator.kind', 'indicator.dotSize']);
   // Other tabs.
-  const tabs = { doc: { schemaVersion: 1, preset: 'p', items: [{ id: 'x', title: 'X' }] }, resolved };
+  const tabs = { doc: { schemaVersion: 2, preset: 'p', items: [{ id: 'x', title: 'X' }] }, resolved };
   assert.deepEqual(compareDocuments(options, before, tabs), { changes: [], tabs: true });
 });
 

@@ -15,7 +15,7 @@ const tabBar = { bar: { style: 'tabBar', buttons: { spacing: 8 } }, indicator: {
 
 test('a switch keeps the edits the new preset can express and lists the others', () => {
   const doc = {
-    schemaVersion: 1, preset: 'a',
+    schemaVersion: 2, preset: 'a',
     indicator: { color: '#00FF00FF', weight: 'heavy' },
     bar: { buttons: { spacing: 20 } },
     items: [{ id: 'x', title: 'X' }],
@@ -23,7 +23,7 @@ test('a switch keeps the edits the new preset can express and lists the others',
   const result = switchPresetKeeping(doc, 'b', { options, resolved: tabBar, title: 'Tab bar' });
   // The colour is kept; the weight equals the new preset's own (kept, compact: no key); the spacing
   // does not matter under the tab bar style, so it is dropped; the tabs stay.
-  assert.deepEqual(result.doc, { schemaVersion: 1, preset: 'b', items: [{ id: 'x', title: 'X' }], indicator: { color: '#00FF00FF' } });
+  assert.deepEqual(result.doc, { schemaVersion: 2, preset: 'b', items: [{ id: 'x', title: 'X' }], indicator: { color: '#00FF00FF' } });
   assert.deepEqual(result.kept, ['indicator.color', 'indicator.weight']);
   assert.deepEqual(result.dropped, [{ path: 'bar.buttons.spacing', label: 'Spacing', reason: 'not used by Tab bar with these settings' }]);
   assert.equal(
@@ -33,16 +33,16 @@ test('a switch keeps the edits the new preset can express and lists the others',
 });
 
 test('an edit that makes a later one relevant is kept first, so both are kept', () => {
-  const doc = { schemaVersion: 1, preset: 'a', bar: { style: 'buttonBar', buttons: { spacing: 20 } } };
+  const doc = { schemaVersion: 2, preset: 'a', bar: { style: 'buttonBar', buttons: { spacing: 20 } } };
   const result = switchPresetKeeping(doc, 'b', { options, resolved: tabBar, title: 'Tab bar' });
-  assert.deepEqual(result.doc, { schemaVersion: 1, preset: 'b', bar: { style: 'buttonBar', buttons: { spacing: 20 } } });
+  assert.deepEqual(result.doc, { schemaVersion: 2, preset: 'b', bar: { style: 'buttonBar', buttons: { spacing: 20 } } });
   assert.deepEqual(result.dropped, []);
   assert.equal(describeSwitch(result, 'Tab bar'), 'Switched to Tab bar: kept 2 edits.');
 });
 
 test('an unknown key is dropped with its reason; no edits means no notice', () => {
-  const result = switchPresetKeeping({ schemaVersion: 1, preset: 'b', legacy: { thing: 1 } }, 'a', { options, resolved: buttonBar });
-  assert.deepEqual(result.doc, { schemaVersion: 1, preset: 'a' });
+  const result = switchPresetKeeping({ schemaVersion: 2, preset: 'b', legacy: { thing: 1 } }, 'a', { options, resolved: buttonBar });
+  assert.deepEqual(result.doc, { schemaVersion: 2, preset: 'a' });
   assert.deepEqual(result.dropped, [{ path: 'legacy.thing', label: 'legacy.thing', reason: 'not an option the playground knows' }]);
-  assert.equal(describeSwitch(switchPresetKeeping({ schemaVersion: 1, preset: 'b' }, 'a', { options, resolved: buttonBar }), 'A'), null);
+  assert.equal(describeSwitch(switchPresetKeeping({ schemaVersion: 2, preset: 'b' }, 'a', { options, resolved: buttonBar }), 'A'), null);
 });

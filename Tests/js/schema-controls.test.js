@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   widgetFor, buildControlModel, isRelevant, effectiveValue, valueReader, isChanged, matchOptions, stepDecimals, snapNumber,
-  parseNumberInput, formatNumber, dependencyDepth, colorSchemeOf,
+  parseNumberInput, formatNumber, dependencyDepth,
 } from '../../Public/scripts/logic/schema-controls.js';
 
 const schema = {
@@ -110,9 +110,3 @@ test('parseNumberInput accepts units and named values, refuses out-of-range and 
   assert.equal(formatNumber(schema.options[8], 3), '3');
 });
 
-test('colorSchemeOf reads the document, then the preset: dark only when it says dark', () => {
-  const options = [{ path: 'appearance.colorScheme', label: 'Appearance', type: 'enum', default: 'light' }];
-  assert.equal(colorSchemeOf(options, {}, undefined), 'light');
-  assert.equal(colorSchemeOf(options, {}, { appearance: { colorScheme: 'dark' } }), 'dark');
-  assert.equal(colorSchemeOf(options, { appearance: { colorScheme: 'light' } }, { appearance: { colorScheme: 'dark' } }), 'light');
-});

@@ -3,7 +3,8 @@
  * links the components to the document, its undo history and the session.
  *
  * ```
- *  controls, items, stage ──change(doc)──▶ history ──merge patch──▶ session input
+ *  controls, items ──change(doc)──▶ history ──merge patch──▶ session input
+ *  stage (view, device) ──▶ view + page URL query ──view / viewport──▶ session input
  *  canvas gestures ─────────────────────────────────────────────────▶ session input
  *  session stream ──layout/frame──▶ Preview · event/warning ──▶ log · status ──▶ toolbar
  * ```
@@ -16,12 +17,12 @@ import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, applyFix,
 } from '../logic/document-state.js';
 import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
-import { valueReader, colorSchemeOf } from '../logic/schema-controls.js';
 import {
   effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems,
 } from '../logic/items-logic.js';
 import { parseRoute, draftKey, configPath, shareUrl, editTokenFromHash } from '../logic/url-state.js';
 import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
+import { parseViewQuery, viewQuery, withView, readView, splitView, cleanView } from '../logic/view-state.js';
 import { createStats } from '../logic/stats.js';
 import { addEntry, formatEvent, formatWarning, formatStatus as statusText } from '../logic/event-log.js';
 import { bootstrap } from '../services/bootstrap.js';
@@ -58,6 +59,8 @@ export async function App(root) {
     storeEditToken(route.slug, claimed);
     window.history.replaceState(window.history.state, '', location.pathname + location.search);
   }
+  // The view (dark mode, RTL, text size, …) and the device live in the page URL, not in the design.
+  const fromUrl = parseViewQuery(location.search);
   const stats = createStats();
   const now = () => performance.now() / 1000;
   let logSeq = 0;
@@ -67,7 +70,11 @@ export async function App(root) {
     presets: /** @type {any[]} */ ([]),
     history: createHistory(/** @type {Record<string, any>} */ (freshDocument('tabman.buttonBar'))),
     saved: /** @type {import('../services/bootstrap.js').SavedInfo | null} */ (null),
-    stage: { ...DEFAULT_STAGE, ...(readJSON(STAGE_KEY) ?? {}) },
+    stage: { ...DEFAULT_STAGE, ...(readJSON(STAGE_KEY) ?? {}), ...fromUrl.stage },
+    /** How the design is looked at (view-state.js): sent to the session beside it, never saved. */
+    view: cleanView(fromUrl.view),
+    /** The view the saved config suggests (one saved before the view left the design), else none. */
+    suggestedView: /** @type {import('../logic/view-state.js').View} */ ({}),
     log: /** @type {import('../logic/event-log.js').LogEntry[]} */ ([]),
     status: /** @type {import('../services/session-client.js').StatusReport} */ ({ status: 'connecting' }),
     layout: /** @type {any} */ (null),
@@ -95,7 +102,7 @@ export async function App(root) {
 
   // Session and preview.
   const client = createSessionClient({
-    session: () => ({ config: doc(), viewport: viewportFor(store.get().stage) }),
+    session: () => ({ config: doc(), view: store.get().view, viewport: viewportFor(store.get().stage) }),
     onLayout: (layout) => {
       preview.setLayout(layout);
       store.set({ layout });
@@ -136,6 +143,7 @@ export async function App(root) {
   const preview = Preview(stageEl, { send: sendGesture, stats });
   const comparison = Comparison(/** @type {HTMLElement} */ (root.querySelector('[data-stage-views]')), {
     viewport: () => viewportFor(store.get().stage),
+    view: () => store.get().view,
     onSource: (compareSource) => store.set({ compareSource }),
     onPin: () => store.set({ pinned: { doc: doc(), at: new Date() }, compareSource: 'pinned' }),
   });
@@ -182,7 +190,7 @@ export async function App(root) {
   });
   const stagePanel = StagePanel(/** @type {HTMLElement} */ (root.querySelector('[data-stage-settings]')), {
     onStage: (changes) => setStage(changes),
-    onAppearance: (path, value) => change(setOption(doc(), path, value, presetResolved()), { key: path }),
+    onView: (key, value) => setView({ [key]: value }),
   });
   const side = SidePanel(/** @type {HTMLElement} */ (root.querySelector('.panel--side')), {
     items: {
@@ -215,7 +223,9 @@ export async function App(root) {
       drafts.clear(oldKey);
       drafts.clear(draftKey(route));
       window.history.replaceState(null, '', configPath(result.slug));
-      store.set({ saved: { ...result, doc: doc() } });
+      // A new version has no suggested view: the address keeps the one shown.
+      store.set({ saved: { ...result, doc: doc() }, suggestedView: {} });
+      syncUrl();
       log('status', `Saved “${result.name}” as version ${result.version}.`);
       side.refreshLibrary();
       dialog.showSaved({ ...result, url: shareUrl(location.origin, result.slug), versionUrl: shareUrl(location.origin, result.slug, result.version) });
@@ -280,7 +290,8 @@ export async function App(root) {
     drafts.clear(draftKey(route));
     route = { kind: 'scratch' };
     window.history.replaceState(null, '', '/');
-    store.set({ saved: null });
+    store.set({ saved: null, suggestedView: {} });
+    syncUrl();
     saveDraft();
     log('status', `Deleted “${saved.name}”. What the preview shows is unsaved now.`);
     side.refreshLibrary();
@@ -295,11 +306,37 @@ export async function App(root) {
     dialog.open(mode, name, mode === 'version' ? (saved?.visibility ?? 'unlisted') : 'unlisted');
   }
 
+  /**
+   * Another view: the session (and the compared one) shows the design under it, the page URL says it,
+   * and the design stays as it was (not unsaved, no undo step).
+   * @param {Partial<import('../logic/view-state.js').View>} changes
+   */
+  function setView(changes) {
+    const current = store.get().view;
+    const view = withView(current, changes);
+    if (deepEqual(view, current)) return;
+    store.set({ view });
+    syncUrl();
+    /** @type {Record<string, unknown>} */
+    const sent = {};
+    for (const key of Object.keys(changes)) sent[key] = readView(view, /** @type {any} */ (key));
+    sendGesture({ type: 'view', t: now(), view: sent });
+  }
+
+  /** Writes the view and the device into the page URL's query (the path and any fragment stay). */
+  function syncUrl() {
+    const { view, stage, suggestedView } = store.get();
+    const search = viewQuery(view, stage, DEFAULT_STAGE, suggestedView);
+    if (search === location.search) return;
+    window.history.replaceState(window.history.state, '', location.pathname + search + location.hash);
+  }
+
   /** @param {Record<string, unknown>} changes */
   function setStage(changes) {
     const stage = { ...store.get().stage, ...changes };
     store.set({ stage });
     writeJSON(STAGE_KEY, stage);
+    if ('device' in changes || 'orientation' in changes) syncUrl();
     if ('device' in changes || 'orientation' in changes || 'customWidth' in changes || 'customHeight' in changes) {
       const viewport = viewportFor(stage);
       preview.setViewport(viewport, deviceById(stage.device), stage.orientation === 'landscape');
@@ -313,7 +350,8 @@ export async function App(root) {
   store.subscribe((state, previous) => {
     const docChanged = state.history !== previous.history || state.presets !== previous.presets || state.saved !== previous.saved;
     if (docChanged || state.schema !== previous.schema) render(state);
-    if (state.stage !== previous.stage) renderStage(state);
+    if (state.stage !== previous.stage || state.view !== previous.view) renderStage(state);
+    if (state.view !== previous.view) preview.setEnv({ scheme: colorScheme(state) });
     if (state.log !== previous.log) side.eventLog.update(state.log);
     if (state.status !== previous.status) {
       toolbar.setStatus(state.status, statusText(state.status));
@@ -326,10 +364,10 @@ export async function App(root) {
     const compareChanged =
       state.stage.compare !== previous.stage.compare || state.history !== previous.history || state.saved !== previous.saved ||
       state.compareSource !== previous.compareSource || state.pinned !== previous.pinned || state.presets !== previous.presets ||
-      state.ready !== previous.ready;
+      state.ready !== previous.ready || state.view !== previous.view;
     if (compareChanged) renderCompare(state);
     if (state.layout !== previous.layout) renderWarnings(state.layout);
-    if (state.layout !== previous.layout || state.history !== previous.history) {
+    if (state.layout !== previous.layout || state.history !== previous.history || state.view !== previous.view) {
       side.accessibility.update(state.layout ?? null, colorScheme(state), accessibilityLabels());
     }
     if (state.history !== previous.history && state.ready) {
@@ -372,13 +410,12 @@ export async function App(root) {
   }
 
   /**
-   * The colour scheme the document shows.
+   * The colour scheme the preview shows: the view's.
    * @param {ReturnType<typeof store.get>} state
    * @returns {'light' | 'dark'}
    */
   function colorScheme(state) {
-    if (!state.schema) return 'light';
-    return colorSchemeOf(state.schema.options, doc(), presetResolved());
+    return readView(state.view, 'colorScheme');
   }
 
   /** @type {any[] | null} */
@@ -401,7 +438,7 @@ export async function App(root) {
     }
     const baseline = baselineFor({ source: state.compareSource, saved: state.saved, pinned: state.pinned, doc: doc(), presets: state.presets });
     const resolved = presetById(state.presets, baseline.doc.preset)?.resolved;
-    const scheme = colorSchemeOf(state.schema.options, baseline.doc, resolved);
+    const scheme = colorScheme(state);
     comparison.setBaseline({ doc: baseline.doc, label: baseline.label, scheme }, baseline.source, {
       saved: Boolean(state.saved),
       pinned: Boolean(state.pinned),
@@ -417,8 +454,7 @@ export async function App(root) {
 
   /** @param {ReturnType<typeof store.get>} state */
   function renderStage(state) {
-    const read = state.schema ? valueReader(state.schema.options, doc(), presetResolved()) : () => undefined;
-    stagePanel.update(state.stage, read);
+    stagePanel.update(state.stage, state.view);
     preview.setRate(state.stage.rate);
     comparison.setRate(state.stage.rate);
     preview.setOverlay(state.stage.overlay);
@@ -477,7 +513,16 @@ export async function App(root) {
     );
     return;
   }
-  store.set({ schema: boot.schema, presets: boot.presets, saved: boot.saved, history: replace(store.get().history, boot.doc, { clear: true }) });
+  // A draft or link from before the view left the design still carries `appearance`: it becomes the
+  // view. The URL's own view wins over it, and over a saved config's suggested view.
+  const split = splitView(boot.doc);
+  const view = withView({ ...boot.view, ...split.view }, fromUrl.view);
+  store.set({
+    schema: boot.schema, presets: boot.presets, saved: boot.saved, view, suggestedView: cleanView(boot.view),
+    history: replace(store.get().history, split.doc, { clear: true }),
+  });
+  syncUrl();
+  if (fromUrl.ignored.length) log('warning', `Ignored in the address: ${fromUrl.ignored.join(', ')} (not a view the playground knows).`);
   controls.setSchema(boot.schema);
   stagePanel.setSchema(boot.schema);
   side.editor.setIcons(iconNames());

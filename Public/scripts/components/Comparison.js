@@ -27,11 +27,13 @@ import { isMirrored } from '../logic/compare.js';
  * @param {HTMLElement} views  `[data-stage-views]`: the baseline's pane goes before the main preview's
  * @param {{
  *   viewport: () => any,
+ *   view: () => Record<string, unknown>,
  *   onSource: (source: BaselineSource) => void,
  *   onPin: () => void,
- * }} deps  `viewport()` gives the viewport a new baseline session starts in
+ * }} deps  `viewport()` and `view()` give the viewport and view a new baseline session starts in (later
+ *   changes of either reach it as mirrored inputs)
  */
-export function Comparison(views, { viewport, onSource, onPin }) {
+export function Comparison(views, { viewport, view, onSource, onPin }) {
   const source = /** @type {HTMLSelectElement} */ (
     h(
       'select',
@@ -79,7 +81,7 @@ export function Comparison(views, { viewport, onSource, onPin }) {
   const client = createSessionClient({
     session: () => {
       running = baseline?.doc ?? null;
-      return { config: running, viewport: viewport() };
+      return { config: running, view: view(), viewport: viewport() };
     },
     onLayout: (layout) => preview.setLayout(layout),
     onFrame: (frame) => preview.pushFrame(frame),

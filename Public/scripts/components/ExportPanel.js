@@ -9,6 +9,7 @@
 import { h, copyButton } from './dom.js';
 import { DEVICES } from '../logic/geometry.js';
 import { previewLink, PREVIEW_SCALES } from '../logic/preview-links.js';
+import { parseViewQuery } from '../logic/view-state.js';
 
 const TARGETS = [
   ['tabman', 'Tabman'],
@@ -159,7 +160,9 @@ export function ExportPanel(el, { load }) {
       ? 'Save the configuration to get images of it.'
       : info?.dirty ? `Images show version ${saved?.version} as saved, not your unsaved changes.` : '';
     if (!ready || !saved?.slug) return;
-    const options = { width: Number(device.value), scale: Number(scale.value), version: saved.version };
+    // Drawn under the view the page shows, which its address carries (view-state.js).
+    const view = parseViewQuery(location.search).view;
+    const options = { width: Number(device.value), scale: Number(scale.value), version: saved.version, view };
     png.href = previewLink(saved.slug, { kind: 'png', ...options });
     png.download = `${saved.slug}-v${saved.version}@${options.scale}x.png`;
     apng.href = previewLink(saved.slug, { kind: 'apng', ...options });
@@ -167,6 +170,9 @@ export function ExportPanel(el, { load }) {
   }
   device.addEventListener('change', updateImages);
   scale.addEventListener('change', updateImages);
+  // The view may have changed since: the links follow the address at the moment they are used.
+  png.addEventListener('click', updateImages);
+  apng.addEventListener('click', updateImages);
 
   pre.hidden = true;
   el.replaceChildren(

@@ -87,13 +87,16 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
   /** The design on screen, for the link that needs no save. @type {Record<string, any>} */
   let currentDoc = {};
 
-  /** "Copy link" for the design as it is, saved or not: the design travels in the link (`#d=1.…`). */
+  /**
+   * "Copy link" for the design as it is, saved or not: the design travels in the link (`#d=1.…`), the
+   * view in its query, as in the page's own address.
+   */
   function designBox() {
     return h('div', { class: 'share-box' },
       h('span', { class: 'share-box__label' }, 'Link to this design, without saving'),
       h('div', { class: 'share-box__row' },
         h('span', { class: 'muted share-box__hint' }, 'Opens exactly what you see now, unsaved edits included.'),
-        copyButton(() => designLink(location.origin, currentDoc), 'Copy link')),
+        copyButton(() => designLink(location.origin, currentDoc, location.search), 'Copy link')),
     );
   }
   const history = h('ol', { class: 'versions', 'aria-label': 'Version history, newest first' });

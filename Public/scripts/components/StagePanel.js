@@ -1,8 +1,8 @@
 /**
- * Stage settings above the preview. Device, orientation, slow motion, inset guides, the
- * performance overlay and compare mode belong to the page (kept in localStorage); light/dark, right-to-left, text
- * scale and reduce motion are the config's `appearance.*` options, shown here as shortcuts (the
- * controls panel has the same options with their key-path names).
+ * Stage settings above the preview: how the design is looked at, never the design itself. Slow motion,
+ * inset guides, the performance overlay and compare mode belong to this browser (localStorage); device
+ * and orientation too, and they go into the page URL with the view — light/dark, right-to-left, text
+ * size, reduce motion and frame rate (view-state.js) — which the session gets beside the config.
  *
  * @typedef {{device: string, orientation: 'portrait' | 'landscape', customWidth: number,
  *   customHeight: number, rate: number, overlay: boolean, insets: boolean, compare: boolean}} Stage
@@ -12,6 +12,7 @@ import { h } from './dom.js';
 import { DEVICES, CUSTOM_MIN, CUSTOM_MAX, parseCustomSize } from '../logic/geometry.js';
 import { humanize } from './controls/EnumField.js';
 import { FieldError } from './controls/FieldError.js';
+import { readView, FRAME_RATES } from '../logic/view-state.js';
 
 /** Slow-motion playback rates. */
 export const RATES = [1, 0.5, 0.25, 0.1];
@@ -20,10 +21,10 @@ export const RATES = [1, 0.5, 0.25, 0.1];
  * @param {HTMLElement} el  `[data-stage-settings]`
  * @param {{
  *   onStage: (changes: Partial<Stage>) => void,
- *   onAppearance: (path: string, value: unknown) => void,
+ *   onView: (key: string, value: unknown) => void,
  * }} handlers
  */
-export function StagePanel(el, { onStage, onAppearance }) {
+export function StagePanel(el, { onStage, onView }) {
   const device = /** @type {HTMLSelectElement} */ (
     h(
       'select',
@@ -46,13 +47,18 @@ export function StagePanel(el, { onStage, onAppearance }) {
   const orientation = toggleGroup('Orientation', [['portrait', 'Portrait'], ['landscape', 'Landscape']], (value) =>
     onStage({ orientation: /** @type {any} */ (value) }),
   );
-  const scheme = toggleGroup('Appearance', [['light', 'Light'], ['dark', 'Dark']], (value) =>
-    onAppearance('appearance.colorScheme', value),
-  );
-  const rtl = checkbox('stage-rtl', 'RTL', (checked) => onAppearance('appearance.layoutDirection', checked ? 'rightToLeft' : 'leftToRight'));
-  const reduce = checkbox('stage-reduce', 'Reduce motion', (checked) => onAppearance('appearance.reduceMotion', checked));
+  const scheme = toggleGroup('Appearance', [['light', 'Light'], ['dark', 'Dark']], (value) => onView('colorScheme', value));
+  const rtl = checkbox('stage-rtl', 'RTL', (checked) => onView('layoutDirection', checked ? 'rightToLeft' : 'leftToRight'));
+  const reduce = checkbox('stage-reduce', 'Reduce motion', (checked) => onView('reduceMotion', checked));
   const textScale = /** @type {HTMLSelectElement} */ (
-    h('select', { class: 'field', id: 'stage-text', onchange: () => onAppearance('appearance.textScale', Number(textScale.value)) })
+    h('select', { class: 'field', id: 'stage-text', onchange: () => onView('textScale', Number(textScale.value)) })
+  );
+  const frameRate = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { class: 'field', id: 'stage-fps', onchange: () => onView('frameRate', Number(frameRate.value)) },
+      ...FRAME_RATES.map((r) => h('option', { value: String(r) }, `${r} fps`)),
+    )
   );
   const rate = /** @type {HTMLSelectElement} */ (
     h(
@@ -74,6 +80,8 @@ export function StagePanel(el, { onStage, onAppearance }) {
       rtl.element,
       h('label', { class: 'stage__item', for: 'stage-text' }, h('span', { class: 'stage__label' }, 'Text'), textScale),
       reduce.element,
+      h('label', { class: 'stage__item', for: 'stage-fps', title: 'Frames per second the preview animates at: 60 on most iPhones, 120 with ProMotion' },
+        h('span', { class: 'stage__label' }, 'Frame rate'), frameRate),
       h('label', { class: 'stage__item', for: 'stage-rate', title: 'Plays the received frames back slower; the server still runs in real time' },
         h('span', { class: 'stage__label' }, 'Speed'), rate),
       insets.element,
@@ -84,20 +92,22 @@ export function StagePanel(el, { onStage, onAppearance }) {
 
   return {
     /**
-     * Fills the text-size menu from the schema's named values for `appearance.textScale`.
+     * Fills the text-size menu from the schema's named values for the view's `textScale`.
      * @param {any} schema
      */
     setSchema(schema) {
-      const option = schema.options.find((o) => o.path === 'appearance.textScale');
+      const option = (schema.view ?? []).find((/** @type {any} */ o) => o.path === 'textScale');
       const named = Object.entries(option?.namedValues ?? { large: 1 }).sort((a, b) => a[1] - b[1]);
       textScale.replaceChildren(...named.map(([name, value]) => h('option', { value: String(value) }, `${humanize(name)} ${value}×`)));
+      // The menu is new: a "Custom" entry made for the old one is gone with it.
+      customScale = null;
     },
 
     /**
      * @param {Stage} stage
-     * @param {(path: string) => unknown} valueOf  the config's effective values
+     * @param {import('../logic/view-state.js').View} view
      */
-    update(stage, valueOf) {
+    update(stage, view) {
       device.value = stage.device;
       custom.hidden = stage.device !== 'custom';
       kept.width = stage.customWidth;
@@ -116,10 +126,11 @@ export function StagePanel(el, { onStage, onAppearance }) {
       insets.set(stage.insets);
       overlay.set(stage.overlay);
       compare.set(Boolean(stage.compare));
-      scheme.set(String(valueOf('appearance.colorScheme') ?? 'light'));
-      rtl.set(valueOf('appearance.layoutDirection') === 'rightToLeft');
-      reduce.set(valueOf('appearance.reduceMotion') === true);
-      const scale = Number(valueOf('appearance.textScale') ?? 1);
+      scheme.set(readView(view, 'colorScheme'));
+      rtl.set(readView(view, 'layoutDirection') === 'rightToLeft');
+      reduce.set(readView(view, 'reduceMotion'));
+      frameRate.value = String(readView(view, 'frameRate'));
+      const scale = Number(readView(view, 'textScale'));
       // One "Custom" entry for a size the menu does not list, replaced when the size changes.
       const listed = [...textScale.options].some((o) => o !== customScale && Number(o.value) === scale);
       if (listed) {

@@ -68,7 +68,7 @@ export function auditLayout(layout, scheme, labels = {}) {
 
 /**
  * Whether a library's titles follow Dynamic Type, as the engine lays them out (`ButtonStyle.textScale`:
- * Tabman and SwiftUITabPager scale by `appearance.textScale`, the others keep their fonts).
+ * Tabman and SwiftUITabPager scale by the view's `textScale`, the others keep their fonts).
  * @param {string} behavior
  * @returns {TextSizing}
  */

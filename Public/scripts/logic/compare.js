@@ -12,12 +12,14 @@ import { effectiveItems } from './items-logic.js';
 import { deepEqual } from './config-doc.js';
 
 /**
- * Gestures, page moves, bar hiding and the device (docs/api.md): what the baseline's session gets from
- * the main preview. Config and item edits are not mirrored: they are what is being compared.
+ * Gestures, page moves, bar hiding, the device and the view (docs/api.md): what the baseline's session
+ * gets from the main preview. Config and item edits are not mirrored: they are what is being compared.
+ * The view (light or dark, right to left, text size…) is in neither document, so both previews always
+ * show the same one.
  */
 const MIRRORED = new Set([
-  'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'tap', 'key', 'scrollTo', 'scrub', 'scrubEnd', 'viewport', 'barHidden',
-  'reload', 'navigation',
+  'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'tap', 'key', 'scrollTo', 'scrub', 'scrubEnd', 'viewport', 'view',
+  'barHidden', 'reload', 'navigation',
 ]);
 
 /**
@@ -46,25 +48,7 @@ export function isMirrored(event) {
  * }} state
  * @returns {{source: BaselineSource, doc: Record<string, any>, label: string}}
  */
-export function baselineFor(state) {
-  const chosen = chooseBaseline(state);
-  return { ...chosen, doc: withAppearance(chosen.doc, state.doc) };
-}
-
-/**
- * The stage's appearance shortcuts (light or dark, right to left, text size, reduce motion) are the
- * document's `appearance` options; the baseline takes the document's, so both previews change together
- * and differ only by what is being compared.
- * @param {Record<string, any>} baseline
- * @param {Record<string, any>} doc
- */
-function withAppearance(baseline, doc) {
-  const { appearance: _ignored, ...rest } = baseline;
-  return doc.appearance === undefined ? rest : { ...rest, appearance: doc.appearance };
-}
-
-/** @param {Parameters<typeof baselineFor>[0]} state @returns {ReturnType<typeof baselineFor>} */
-function chooseBaseline({ source, saved, pinned, doc, presets }) {
+export function baselineFor({ source, saved, pinned, doc, presets }) {
   if (source === 'pinned' && pinned) {
     const at = pinned.at;
     const time = [at.getHours(), at.getMinutes(), at.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');

@@ -8,6 +8,7 @@
  */
 
 import { getPath, setPath, deletePath, deepEqual, isObject } from './config-doc.js';
+import { SCHEMA_VERSION } from './view-state.js';
 
 /**
  * @param {Preset[]} presets
@@ -23,7 +24,7 @@ export function presetById(presets, id) {
  * @param {string} presetId
  */
 export function freshDocument(presetId) {
-  return { schemaVersion: 1, preset: presetId };
+  return { schemaVersion: SCHEMA_VERSION, preset: presetId };
 }
 
 /**
@@ -65,7 +66,7 @@ export function resetOption(doc, path) {
  * @param {Record<string, unknown>} doc
  */
 export function resetAllOptions(doc) {
-  const next = { schemaVersion: doc.schemaVersion ?? 1, preset: doc.preset };
+  const next = { schemaVersion: doc.schemaVersion ?? SCHEMA_VERSION, preset: doc.preset };
   return doc.items ? { ...next, items: doc.items } : next;
 }
 

@@ -132,17 +132,6 @@ export function valueReader(options, doc, presetResolved) {
 }
 
 /**
- * The colour scheme a document shows (`appearance.colorScheme`: its own, else its preset's).
- * @param {SchemaOption[]} options
- * @param {Record<string, unknown>} doc
- * @param {Record<string, unknown> | undefined} presetResolved
- * @returns {'light' | 'dark'}
- */
-export function colorSchemeOf(options, doc, presetResolved) {
-  return valueReader(options, doc, presetResolved)('appearance.colorScheme') === 'dark' ? 'dark' : 'light';
-}
-
-/**
  * Whether the document sets `option` to something other than the preset's value.
  * @param {SchemaOption} option
  * @param {Record<string, unknown>} doc

@@ -141,16 +141,17 @@ const DESIGN_ENCODING = '1';
  * A link to a design that carries it whole, without saving: the page with `#d=1.<base64url of the
  * compact document's JSON>`. The compact document is the difference from its preset (`preset` plus the
  * options and items that differ), as Storybook carries args; `1.` is the encoding's version. A fragment
- * never reaches a server.
+ * never reaches a server. The view it is looked at under (view-state.js) goes before it as the query.
  * @param {string} origin
  * @param {Record<string, unknown>} doc  a compact document (config-doc.js `compactDocument`)
+ * @param {string} [search]  the view's query (`?colorScheme=dark`), or ''
  */
-export function designLink(origin, doc) {
+export function designLink(origin, doc, search = '') {
   const bytes = new TextEncoder().encode(JSON.stringify(doc));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   const base64 = btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-  return `${origin}/#d=${DESIGN_ENCODING}.${base64}`;
+  return `${origin}/${search}#d=${DESIGN_ENCODING}.${base64}`;
 }
 
 /**

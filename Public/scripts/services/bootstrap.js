@@ -2,7 +2,8 @@
  * What the page needs before it can show anything: the schema, the presets, and — on `/c/{slug}`
  * or `/c/{slug}/v/{n}` — the saved config, fetched from the page's own URL (the server serves the
  * same static page for every route; docs/frontend.md "Preload"). A draft kept for this page (this tab's,
- * else the newest from any tab: drafts.js) wins over the saved document.
+ * else the newest from any tab: drafts.js) wins over the saved document. A config saved with a view
+ * (before the view left the design) comes with it as `view`, the view it suggests.
  */
 
 import { getSchema, getPresets, getConfig } from './api.js';
@@ -14,7 +15,7 @@ import { draftKey, designFromHash } from '../logic/url-state.js';
 /**
  * @typedef {{slug: string, version: number, latestVersion: number, name: string, visibility?: 'public' | 'unlisted', doc: Record<string, any>}} SavedInfo
  * @typedef {{schema: any, presets: any[], doc: Record<string, any>, saved: SavedInfo | null,
- *   restoredDraft: boolean, linked?: boolean}} Boot
+ *   restoredDraft: boolean, linked?: boolean, view: Record<string, unknown>}} Boot
  */
 
 /**
@@ -29,10 +30,13 @@ export async function bootstrap(route) {
   /** @type {SavedInfo | null} */
   let saved = null;
   let doc = freshDocument(defaultPreset);
+  /** @type {Record<string, unknown>} */
+  let view = {};
   if (stored && route.kind !== 'scratch') {
     const config = typeof stored.config === 'string' ? JSON.parse(stored.config) : (stored.config ?? {});
     const preset = presetById(presets, config.preset ?? defaultPreset);
     doc = compactDocument(config, preset?.resolved);
+    if (stored.view && typeof stored.view === 'object') view = stored.view;
     const version = Number(stored.version ?? route.version ?? 1);
     saved = {
       slug: stored.slug ?? route.slug,
@@ -45,9 +49,9 @@ export async function bootstrap(route) {
   }
   // A design link (`#d=1.…`, made by "Copy link" without saving) opens that design as an unsaved one.
   const linked = route.kind === 'scratch' ? designFromHash(location.hash) : null;
-  if (linked) return { schema, presets, doc: { schemaVersion: 1, ...linked }, saved, restoredDraft: false, linked: true };
+  if (linked) return { schema, presets, doc: { schemaVersion: 1, ...linked }, saved, restoredDraft: false, linked: true, view };
   const draft = drafts.read(draftKey(route));
   const restoredDraft = draft !== null;
   if (draft) doc = draft.doc;
-  return { schema, presets, doc, saved, restoredDraft };
+  return { schema, presets, doc, saved, restoredDraft, view };
 }

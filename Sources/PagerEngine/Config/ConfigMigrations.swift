@@ -16,8 +16,9 @@ public struct ConfigMigration: Sendable {
 /// Brings config documents written for older schema versions up to the current one, on every read.
 ///
 /// A document's `schemaVersion` (absent means 1) selects the first step; steps run in order until the
-/// document is at `current`, whose number is then written into it. Version 1 is the only version today,
-/// so `standard` has no steps. docs/config.md explains how to add one.
+/// document is at `current`, whose number is then written into it. docs/config.md explains how to add a
+/// step. Version 1 → 2 moved the viewing conditions out of the design: `ConfigResolver` takes a
+/// document's `appearance` out as a view before any step runs, so the step itself has nothing left to do.
 public struct ConfigMigrations: Sendable {
     /// The schema version documents are brought up to.
     public var current: Int
@@ -30,7 +31,15 @@ public struct ConfigMigrations: Sendable {
     }
 
     /// The migrations of this build of the engine.
-    public static let standard = ConfigMigrations(current: PagerConfig.schemaVersion, steps: [])
+    public static let standard = ConfigMigrations(
+        current: PagerConfig.schemaVersion,
+        steps: [
+            ConfigMigration(from: 1) { document in
+                var design = document
+                design["appearance"] = nil
+                return design
+            }
+        ])
 
     /// `document` brought up to `current`, or the problem with its `schemaVersion` (pointer relative to it).
     public func upgrade(_ document: JSONObject) -> Result<JSONObject, ConfigProblem> {

@@ -5,6 +5,10 @@
 /// value. Before validation the document is brought up to the current schema version by `migrations`.
 /// Every problem is collected, not just the first; nothing is clamped or guessed.
 ///
+/// An `appearance` object (where schema version 1 kept the viewing conditions, and where old clients and
+/// scripts still send them) is read as a view (``ViewResolver``): its values land in the returned
+/// config's `appearance`, which the normalised document never writes, so they are never saved as design.
+///
 /// ```swift
 /// let resolver = ConfigResolver(pointerPrefix: JSONPointer(["config"]))
 /// do {
@@ -30,6 +34,13 @@ public struct ConfigResolver: Sendable {
         self.migrations = migrations
         self.parserLimits = parserLimits
         self.maxProblems = maxProblems
+    }
+
+    /// The view an old config document carries in its `appearance` object (schema version 1), or nil.
+    /// Saved configs hand it out as their suggested view; ``resolve(_:)`` applies it.
+    public static func legacyView(of document: JSONValue) -> JSONValue? {
+        guard case .object(let object) = document, let view = object["appearance"], !view.isNull else { return nil }
+        return view
     }
 
     /// The id of the preset a document without a `preset` key starts from.
@@ -61,8 +72,11 @@ public struct ConfigResolver: Sendable {
                 JSONPointer(), .wrongType, "a config must be a JSON object, not \(document.plainDescription)")
             throw problems.error
         }
+        var design = object
+        let legacyView = design["appearance"]
+        design["appearance"] = nil
         let upgraded: JSONObject
-        switch migrations.upgrade(object) {
+        switch migrations.upgrade(design) {
         case .success(let result): upgraded = result
         case .failure(let problem):
             problems.add(problem.pointer, problem.code, problem.message)
@@ -80,6 +94,7 @@ public struct ConfigResolver: Sendable {
             itemCount = items.arrayValue?.count ?? itemCount
         }
         resolveMembers(of: upgraded, in: ConfigTree.root, at: JSONPointer(), into: &config, problems: &problems)
+        ViewResolver.apply(legacyView, at: JSONPointer(["appearance"]), to: &config, problems: &problems)
 
         let defaultPage = JSONPointer(["pager", "defaultPage"])
         if config.pager.defaultPage >= itemCount, !problems.contains(defaultPage), itemCount > 0 {
@@ -89,7 +104,9 @@ public struct ConfigResolver: Sendable {
                     + "\(itemCount == 1 ? "tab the only page is 0" : "tabs the pages are 0 to \(itemCount - 1)")")
         }
         guard problems.isEmpty else {
-            problems.sortInDocumentOrder(of: .object(upgraded))
+            var ordered = upgraded
+            if let legacyView { ordered["appearance"] = legacyView }
+            problems.sortInDocumentOrder(of: .object(ordered))
             throw problems.error
         }
         return config
@@ -108,6 +125,25 @@ public struct ConfigResolver: Sendable {
     ) throws(ConfigProblems) -> (document: JSONValue, config: PagerConfig) {
         let merged = JSONMergePatch.apply(patch, to: document)
         return (merged, try resolve(merged))
+    }
+
+    /// Applies a config patch to a design `document` shown under `view`: an `appearance` object in the
+    /// patch (an old client's way to change the view) merges into `view` instead of the design.
+    ///
+    /// - Returns: the merged design (never with `appearance`) and the config it resolves to, its
+    ///   `appearance` the view after the patch.
+    public func resolve(
+        patch: JSONValue, onto document: JSONValue, view: AppearanceConfig
+    ) throws(ConfigProblems) -> (document: JSONValue, config: PagerConfig) {
+        guard case .object(var base) = document, case .object = patch else {
+            return try resolve(patch: patch, onto: document)
+        }
+        base["appearance"] = .object(ViewResolver.json(view))
+        let merged = JSONMergePatch.apply(patch, to: .object(base))
+        let config = try resolve(merged)
+        guard case .object(var design) = merged else { return (merged, config) }
+        design["appearance"] = nil
+        return (.object(design), config)
     }
 
     /// The preset `value` names; the default preset when absent, and after a problem so checking goes on.

@@ -1,4 +1,4 @@
-/// A fully resolved pager configuration, schema version 1.
+/// A fully resolved pager configuration, schema version 2, with the view it is shown under.
 ///
 /// Every value is present: the JSON a designer sends is validated, merged over its preset and the
 /// global defaults, and decoded into this value (see `ConfigResolver`). The property defaults below are
@@ -7,7 +7,8 @@
 ///
 /// Units are points (= CSS pixels); durations are seconds; colours are `RGBAColor`.
 public struct PagerConfig: Sendable, Hashable {
-    public static let schemaVersion = 1
+    /// 2: the viewing conditions left the design (`appearance` became the `view`, decision 0022).
+    public static let schemaVersion = 2
 
     public var preset: String = "tabman.buttonBar"
     public var items: [PagerItem] = PagerItem.sampleItems
@@ -15,6 +16,7 @@ public struct PagerConfig: Sendable, Hashable {
     public var buttons = ButtonsConfig()
     public var indicator = IndicatorConfig()
     public var pager = PagerOptions()
+    /// The viewing conditions (``ViewResolver``): not part of the design, never normalised or saved.
     public var appearance = AppearanceConfig()
     public var text = TextConfig()
 

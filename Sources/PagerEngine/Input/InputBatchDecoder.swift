@@ -31,7 +31,7 @@ public struct InputBatchDecoder: Sendable {
     /// The event types, as written in the `type` field.
     public static let types = [
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "tap", "key", "scrollTo", "scrub", "scrubEnd",
-        "items", "config", "viewport", "barHidden", "reload", "navigation",
+        "items", "config", "view", "viewport", "barHidden", "reload", "navigation",
     ]
 
     /// Decodes `events` (the batch's array) sitting at `pointer` in the request.
@@ -115,6 +115,8 @@ public struct InputBatchDecoder: Sendable {
             input = decodeItemEdit(&reader, state: &state)
         case "config":
             input = decodePatch(&reader, state: &state)
+        case "view":
+            input = decodeView(&reader, state: &state)
         case "viewport":
             input = Self.viewport(&reader).map { .viewport($0) }
         case "barHidden":
@@ -190,10 +192,28 @@ public struct InputBatchDecoder: Sendable {
         }
         let resolver = ConfigResolver(pointerPrefix: reader.pointer.appending("patch"))
         do {
-            let result = try resolver.resolve(patch: patch, onto: state.document)
+            let result = try resolver.resolve(patch: patch, onto: state.document, view: state.config.appearance)
             state.document = result.document
             state.config = result.config
             return .config(result.config)
+        } catch {
+            for problem in error.problems { reader.record(problem) }
+            return nil
+        }
+    }
+
+    /// A `view` event: the viewing conditions change (``ViewResolver``); the design does not.
+    private func decodeView(_ reader: inout EventReader, state: inout BatchState) -> PagerInput? {
+        guard let view = reader.raw("view") else { return nil }
+        guard view.objectValue != nil else {
+            reader.problem("view", .wrongType, "expected a view object, got \(view.plainDescription)")
+            return nil
+        }
+        do {
+            let appearance = try ViewResolver(pointerPrefix: reader.pointer.appending("view")).resolve(
+                view, over: state.config.appearance)
+            state.config.appearance = appearance
+            return .config(state.config)
         } catch {
             for problem in error.problems { reader.record(problem) }
             return nil

@@ -1,4 +1,4 @@
-/// A section of the config and of the controls: `bar`, `buttons`, `indicator`, `pager`, `appearance`.
+/// A section of the config and of the controls: `bar`, `buttons`, `indicator`, `pager`, `text`.
 ///
 /// The group of an option is the first component of its path.
 public struct OptionGroup: Sendable, Hashable {

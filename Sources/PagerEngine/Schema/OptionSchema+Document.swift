@@ -1,6 +1,6 @@
 extension OptionSchema {
     /// The schema document of `GET /api/schema` and `pager-playground schema`, as docs/schema-format.md
-    /// describes it: groups, every option, the items rules and the preset ids.
+    /// describes it: groups, every option, the items rules, the preset ids, and the keys of a `view`.
     public static func document() -> JSONValue {
         var document = JSONObject()
         document["schemaVersion"] = .number(Double(PagerConfig.schemaVersion))
@@ -9,6 +9,13 @@ extension OptionSchema {
         document["options"] = .array(options.map(\.schemaJSON))
         document["items"] = itemsDocument
         document["presets"] = .array(Preset.all.map { .string($0.id) })
+        document["view"] = .array(
+            viewOptions.map { option in
+                guard case .object(var entry) = option.schemaJSON else { return option.schemaJSON }
+                entry["pointer"] = .string(JSONPointer(["view"] + option.components).description)
+                entry["group"] = .string("view")
+                return .object(entry)
+            })
         return .object(document)
     }
 

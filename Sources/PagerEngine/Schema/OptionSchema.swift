@@ -1,4 +1,4 @@
-/// Every option of schema version 1, in the order a designer should see them.
+/// Every option of the current schema version (2), in the order a designer should see them.
 ///
 /// This table is the single source of truth: `ConfigResolver` validates against it, `ConfigNormalizer`
 /// writes and diffs through it, `OptionSchema.document()` publishes it (`GET /api/schema`), and a test
@@ -17,12 +17,11 @@ public enum OptionSchema {
         OptionGroup(
             id: "pager", title: "Pages", help: "How the pages scroll: direction, bouncing, transitions, auto-scroll."),
         OptionGroup(id: "text", title: "Text", help: "The typeface the tab titles are set in."),
-        OptionGroup(id: "appearance", title: "Appearance", help: "The device settings the pager is shown under."),
     ]
 
     public static let options: [OptionSpec] =
         barOptions + buttonsOptions + indicatorOptions + pagerOptions + ignoredSafeAreaOptions
-        + textOptions + appearanceOptions
+        + textOptions
 
     /// The option at a dot-separated path (`indicator.weight`), or nil.
     public static func option(path: String) -> OptionSpec? {

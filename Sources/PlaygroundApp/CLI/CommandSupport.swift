@@ -1,8 +1,33 @@
 import PagerEngine
 import TextMetrics
 
-/// What `render` and `simulate` share: reading a config, the viewport option, the text measurer.
+/// What `render`, `simulate` and `export` share: reading a config and its view, the viewport option,
+/// the text measurer.
 enum CommandSupport {
+    /// The config at `path` shown under `--view` (`view`: a JSON object, or the path of a file holding
+    /// one; nil: the config's own, which only an old config's `appearance` sets).
+    static func config(at path: String, view: String?) throws(CLIError) -> PagerConfig {
+        var config = try self.config(at: path)
+        guard let view else { return config }
+        let trimmed = view.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        let isInline = trimmed.hasPrefix("{")
+        guard isInline || view != "-" || path != "-" else {
+            throw CLIError.usage("only one of --config and --view can read standard input")
+        }
+        let bytes = isInline ? Array(view.utf8) : try CLIIO.read(view)
+        let source = isInline ? "--view" : view
+        do {
+            let value = try JSONParser().parse(bytes)
+            config.appearance = try ViewResolver(pointerPrefix: JSONPointer()).resolve(value, over: config.appearance)
+        } catch let error as ConfigProblems {
+            throw CLIError.data(
+                "invalid view \(source):\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n"))
+        } catch {
+            throw CLIError.data("invalid view \(source): this is not valid JSON: \(error)")
+        }
+        return config
+    }
+
     /// The config at `path` (`-` for standard input), resolved; every problem printed with its pointer.
     static func config(at path: String) throws(CLIError) -> PagerConfig {
         let bytes = try CLIIO.read(path)

@@ -1,15 +1,15 @@
 import PagerEngine
 
-/// `pager-playground render --config FILE|- [--viewport WxH] [--safe-area T,L,B,R] [--position P]`: prints
+/// `pager-playground render --config FILE|- [--view FILE|JSON] [--viewport WxH] [--safe-area T,L,B,R] [--position P]`: prints
 /// `{"layout": …, "frame": …}` for the pager resting at (or dragged to) position `P` (default: the
 /// config's `pager.defaultPage`, where a session starts).
 enum RenderCommand: CLICommand {
     static let name = "render"
     static let usage =
-        "render --config FILE|- [--viewport WxH] [--safe-area T,L,B,R] [--position P]   layout and one frame as JSON"
+        "render --config FILE|- [--view FILE|JSON] [--viewport WxH] [--safe-area T,L,B,R] [--position P]   layout and one frame as JSON"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-        let parsed = try Arguments(arguments, allowed: ["config", "viewport", "safe-area", "position"])
+        let parsed = try Arguments(arguments, allowed: ["config", "viewport", "safe-area", "position", "view"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument \(parsed.positional[0])") }
         guard let path = parsed.value("config") else { throw CLIError.usage("--config FILE is required (- for stdin)") }
         var position: Double?
@@ -19,7 +19,7 @@ enum RenderCommand: CLICommand {
             }
             position = value
         }
-        let config = try CommandSupport.config(at: path)
+        let config = try CommandSupport.config(at: path, view: parsed.value("view"))
         let viewport = try CommandSupport.viewport(parsed.value("viewport"), safeArea: parsed.value("safe-area"))
         let layout = PagerLayout(config: config, viewport: viewport, measurer: try CommandSupport.measurer())
         // Without --position the pager rests on its default page, as a session starts.

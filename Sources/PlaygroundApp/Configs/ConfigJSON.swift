@@ -64,7 +64,8 @@ enum ConfigJSON {
     }
 
     /// `GET /api/configs/{slug}`:
-    /// `{"slug","version","latestVersion","name","config","createdAt","parent","visibility"}`.
+    /// `{"slug","version","latestVersion","name","config","createdAt","parent","visibility"}`, and
+    /// `"view"` when the config was saved with one (schema version 1's `appearance`).
     static func config(_ saved: SavedConfig) -> [UInt8] {
         let stored = saved.stored
         var json = JSONWriter(capacity: saved.configBytes.count + 256)
@@ -79,6 +80,10 @@ enum ConfigJSON {
         json.string(stored.name)
         json.key("config")
         json.raw(saved.configBytes)
+        if let view = saved.suggestedView {
+            json.key("view")
+            json.raw(JSONValue.object(view).jsonBytes)
+        }
         json.key("createdAt")
         json.string(stored.createdAt.iso8601)
         json.key("parent")

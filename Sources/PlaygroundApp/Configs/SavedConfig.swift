@@ -8,13 +8,16 @@ import Store
 /// version is served byte for byte as stored (it is already normalised). An older one is migrated on
 /// every read through ``ConfigAPISettings/migrations`` (`ConfigMigrations`, docs/config.md), resolved
 /// and normalised again; the database keeps the old text, so a later build with better steps still
-/// sees the original.
+/// sees the original. A schema version 1 config kept its viewing conditions in `appearance`: they
+/// leave the design and come back as ``suggestedView`` (decision 0022).
 struct SavedConfig: Sendable {
     var stored: StoredConfig
     /// The current-schema normalised config as JSON.
     var configBytes: [UInt8]
     /// The parsed config when migration parsed it anyway.
     private var parsed: JSONValue?
+    /// The view the config was saved with (an old config's `appearance`, in full), or nil.
+    var suggestedView: JSONObject?
 
     /// - Throws: 500 `stored-config-unreadable` (logged) when an old version no longer resolves (a
     ///   missing migration step: a bug in this build) or the stored text is not JSON.
@@ -26,12 +29,18 @@ struct SavedConfig: Sendable {
             return
         }
         do {
-            let config = try ConfigResolver(migrations: migrations).resolve(bytes: bytes)
+            let document = try JSONParser().parse(bytes)
+            let config = try ConfigResolver(migrations: migrations).resolve(document)
+            if ConfigResolver.legacyView(of: document) != nil {
+                suggestedView = ViewResolver.json(config.appearance)
+            }
             let normalized = ConfigNormalizer.normalized(config)
             parsed = normalized
             configBytes = normalized.jsonBytes
-        } catch {
+        } catch let error as ConfigProblems {
             throw Self.unreadable(stored, error.description)
+        } catch {
+            throw Self.unreadable(stored, "\(error)")
         }
     }
 

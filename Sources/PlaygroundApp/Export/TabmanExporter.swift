@@ -444,19 +444,21 @@ struct TabmanExporter {
     }
 }
 
-/// Settings of the preview that are not code: say so, so nothing looks dropped.
+/// The view the preview shows (dark mode, right to left…) is not code: say so, so nothing looks dropped.
 func previewOnlyNotes(_ config: PagerConfig) -> [String] {
     var notes: [String] = []
     let appearance = config.appearance
     if appearance.colorScheme == .dark {
-        notes.append("appearance.colorScheme = dark is the device's setting, not code.")
+        notes.append("Dark mode (the view's colorScheme) is the device's setting, not code.")
     }
     if appearance.layoutDirection == .rightToLeft {
-        notes.append("appearance.layoutDirection = rightToLeft follows the app's language, not code.")
+        notes.append("Right to left (the view's layoutDirection) follows the app's language, not code.")
     }
-    if appearance.textScale != 1 { notes.append("appearance.textScale is the device's Dynamic Type size, not code.") }
+    if appearance.textScale != 1 {
+        notes.append("The text size (the view's textScale) is the device's Dynamic Type size, not code.")
+    }
     if appearance.reduceMotion {
-        notes.append("appearance.reduceMotion is the device's accessibility setting, not code.")
+        notes.append("Reduce motion (the view's reduceMotion) is the device's accessibility setting, not code.")
     }
     return notes
 }

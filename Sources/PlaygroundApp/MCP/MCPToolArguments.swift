@@ -11,15 +11,19 @@ struct MCPToolArguments {
         self.object = object
     }
 
-    /// The `config` argument resolved, its problems listed under `/config`.
+    /// The `config` argument resolved and shown under the optional `view` argument, problems listed
+    /// under `/config` and `/view`.
     mutating func config() -> PagerConfig? {
         read.insert("config")
         guard let value = object["config"], !value.isNull else {
             problems.append("/config: this tool needs a config, a JSON object such as {\"preset\": \"tabman.tabBar\"}")
             return nil
         }
+        read.insert("view")
         do {
-            return try ConfigResolver(pointerPrefix: JSONPointer(["config"])).resolve(value)
+            var config = try ConfigResolver(pointerPrefix: JSONPointer(["config"])).resolve(value)
+            config.appearance = try ViewResolver().resolve(object["view"], over: config.appearance)
+            return config
         } catch {
             problems.append(contentsOf: error.problems.map(\.description))
             return nil

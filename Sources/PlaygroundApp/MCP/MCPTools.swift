@@ -26,7 +26,8 @@ struct MCPTools {
             description:
                 "The option schema: every config option's path, type, range or values, default, help and the "
                 + "libraries it comes from, plus the item fields and preset ids. Give a prefix (bar, buttons, "
-                + "indicator, pager, appearance, or a longer path such as indicator.weight) to list fewer.",
+                + "indicator, pager, text, or a longer path such as indicator.weight) to list fewer; the view's keys "
+                + "(colorScheme, layoutDirection, textScale, reduceMotion, frameRate) come under \"view\".",
             inputSchema: object([
                 "prefix": ["type": "string", "description": "only options whose path starts with this"]
             ])),
@@ -42,7 +43,7 @@ struct MCPTools {
             description:
                 "Validates a pager config. A valid one comes back normalised to what differs from its preset; "
                 + "an invalid one lists every problem with its JSON pointer.",
-            inputSchema: object(["config": configSchema], required: ["config"])),
+            inputSchema: object(["config": configSchema, "view": viewSchema], required: ["config"])),
         MCPTool(
             name: "export_code", title: "Export code",
             description:
@@ -52,7 +53,7 @@ struct MCPTools {
                 + "config (json).",
             inputSchema: object(
                 [
-                    "config": configSchema,
+                    "config": configSchema, "view": viewSchema,
                     "target": ["type": "string", "enum": .array(ExportTarget.allCases.map { .string($0.rawValue) })],
                 ], required: ["config", "target"])),
         MCPTool(
@@ -62,7 +63,7 @@ struct MCPTools {
                 + "frame (393 × 852 points unless width is given; the height follows).",
             inputSchema: object(
                 [
-                    "config": configSchema,
+                    "config": configSchema, "view": viewSchema,
                     "width": [
                         "type": "integer", "minimum": .number(Double(PreviewOptions.widthRange.lowerBound)),
                         "maximum": .number(Double(PreviewOptions.widthRange.upperBound)), "default": 393,
@@ -78,7 +79,7 @@ struct MCPTools {
                 + "iPhone 15 Pro, 393 × 852 with its safe area).",
             inputSchema: object(
                 [
-                    "config": configSchema,
+                    "config": configSchema, "view": viewSchema,
                     "position": ["type": "number", "minimum": -1000, "maximum": 1000],
                     "width": ["type": "number", "minimum": 100, "maximum": 4000],
                     "height": ["type": "number", "minimum": 100, "maximum": 4000],
@@ -89,8 +90,16 @@ struct MCPTools {
         "type": "object",
         "description": .string(
             "A pager config: {\"preset\": id, \"items\": [{\"id\", \"title\", \"icon\"?, \"badge\"?}], "
-                + "\"bar\": {…}, \"buttons\": {…}, \"indicator\": {…}, \"pager\": {…}, \"appearance\": {…}}; "
+                + "\"bar\": {…}, \"buttons\": {…}, \"indicator\": {…}, \"pager\": {…}, \"text\": {…}}; "
                 + "list_options gives every key"),
+    ]
+
+    static let viewSchema: JSONValue = [
+        "type": "object",
+        "description": .string(
+            "How the pager is looked at, not saved with it: {\"colorScheme\": \"light\"|\"dark\", "
+                + "\"layoutDirection\": \"leftToRight\"|\"rightToLeft\", \"textScale\": 0.5…3.5, "
+                + "\"reduceMotion\": bool, \"frameRate\": 30|60|120}"),
     ]
 
     static func object(_ properties: JSONObject, required: [String] = []) -> JSONValue {
@@ -184,7 +193,8 @@ struct MCPTools {
         let scale = reader.integer("scale", in: 1...3) ?? 2
         return finished(reader) {
             guard let config else { return .problems([]) }
-            let options = PreviewOptions(kind: .png, width: width, scale: scale)
+            var options = PreviewOptions(kind: .png, width: width, scale: scale)
+            options.appearance = config.appearance
             do {
                 let png = try previews.make(configBytes: ConfigNormalizer.normalizedBytes(config), options: options)
                 let size = options.pixelSize

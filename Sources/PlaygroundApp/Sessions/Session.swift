@@ -92,6 +92,9 @@ final class Session: @unchecked Sendable {
     /// The normalised config the session started with (for the creation response).
     var normalizedConfig: [UInt8] { ConfigNormalizer.normalizedBytes(simulation.config) }
 
+    /// The view the session shows its config under, every key (for the creation response).
+    var view: [UInt8] { JSONValue.object(ViewResolver.json(simulation.config.appearance)).jsonBytes }
+
     // MARK: - Lifecycle (on `loop`)
 
     /// Starts the idle clock and any timer the config needs (auto-scroll).

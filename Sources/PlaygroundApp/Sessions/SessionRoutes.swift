@@ -50,11 +50,12 @@ enum SessionRoutes {
             })
     }
 
-    /// `POST /api/sessions`: from a config or a saved slug, with a viewport, for the client at `address`
+    /// `POST /api/sessions`: from a config or a saved slug, with a view and a viewport, for the client at `address`
     /// (its IPv4 address or IPv6 /64, ``ClientAddress/rateLimitKey(_:)``, for the per-address limit).
     ///
-    /// Every problem of the body — unknown keys, the viewport, the config or the slug and version — is
-    /// listed at once, each with its pointer.
+    /// Every problem of the body — unknown keys, the view, the viewport, the config or the slug and
+    /// version — is listed at once, each with its pointer. The `view` applies over the config's own
+    /// (an old config's `appearance`, or a saved config's suggested view).
     private static func create(
         _ request: Request, address: String, responder: Responder, sessions: SessionRegistry,
         repository: ConfigRepository
@@ -67,7 +68,7 @@ enum SessionRoutes {
                 throw SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize).httpError
             }
             (body, details) = try ConfigRequestBody.jsonObject(
-                request, allowedKeys: ["config", "slug", "version", "viewport"], settings: settings)
+                request, allowedKeys: ["config", "slug", "version", "view", "viewport"], settings: settings)
         } catch {
             return responder.fail(error)
         }
@@ -80,7 +81,19 @@ enum SessionRoutes {
         } catch {
             add(error)
         }
-        let start: @Sendable (PagerConfig) -> Void = { [viewport] config in
+        let view = body["view"]
+        do {
+            _ = try ViewResolver().resolve(view)
+        } catch {
+            add(error)
+        }
+        let start: @Sendable (PagerConfig) -> Void = { [viewport] resolved in
+            var config = resolved
+            do {
+                config.appearance = try ViewResolver().resolve(view, over: config.appearance)
+            } catch {
+                return responder.fail(error)
+            }
             if let problems = sessions.fonts?.problems(in: config, at: JSONPointer(["config"])) {
                 return responder.fail(problems)
             }
@@ -203,6 +216,8 @@ enum SessionRequest {
         json.string("/api/sessions/\(session.id)/input")
         json.key("config")
         json.raw(session.normalizedConfig)
+        json.key("view")
+        json.raw(session.view)
         json.endObject()
         var response = Response.json(json.bytes, status: .created)
         response.headers.set("Location", "/api/sessions/\(session.id)")

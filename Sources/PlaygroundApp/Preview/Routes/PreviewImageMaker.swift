@@ -35,9 +35,10 @@ struct PreviewImageMaker: Sendable {
     /// ``make(configBytes:options:)`` with the time check passed in: `inTime` is asked before each
     /// animation frame is drawn, and a false answer ends the render with ``PreviewError/tooSlow(drawn:of:)``.
     func make(configBytes: [UInt8], options: PreviewOptions, inTime: () -> Bool) throws(PreviewError) -> [UInt8] {
-        let config: PagerConfig
+        var config: PagerConfig
         do {
             config = try ConfigResolver().resolve(bytes: configBytes)
+            config.appearance = options.appearance
         } catch {
             throw .storedConfigInvalid(problems: error.problems.map { "\($0.pointer): \($0.message)" })
         }

@@ -1,4 +1,5 @@
 import HTTPCore
+import PagerEngine
 
 /// What a preview request asks for: a still PNG or an animated PNG, how many points wide and at which
 /// scale, read from `?width=&scale=`.
@@ -22,6 +23,8 @@ struct PreviewOptions: Sendable, Hashable {
     var kind: Kind
     var width: Int
     var scale: Int
+    /// The view the pager is drawn under (``PreviewViewQuery``, over the config's suggested view).
+    var appearance = AppearanceConfig()
 
     /// The device pixel size of the image.
     var pixelSize: (width: Int, height: Int) {

@@ -1,5 +1,6 @@
 import HTTPCore
 import HTTPServer
+import PagerEngine
 import Store
 import Synchronization
 
@@ -41,10 +42,12 @@ final class PreviewService: Sendable {
     /// `GET /c/{slug}/preview.png` and friends: `version` nil means the latest.
     func respond(to request: Request, kind: PreviewOptions.Kind, responder: Responder) {
         let options: PreviewOptions
+        let view: JSONObject
         let slug: String
         let version: Int?
         do {
             options = try PreviewOptions(kind: kind, query: request.queryParameters)
+            view = try PreviewViewQuery.view(request.queryParameters)
             (slug, version) = try PreviewRoutes.reference(in: request)
         } catch {
             return responder.fail(error)
@@ -56,10 +59,20 @@ final class PreviewService: Sendable {
                 responder.fail(PreviewRoutes.httpError(error))
             case .success(let stored):
                 let saved: SavedConfig
+                var options = options
                 do {
                     saved = try SavedConfig(stored, migrations: .standard)
-                } catch {
+                    // The URL's view over the one the config was saved with (an old config's appearance).
+                    let suggested = try ViewResolver().resolve(saved.suggestedView.map { .object($0) })
+                    options.appearance = try ViewResolver().resolve(.object(view), over: suggested)
+                } catch let error as HTTPError {
                     return responder.fail(error)
+                } catch {
+                    // The view was checked when the query was read and when the config was: not reached.
+                    return responder.fail(
+                        HTTPError(
+                            .internalServerError, code: "stored-config-unreadable",
+                            message: "This saved config cannot be read by this version of the server."))
                 }
                 let key = PreviewKey(slug: stored.slug, version: stored.version, options: options)
                 self.asset(for: key, configBytes: saved.configBytes) { result in

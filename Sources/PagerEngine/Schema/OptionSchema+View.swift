@@ -1,15 +1,20 @@
 extension OptionSchema {
-    static let appearanceOptions: [OptionSpec] = [
+    /// The viewing conditions: how a designer looks at a pager, not the pager (docs/config.md "The view").
+    ///
+    /// They are not config options. A `view` object (`{"colorScheme": "dark"}`) carries them beside a
+    /// config, and ``ViewResolver`` applies them to `PagerConfig.appearance`; paths are the view's own
+    /// keys. Schema version 1 configs had them under `appearance`, which is still read as a view.
+    public static let viewOptions: [OptionSpec] = [
         OptionSpec(
-            "appearance.colorScheme", "Colour scheme", .choice(\.appearance.colorScheme),
+            "colorScheme", "Colour scheme", .choice(\.appearance.colorScheme),
             help: "Show the pager in light or dark mode.",
             source: [.iOS]),
         OptionSpec(
-            "appearance.layoutDirection", "Layout direction", .choice(\.appearance.layoutDirection),
+            "layoutDirection", "Layout direction", .choice(\.appearance.layoutDirection),
             help: "Left-to-right, or right-to-left as for Arabic and Hebrew; the bar and swipes mirror.",
             source: [.iOS]),
         OptionSpec(
-            "appearance.textScale", "Text size",
+            "textScale", "Text size",
             .number(
                 \.appearance.textScale, 0.5...3.5, step: 0.01, unit: .times,
                 named: [
@@ -24,11 +29,11 @@ extension OptionSchema {
                 + "badges and fixed fonts do not.",
             source: [.iOS]),
         OptionSpec(
-            "appearance.reduceMotion", "Reduce motion", .boolean(\.appearance.reduceMotion),
+            "reduceMotion", "Reduce motion", .boolean(\.appearance.reduceMotion),
             help: "Replace animations with instant changes or cross-fades, as iOS does with Reduce Motion on.",
             source: [.iOS]),
         OptionSpec(
-            "appearance.frameRate", "Frame rate", .choice(\.appearance.frameRate, among: [30, 60, 120]),
+            "frameRate", "Frame rate", .choice(\.appearance.frameRate, among: [30, 60, 120]),
             help: "Frames per second the preview animates at (60 on most iPhones, 120 with ProMotion).",
             source: [.playground]),
     ]
