@@ -12,9 +12,9 @@ to standard output:
                    "inputs_ok", "inputs_failed", "ended"}], "setup_seconds": s}
 
 `gaps` lists every pause longer than `--gap-floor` seconds between two frame-carrying reads where the
-frame before it was mid-transition (so more frames were due), with the wall time it ended. Prints `ready N` on standard error once every stream delivers frames.
-Standard library only; the readers run alone in this process so the browser and the test's own work
-cannot delay them.
+frame before it was mid-transition (so more frames were due), with the wall time it ended. Prints
+`ready N` on standard error once every stream delivers frames. Standard library only; the readers run
+alone in this process so the browser and the test's own work cannot delay them.
 """
 
 import argparse
