@@ -281,7 +281,8 @@ export function createSessionClient(handlers) {
     } catch (error) {
       if (target !== session) return;
       const status = error instanceof ApiError ? error.status : 0;
-      if (status === 404) {
+      if (sessionGone(status)) {
+        // Its server no longer knows it, or the proxy cannot reach its instance: a new session, now.
         session = null;
         restartStream();
       } else if (status === 0 || status >= 500 || status === 409 || status === 429) {
