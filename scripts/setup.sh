@@ -15,6 +15,9 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 command -v zbarimg >/dev/null 2>&1 || need_apt+=(zbar-tools)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# nginx: deploy/up.sh and the deployment test (Tests/deploy) put it in front of the instances.
+command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
+command -v curl >/dev/null 2>&1 || need_apt+=(curl)
 for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev fonts-dejavu-core \
     fonts-roboto-unhinted fonts-inter-variable; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as README.md gives it: set-up, format lint, Swift tests, the release build
-# users run with a smoke test of it (Tests/smoke), front-end unit tests, the parser fuzz run and the
-# browser tests. Exits non-zero on the first failure.
+# users run with a smoke test of it (Tests/smoke), front-end unit tests, the parser fuzz run, the
+# browser tests and the deployment test (Tests/deploy, the release build behind nginx, about 40 s).
+# Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,4 +34,6 @@ if compgen -G "Tests/e2e/test_*.py" >/dev/null; then
     swift build --product pager-playground
     PAGER_PLAYGROUND_BIN="$(swift build --show-bin-path)/pager-playground" python3 -m pytest -q Tests/e2e
 fi
+echo "== deployment test (nginx, three instances, kill -9 and SIGTERM of one)"
+PAGER_PLAYGROUND_BIN="$(swift build -c release --show-bin-path)/pager-playground" python3 -m pytest -q Tests/deploy
 echo "== all tests passed"

@@ -50,3 +50,15 @@ export function createBackoff({ base = 0.5, max = 10, factor = 2, jitter = 0.2, 
     },
   };
 }
+
+/**
+ * Whether an event stream's answer means its session is gone for good, so the page starts a new one
+ * (from the same config, at the page shown) instead of asking for the same id again: 404, the server
+ * does not know it (it restarted, or the session expired); 502 and 504, the proxy in front of several
+ * instances cannot reach the one that held it (it died or is shutting down: docs/deploy.md). Anything
+ * else (a dropped connection, 429, another 5xx) is tried again with the same id after the back-off.
+ * @param {number} status
+ */
+export function sessionGone(status) {
+  return status === 404 || status === 502 || status === 504;
+}

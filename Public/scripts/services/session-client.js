@@ -3,8 +3,10 @@
  * SSE parser, sends inputs in numbered batches, several in flight at once (the server applies them
  * in number order, once; a failed one is sent again with its number), and keeps going by itself: a
  * dropped stream reconnects with `Last-Event-ID` after a back-off (at most 0.5 s apart while the page
- * is visible, 10 s while hidden), a session the server no longer knows (404) is created again from the
- * current config and viewport.
+ * is visible, 10 s while hidden), a session the server no longer knows (404) or a proxy can no longer
+ * reach (502, 504: its instance died), or one that ended (`end`: its instance is shutting down), is
+ * created again at once from the current config and viewport, on whichever instance takes it
+ * (docs/deploy.md, "Failover"). The status is `reconnecting` (the outage banner) until it delivers.
  *
  * While the stream is down nothing is lost: inputs are held and go out once it delivers again; when
  * the session had to be created again, its replacement gets the held (and unanswered) key presses,
@@ -13,12 +15,12 @@
  * ```
  *  gestures, controls ──send(event)──▶ batcher ──rAF──▶ pipeline ──▶ POST input {seq, events} (up to 8 out)
  *  fetch(events) ──bytes──▶ TextDecoder ──▶ SSE parser ──▶ onLayout / onFrame / onEvent / onWarning
- *        ▲ 404: create the session again · drop or silence: back-off, Last-Event-ID
+ *        ▲ 404, 502, 504, end: create the session again · drop or silence: back-off, Last-Event-ID
  * ```
  */
 
 import { createSSEParser } from '../logic/sse-parser.js';
-import { createBackoff } from '../logic/reconnect.js';
+import { createBackoff, sessionGone } from '../logic/reconnect.js';
 import { createInputBatcher, carryOver } from '../logic/input-batcher.js';
 import { createInputPipeline } from '../logic/input-pipeline.js';
 import { ApiError, createSession, deleteSession, postInput } from './api.js';
@@ -175,7 +177,7 @@ export function createSessionClient(handlers) {
         if (parser.lastEventId) headers['Last-Event-ID'] = parser.lastEventId;
         armSilence(controller);
         const response = await fetch(session.events, { headers, signal: controller.signal, cache: 'no-store' });
-        if (response.status === 404) {
+        if (sessionGone(response.status)) {
           gone = true;
         } else if (!response.ok || !response.body) {
           throw new Error(`event stream answered ${response.status}`);
@@ -195,6 +197,7 @@ export function createSessionClient(handlers) {
                 first = false;
                 backoff.reset();
                 backoff.setRetry(parser.retry);
+                goneInARow = 0;
                 report({ status: 'live' });
               }
               if (dispatch(message) === 'end') ended = true;
@@ -213,9 +216,13 @@ export function createSessionClient(handlers) {
       }
       if (gen !== generation) return;
       if (gone || ended) session = null;
-      // A session the server no longer knows (it restarted) is created again at once, the first time.
-      goneInARow = gone ? goneInARow + 1 : 0;
-      if (goneInARow === 1) continue;
+      // A session that is gone or ended (its server restarted, died or moves it) is created again at
+      // once, the first time; the banner shows until the new one delivers.
+      goneInARow = gone || ended ? goneInARow + 1 : 0;
+      if (goneInARow === 1) {
+        report({ status: 'reconnecting', attempt: backoff.attempts });
+        continue;
+      }
       const delay = backoff.next();
       report({ status: 'reconnecting', retryIn: delay, attempt: backoff.attempts });
       await new Promise((resolve) => {
@@ -274,7 +281,8 @@ export function createSessionClient(handlers) {
     } catch (error) {
       if (target !== session) return;
       const status = error instanceof ApiError ? error.status : 0;
-      if (status === 404) {
+      if (sessionGone(status)) {
+        // Its server no longer knows it, or the proxy cannot reach its instance: a new session, now.
         session = null;
         restartStream();
       } else if (status === 0 || status >= 500 || status === 409 || status === 429) {

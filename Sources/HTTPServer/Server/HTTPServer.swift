@@ -104,8 +104,11 @@ public final class HTTPServer: Sendable {
 
     /// Starts, then blocks until SIGINT, SIGTERM or ``shutdown()``, then shuts down gracefully.
     ///
-    /// - Parameter onStart: Called with the bound port once the server accepts connections.
-    public func run(onStart: (Int) -> Void = { _ in }) throws(SystemError) {
+    /// - Parameters:
+    ///   - onStart: Called with the bound port once the server accepts connections.
+    ///   - onStop: Called once asked to stop, before the graceful shutdown begins (the handlers still
+    ///     run; a handler can refuse new work from here on).
+    public func run(onStart: (Int) -> Void = { _ in }, onStop: () -> Void = {}) throws(SystemError) {
         SignalForwarder.install(to: wakeFD)
         let port = try start()
         onStart(port)
@@ -114,6 +117,7 @@ public final class HTTPServer: Sendable {
             let result = withUnsafeMutableBytes(of: &value) { Glibc.read(wakeFD, $0.baseAddress, 8) }
             if result == 8 || (result < 0 && errno != EINTR) { break }
         }
+        onStop()
         stop()
     }
 

@@ -11,11 +11,11 @@ import HTTPServer
 enum ServeCommand: CLICommand {
     static let name = "serve"
     static let usage =
-        "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--quiet]   run the server"
+        "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--instance NAME] [--quiet]   run the server"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
         let parsed = try Arguments(
-            arguments, allowed: ["host", "port", "db", "public", "threads"], flags: ["quiet"])
+            arguments, allowed: ["host", "port", "db", "public", "threads", "instance"], flags: ["quiet"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument '\(parsed.positional[0])'") }
         var configuration = PlaygroundServer.Configuration()
         if let host = parsed.value("host") { configuration.server.host = host }
@@ -33,6 +33,8 @@ enum ServeCommand: CLICommand {
         }
         if let db = parsed.value("db") { configuration.databasePath = db }
         if let directory = parsed.value("public") { configuration.publicDirectory = directory }
+        configuration.instance = try instance(
+            parsed.value("instance") ?? ConfigAPISettings.processEnvironment("PAGER_PLAYGROUND_INSTANCE"))
         configuration.server.accessLog = !parsed.has("quiet")
         let (proxies, warnings) = TrustedProxies.fromEnvironment()
         for warning in warnings { ConfigLog.error(warning) }
@@ -47,14 +49,28 @@ enum ServeCommand: CLICommand {
         do {
             let server = try playground.makeServer()
             let host = configuration.server.host
-            try server.run { port in
-                let shown = host.contains(":") ? "[\(host)]" : host
-                let line = Array("listening on http://\(shown):\(port)\n".utf8)
-                line.withUnsafeBytes { _ = Glibc.write(1, $0.baseAddress, $0.count) }
-            }
+            let context = playground.context
+            try server.run(
+                onStart: { port in
+                    let shown = host.contains(":") ? "[\(host)]" : host
+                    let line = Array("listening on http://\(shown):\(port)\n".utf8)
+                    line.withUnsafeBytes { _ = Glibc.write(1, $0.baseAddress, $0.count) }
+                },
+                // New sessions get 503 while the live ones are told to move (docs/deploy.md).
+                onStop: { context.beginDraining() })
         } catch {
             throw CLIError(message: error.description, status: 71)
         }
         return 0
+    }
+
+    /// The `--instance` (or `PAGER_PLAYGROUND_INSTANCE`) name, checked; nil when neither is set.
+    private static func instance(_ text: String?) throws(CLIError) -> InstanceName? {
+        guard let text, !text.isEmpty else { return nil }
+        do {
+            return try InstanceName(text)
+        } catch {
+            throw CLIError.usage("--instance: \(error.description)")
+        }
     }
 }

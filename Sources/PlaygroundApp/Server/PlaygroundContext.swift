@@ -33,11 +33,19 @@ public final class PlaygroundContext: Sendable {
             throw StartupError("cannot open the database \(configuration.databasePath): \(error)")
         }
         fonts = FontLibrary(repository: repository, measurer: measurer)
-        sessions = SessionRegistry(limits: configuration.sessions, measurer: measurer, fonts: fonts, group: group)
+        sessions = SessionRegistry(
+            limits: configuration.sessions, measurer: measurer, fonts: fonts, group: group,
+            instance: configuration.instance)
         let registry = sessions
         let pool = repository.pool
         metrics.addCollector { registry.metricsText() }
         metrics.addCollector { StoreMetrics.text(pool) }
+    }
+
+    /// Stops taking new sessions (503), the first step of a graceful shutdown; called when the signal
+    /// arrives, before the server winds its connections down.
+    public func beginDraining() {
+        sessions.beginDraining()
     }
 
     /// Closes the database after its queued work (at shutdown).

@@ -30,6 +30,9 @@ public struct PlaygroundServer: Sendable {
         /// Reverse proxies whose `X-Forwarded-For` names the client for the per-address limits.
         /// Default none: the client is the TCP peer.
         public var trustedProxies = TrustedProxies.none
+        /// This instance's name among several behind a proxy; its session ids start with it. Default nil:
+        /// ids as a single process mints them.
+        public var instance: InstanceName?
 
         public init(
             server: ServerConfiguration = ServerConfiguration(), databasePath: String = "./playground.sqlite",
@@ -94,6 +97,7 @@ public struct PlaygroundServer: Sendable {
         router.get("/healthz") { _ in .text("ok\n") }
         let metrics = metrics
         router.get("/metrics") { _ in metrics.response() }
+        InstanceRoutes.register(in: &router, context: context)
     }
 
     private mutating func addStaticRoutes() {

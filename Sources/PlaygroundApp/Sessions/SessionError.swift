@@ -6,6 +6,13 @@ struct SessionError: Error, HTTPErrorConvertible {
 
     static let notFound = SessionError(httpError: .notFound("No live session has this id; it may have expired."))
 
+    /// The server is shutting down; another instance (or this one, restarted) takes new sessions.
+    static let draining = SessionError(
+        httpError: HTTPError(
+            .serviceUnavailable, code: "unavailable",
+            message: "This server is shutting down; start the session again and another one will take it.",
+            headers: ["Retry-After": "1"]))
+
     static func tooMany(_ message: String, retryAfter: Int) -> SessionError {
         SessionError(
             httpError: HTTPError(

@@ -27,12 +27,20 @@ final class SessionRegistry: Sendable {
     let fonts: FontLibrary?
     let group: EventLoopGroup
     let counters = Counters()
+    /// What every id this registry mints starts with: the instance's name and a dot, or nothing.
+    let idPrefix: String
+    /// Set once the server is shutting down: no new sessions (503), so a proxy tries another instance.
+    private let draining = Atomic<Bool>(false)
     private let state = Mutex(State())
     private let scratches: [LoopScratch]
     private let tickers: [SessionTicker]
 
-    init(limits: SessionLimits, measurer: TextMeasurer, fonts: FontLibrary? = nil, group: EventLoopGroup) {
+    init(
+        limits: SessionLimits, measurer: TextMeasurer, fonts: FontLibrary? = nil, group: EventLoopGroup,
+        instance: InstanceName? = nil
+    ) {
         self.limits = limits
+        idPrefix = instance?.sessionIDPrefix ?? ""
         self.measurer = measurer
         self.fonts = fonts
         self.group = group
@@ -52,8 +60,9 @@ final class SessionRegistry: Sendable {
 
     /// Creates a session on the next loop, within the limits, and starts it there.
     func create(config: PagerConfig, viewport: Viewport, address: String) throws(SessionError) -> Session {
+        guard !isDraining else { throw SessionError.draining }
         let loop = group.next()
-        let id = Self.newID()
+        let id = idPrefix + Self.newID()
         try state.withLock { (state: inout State) throws(SessionError) in
             guard state.sessions.count < limits.maximumSessions else {
                 throw SessionError.tooMany("The server has as many live sessions as it can take.", retryAfter: 30)
@@ -80,6 +89,14 @@ final class SessionRegistry: Sendable {
             let remaining = state.perAddress[session.address, default: 1] - 1
             state.perAddress[session.address] = remaining > 0 ? remaining : nil
         }
+    }
+
+    /// Whether the server is shutting down (``beginDraining()``).
+    var isDraining: Bool { draining.load(ordering: .relaxed) }
+
+    /// Refuses new sessions from now on; the live ones go on until the server ends them.
+    func beginDraining() {
+        draining.store(true, ordering: .relaxed)
     }
 
     /// Ends every session (shutdown).
