@@ -178,12 +178,15 @@ def test_serve_takes_its_fonts_from_the_fonts_variable(tmp_path):
     assert "cannot load the fonts" in failed.stderr and str(empty) in failed.stderr, failed.stderr
 
 
+METRICS_TOKEN = "cli-test-metrics-token-0123"
+
+
 def loop_connections(extra_args, tmp_path, name):
     """Runs `serve --threads 2` with `extra_args`, opens three keep-alive connections one after another
     (each answered before the next opens), and returns what /metrics says each loop holds."""
     process = subprocess.Popen(
         [str(binary()), "serve", "--port", "0", "--threads", "2", "--db", str(tmp_path / f"{name}.sqlite"),
-         "--public", str(tmp_path), "--quiet", *extra_args],
+         "--public", str(tmp_path), "--quiet", "--metrics-token", METRICS_TOKEN, *extra_args],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     try:
@@ -196,7 +199,7 @@ def loop_connections(extra_args, tmp_path, name):
             connection.request("GET", "/healthz")
             assert connection.getresponse().read() == b"ok\n"
             connections.append(connection)
-        connections[0].request("GET", "/metrics")
+        connections[0].request("GET", "/metrics", headers={"Authorization": f"Bearer {METRICS_TOKEN}"})
         metrics = connections[0].getresponse().read().decode()
         for connection in connections:
             connection.close()

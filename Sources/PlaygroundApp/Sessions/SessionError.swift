@@ -6,6 +6,12 @@ struct SessionError: Error, HTTPErrorConvertible {
 
     static let notFound = SessionError(httpError: .notFound("No live session has this id; it may have expired."))
 
+    /// 403: steering (input, end) needs the session's input token, which only its creator was given.
+    static let inputTokenRequired = SessionError(
+        httpError: HTTPError(
+            .forbidden, code: "input-token-required",
+            message: "Steering a session needs its input token (X-Input-Token); watching needs only the id."))
+
     static func tooMany(_ message: String, retryAfter: Int) -> SessionError {
         SessionError(
             httpError: HTTPError(
