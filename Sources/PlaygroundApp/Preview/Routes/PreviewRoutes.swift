@@ -21,7 +21,9 @@ enum PreviewRoutes {
             proxies: context.configuration.trustedProxies)
         context.metrics.addCollector {
             let usage = service.cacheUsage
-            return service.statistics.render(cacheBytes: usage.bytes, cacheEntries: usage.entries)
+            let load = service.pool.load
+            return service.statistics.render(
+                cacheBytes: usage.bytes, cacheEntries: usage.entries, running: load.running, waiting: load.waiting)
         }
     }
 

@@ -26,7 +26,7 @@ final class PreviewStatistics: Sendable {
     }
 
     /// Prometheus text lines.
-    func render(cacheBytes: Int, cacheEntries: Int) -> String {
+    func render(cacheBytes: Int, cacheEntries: Int, running: Int = 0, waiting: Int = 0) -> String {
         PrometheusText.counter(
             "preview_cache_hits_total", "Preview requests answered from the cache.", hits.load(ordering: .relaxed))
             + PrometheusText.counter(
@@ -51,6 +51,8 @@ final class PreviewStatistics: Sendable {
             + PrometheusText.counter(
                 "preview_renders_cancelled_total", "Renders stopped because their clients had gone.",
                 cancelled.load(ordering: .relaxed))
+            + PrometheusText.gauge("preview_renders_running", "Renders drawing now.", running)
+            + PrometheusText.gauge("preview_renders_waiting", "Renders queued for a renderer.", waiting)
             + PrometheusText.gauge("preview_cache_bytes", "Bytes of encoded previews cached.", cacheBytes)
             + PrometheusText.gauge("preview_cache_entries", "Previews cached.", cacheEntries)
     }
