@@ -8,6 +8,8 @@ import Testing
 /// carries the bearer token, and served without one on the admin address.
 struct MetricsAccessTests {
     private static let family = "# TYPE pager_sessions gauge"
+    /// `LiveServer.with`'s `routes`, named so the body can be the one trailing closure.
+    private static func noRoutes(_ router: inout HTTPRouter, _ context: PlaygroundContext) {}
 
     @Test func thePublicPortNeedsTheToken() throws {
         try LiveServer.with { server in
@@ -30,7 +32,7 @@ struct MetricsAccessTests {
 
     @Test func withoutATokenThePublicPortNeverServesMetrics() throws {
         let configure: (inout PlaygroundServer.Configuration) -> Void = { $0.metrics.token = nil }
-        try LiveServer.with(configure: configure, routes: { _, _ in }) { (server: LiveServer) in
+        try LiveServer.with(configure: configure, routes: Self.noRoutes) { (server: LiveServer) in
             let variants: [[(String, String)]] = [
                 [], [("Authorization", "Bearer \(LiveServer.metricsToken)")], [("Authorization", "Bearer ")],
             ]
@@ -46,7 +48,7 @@ struct MetricsAccessTests {
             $0.metrics.token = nil
             $0.metrics.admin = AdminAddress(host: "127.0.0.1", port: 0)
         }
-        try LiveServer.with(configure: configure, routes: { _, _ in }) { (server: LiveServer) in
+        try LiveServer.with(configure: configure, routes: Self.noRoutes) { (server: LiveServer) in
             let admin = try #require(try server.playground.makeAdminServer())
             let port = try admin.start()
             defer { admin.stop() }

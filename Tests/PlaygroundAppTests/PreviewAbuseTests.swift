@@ -30,7 +30,8 @@ struct PreviewAbuseTests {
     }
 
     @Test func eachClientMayStartOnlySoManyRenders() throws {
-        try Self.server({ $0.perClient = SaveRateLimit(perMinute: 1, burst: 2) }, proxies: "127.0.0.1/32") { server in
+        let limits: (inout PreviewLimits) -> Void = { $0.perClient = SaveRateLimit(perMinute: 1, burst: 2) }
+        try Self.server(limits, proxies: "127.0.0.1/32") { server in
             let slug = try server.save(Self.config)
             let client = [("X-Forwarded-For", "203.0.113.7")]
             #expect(try server.get("/c/\(slug)/preview.png?scale=1&width=320", headers: client).status == 200)
@@ -52,11 +53,12 @@ struct PreviewAbuseTests {
 
     /// Past the renderers and the queue, a request gets 503 with `Retry-After` at once, not after a wait.
     @Test func theGlobalBudgetRefusesTheRestQuickly() throws {
-        try Self.server({
+        let limits: (inout PreviewLimits) -> Void = {
             $0.perClient = nil
             $0.renderers = 1
             $0.waitingRenders = 1
-        }) { server in
+        }
+        try Self.server(limits) { server in
             let slug = try server.save(Self.config)
             let widths = [1024, 932, 915, 852, 744, 667]
             let replies = Mutex<[(status: Int, retryAfter: String?, seconds: Double)]>([])
@@ -88,10 +90,11 @@ struct PreviewAbuseTests {
     /// A client that goes away stops its render: the renderer is free again within a frame or two,
     /// long before the animation would have been drawn.
     @Test func aRenderStopsWhenItsClientGoes() throws {
-        try Self.server({
+        let limits: (inout PreviewLimits) -> Void = {
             $0.perClient = nil
             $0.renderers = 1
-        }) { server in
+        }
+        try Self.server(limits) { server in
             let slug = try server.save(Self.config)
             let client = try server.client(timeout: .seconds(60))
             try client.send("GET", "/c/\(slug)/preview.apng?scale=1&width=1024")
