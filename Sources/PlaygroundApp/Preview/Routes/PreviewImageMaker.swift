@@ -81,6 +81,8 @@ struct PreviewImageMaker: Sendable {
                         throw PreviewError.tooLarge(limit: maximumBytes)
                     }
                     let image = try renderer.render(animation.layout, frame: frame.frame, scale: Double(options.scale))
+                    // Drawing and compressing a large frame each take a while: check between the two too.
+                    guard !isCancelled() else { throw PreviewError.cancelled }
                     if let held = pending, held.image == image {
                         pending?.milliseconds += frame.milliseconds
                         continue
