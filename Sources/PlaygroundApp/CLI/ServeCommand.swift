@@ -51,19 +51,14 @@ enum ServeCommand: CLICommand {
         do {
             let server = try playground.makeServer()
             let admin = try playground.makeAdminServer()
+            let adminPort = try admin?.start()
             defer { admin?.stop() }
             let host = configuration.server.host
             try server.run { port in
                 let shown = host.contains(":") ? "[\(host)]" : host
                 var text = "listening on http://\(shown):\(port)\n"
-                if let admin, let address = configuration.metrics.admin {
-                    do {
-                        let adminPort = try admin.start()
-                        text += "admin on http://\(AdminAddress(host: address.host, port: adminPort))\n"
-                    } catch {
-                        ConfigLog.error("cannot listen on the admin address \(address): \(error)")
-                        server.shutdown()
-                    }
+                if let adminPort, let address = configuration.metrics.admin {
+                    text += "admin on http://\(AdminAddress(host: address.host, port: adminPort))\n"
                 }
                 let line = Array(text.utf8)
                 line.withUnsafeBytes { _ = Glibc.write(1, $0.baseAddress, $0.count) }

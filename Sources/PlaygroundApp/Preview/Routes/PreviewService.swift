@@ -142,14 +142,14 @@ final class PreviewService: Sendable {
                 configBytes: configBytes, options: key.options, isCancelled: { self.everyoneHasGone(key) })
         }
         .map { PreviewAsset(bytes: $0, contentType: key.options.kind.contentType) }
-        statistics.recordRender(kind: key.options.kind, duration: clock.now - started)
         switch result {
         case .success(let asset):
+            statistics.recordRender(kind: key.options.kind, duration: clock.now - started)
             _ = cache.withLock { $0.insert(asset, for: key, cost: asset.bytes.count) }
         case .failure(.cancelled):
             statistics.cancelled.add(1, ordering: .relaxed)
         case .failure:
-            break
+            statistics.recordRender(kind: key.options.kind, duration: clock.now - started)
         }
         finish(key, with: result.mapError { $0 as any Error })
     }
