@@ -108,6 +108,10 @@ per_frame() {
         END {if (f > 0) printf "system %.2f us, user %.2f us", s / f * 1e6, (c - s) / f * 1e6}' "$TMP/$1-1.txt"
 }
 
+# The server shows /metrics on its public port only with this token; pager-bench saves reads it from
+# the same variable (docs/security.md).
+export PAGER_PLAYGROUND_METRICS_TOKEN="bench-metrics-$$-$RANDOM$RANDOM"
+
 serve() {
     PAGER_PLAYGROUND_SAVE_RATE=off start_server "$TMP/$1.out" \
         "$SERVER" serve --port 0 --db "$TMP/$1.sqlite" --quiet --public "$ROOT/Public"

@@ -34,7 +34,7 @@ enum IdleBench {
                 clients[session / perAddress].send(
                     ClientRequest("POST", "/api/sessions", target: target, body: body) { head, response, _ in
                         if head?.status == 201, let id = SessionBody.id(in: response) {
-                            state.ids.withLock { $0.append(id) }
+                            state.ids.withLock { $0.append((id, SessionBody.steering(in: response))) }
                         } else {
                             state.failures.withLock { $0[head?.status ?? 0, default: 0] += 1 }
                         }
@@ -64,14 +64,16 @@ enum IdleBench {
     }
 
     /// Deletes sessions (bounded: 10 s).
-    static func deleteAll(_ ids: [String], target: BenchTarget, loop: EventLoop, buffer: ReadBuffer) {
+    static func deleteAll(
+        _ ids: [(id: String, steering: [(String, String)])], target: BenchTarget, loop: EventLoop, buffer: ReadBuffer
+    ) {
         let state = IdleState()
         state.done.store(ids.count, ordering: .releasing)
         loop.execute {
             let pool = ClientPool(size: 16, target: target, loop: loop, buffer: buffer, source: { _ in nil })
-            for id in ids {
+            for (id, steering) in ids {
                 pool.send(
-                    ClientRequest("DELETE", "/api/sessions/\(id)", target: target) { _, _, _ in
+                    ClientRequest("DELETE", "/api/sessions/\(id)", target: target, headers: steering) { _, _, _ in
                         if state.done.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { pool.closeAll() }
                     })
             }
@@ -86,6 +88,7 @@ enum IdleBench {
 /// What the loop reports back to the main thread.
 final class IdleState: Sendable {
     let done = Atomic<Int>(0)
-    let ids = Mutex<[String]>([])
+    /// Each created session's id and `X-Input-Token` header.
+    let ids = Mutex<[(id: String, steering: [(String, String)])]>([])
     let failures = Mutex<[Int: Int]>([:])
 }

@@ -56,6 +56,8 @@ final class SSERun: @unchecked Sendable {
     var onWindowEnd: () -> Void = {}
 
     private var ids: [String?] = []
+    /// Each session's `X-Input-Token` header, by id: inputs and the final DELETE need it.
+    private var steering: [String: [(String, String)]] = [:]
     private var pending = 0
     private var creators: [KeepAliveClient] = []
     private var inputs: ClientPool?
@@ -100,6 +102,7 @@ final class SSERun: @unchecked Sendable {
         pending -= 1
         if status == 201, let id = SessionBody.id(in: body) {
             ids[session] = id
+            steering[id] = SessionBody.steering(in: body)
         } else {
             createErrors[status, default: 0] += 1
         }
@@ -190,7 +193,8 @@ final class SSERun: @unchecked Sendable {
             let time = seconds(from: epoch, to: Deadline.now())
             let body = Array(SessionBody.scrollNext(at: time).utf8)
             var request = ClientRequest(
-                "POST", "/api/sessions/\(watcher.id)/input", target: options.target, body: body
+                "POST", "/api/sessions/\(watcher.id)/input", target: options.target, body: body,
+                headers: steering[watcher.id] ?? []
             ) { [self] head, _, _ in
                 // Requests cut off by the teardown are not the server's errors.
                 guard windowEnd == nil, setupFailure == nil else { return }
@@ -239,7 +243,9 @@ final class SSERun: @unchecked Sendable {
         var remaining = made.count
         for id in made {
             deleter.send(
-                ClientRequest("DELETE", "/api/sessions/\(id)", target: options.target) { [self] _, _, _ in
+                ClientRequest(
+                    "DELETE", "/api/sessions/\(id)", target: options.target, headers: steering[id] ?? []
+                ) { [self] _, _, _ in
                     remaining -= 1
                     if remaining == 0 { finish() }
                 })

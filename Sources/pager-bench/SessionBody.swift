@@ -40,4 +40,10 @@ enum SessionBody {
 
     /// The session id in a creation response.
     static func id(in body: [UInt8]) -> String? { string("id", in: body) }
+
+    /// The `X-Input-Token` header for the session a creation response describes (its `inputToken`;
+    /// none when the server sends none, as the C floor server does).
+    static func steering(in body: [UInt8]) -> [(String, String)] {
+        string("inputToken", in: body).map { [("X-Input-Token", $0)] } ?? []
+    }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import HTTPServer
 
 /// The server's store histograms (`pager_store_write_seconds`, `pager_store_write_wait_seconds` on
@@ -63,6 +64,13 @@ struct StoreTimings: Equatable {
         return lines
     }
 
+    /// `Authorization: Bearer $PAGER_PLAYGROUND_METRICS_TOKEN` when set: the server shows `/metrics`
+    /// on its public port only with that token (docs/security.md).
+    static var metricsAuthorization: [(String, String)] {
+        guard let token = getenv("PAGER_PLAYGROUND_METRICS_TOKEN"), token.pointee != 0 else { return [] }
+        return [("Authorization", "Bearer " + String(cString: token))]
+    }
+
     /// Fetches `/metrics` on `loop` and waits for it (at most 5 s); call it from a thread that is not the loop's.
     static func fetch(target: BenchTarget, loop: EventLoop) -> StoreTimings? {
         let done = DispatchSemaphore(value: 0)
@@ -70,7 +78,7 @@ struct StoreTimings: Equatable {
         loop.execute {
             let client = KeepAliveClient(target: target, source: nil, loop: loop, buffer: ReadBuffer())
             client.send(
-                ClientRequest("GET", "/metrics", target: target) { head, body, _ in
+                ClientRequest("GET", "/metrics", target: target, headers: metricsAuthorization) { head, body, _ in
                     if head?.status == 200 { box.text = String(decoding: body, as: UTF8.self) }
                     // Closed on the loop's next turn, once the client's read handler has returned.
                     loop.execute { client.close() }

@@ -20,7 +20,7 @@ struct ResponseEncoderTests {
         let text = encode(.text("hello"))
         #expect(
             text == "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\n"
-                + "Date: Sun, 06 Nov 1994 08:49:37 GMT\r\nContent-Length: 5\r\n\r\n")
+                + "X-Content-Type-Options: nosniff\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\nContent-Length: 5\r\n\r\n")
     }
 
     @Test func closeAndHTTP10KeepAlive() {
@@ -37,10 +37,33 @@ struct ResponseEncoderTests {
 
     @Test func serverFieldsFromHandlersAreIgnored() {
         let response = Response(
-            status: .ok, headers: ["Content-Length": "99", "Date": "yesterday", "connection": "upgrade", "X-A": "1"],
+            status: .ok,
+            headers: [
+                "Content-Length": "99", "Date": "yesterday", "connection": "upgrade", "X-A": "1",
+                "x-content-type-options": "sniff-away",
+            ],
             body: Array("abc".utf8))
         let text = encode(response)
-        #expect(text == "HTTP/1.1 200 OK\r\nX-A: 1\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\nContent-Length: 3\r\n\r\n")
+        #expect(
+            text
+                == "HTTP/1.1 200 OK\r\nX-A: 1\r\nX-Content-Type-Options: nosniff\r\n"
+                + "Date: Sun, 06 Nov 1994 08:49:37 GMT\r\nContent-Length: 3\r\n\r\n")
+    }
+
+    /// Every head carries `nosniff` exactly once, whatever the status, length or handler fields.
+    @Test func everyHeadSaysNosniffOnce() {
+        let responses: [Response] = [
+            .text("x"), .empty(), Response(status: .notModified), HTTPError.notFound().response,
+            HTTPError.parse(HTTPParseError(.bodyTooLarge, "too big")).response,
+            Response(status: .ok, headers: ["X-Content-Type-Options": "nosniff"]),
+        ]
+        for response in responses {
+            for length in [ResponseEncoder.Length.fixed(response.body.count), .untilClose] {
+                let text = encode(response, length: length).lowercased()
+                let lines = text.split(separator: "\r\n").filter { $0.hasPrefix("x-content-type-options") }
+                #expect(lines == ["x-content-type-options: nosniff"], "\(text)")
+            }
+        }
     }
 
     @Test func largeLengthsAreWrittenInDecimal() {

@@ -7,7 +7,7 @@ struct MetricsExpositionTests {
         let server = try LiveServer()
         defer { server.stop() }
         #expect(try server.request("POST", "/api/configs", json: #"{"name": "m", "config": {}}"#).status == 201)
-        let text = try server.request("GET", "/metrics").text
+        let text = try server.metricsText()
         let problems = MetricsExposition.problems(in: text)
         #expect(problems.isEmpty, "\(problems)")
         // The collectors all answered: the HTTP layer, the sessions, the store, the previews.

@@ -17,15 +17,36 @@ struct PreviewOptionsTests {
         #expect(animation.width == 393 && animation.scale == 1)
     }
 
-    @Test func pixelLimitsAreExactAtTheirEdges() throws {
-        // Stills: 16 Mi = 16 777 216 pixels. 927 points: 927 × 852 / 393 = 2009.66 → 2010; at scale 3
-        // 2781 × 6030 = 16 769 430 (fits). 928: 2011.83 → 2012; 2784 × 6036 = 16 804 224 (too many).
-        #expect(try options(.png, "width=927&scale=3").pixelSize == (2781, 6030))
-        #expect(throws: HTTPError.self) { try options(.png, "width=928&scale=3") }
-        // Animation frames: 4 Mi = 4 194 304. 695: 1506.7 → 1507; 1390 × 3014 = 4 189 460 (fits).
-        // 696: 1508.9 → 1509; 1392 × 3018 = 4 201 056 (too many).
-        #expect(try options(.apng, "width=695&scale=2").pixelSize == (1390, 3014))
-        #expect(throws: HTTPError.self) { try options(.apng, "width=696&scale=2") }
+    @Test func pixelLimitsApplyToTheSnappedWidth() throws {
+        // Stills: 16 Mi = 16 777 216 pixels. 931 snaps to 915: 915 × 852 / 393 = 1983.6 → 1984; at scale 3
+        // 2745 × 5952 = 16 338 240 (fits). 932: 2020.5 → 2021; 2796 × 6063 = 16 952 148 (too many).
+        #expect(try options(.png, "width=931&scale=3").pixelSize == (2745, 5952))
+        #expect(throws: HTTPError.self) { try options(.png, "width=932&scale=3") }
+        // Animation frames: 4 Mi = 4 194 304. 743 snaps to 667: 1446.0 → 1446; 1334 × 2892 = 3 857 928
+        // (fits). 744: 1612.9 → 1613; 1488 × 3226 = 4 800 288 (too many).
+        #expect(try options(.apng, "width=743&scale=2").pixelSize == (1334, 2892))
+        #expect(throws: HTTPError.self) { try options(.apng, "width=744&scale=2") }
+    }
+
+    /// Every width from 320 to 1024 is accepted, but draws at one of a few steps (the cache keys).
+    @Test func widthsSnapDownToAFewSteps() throws {
+        #expect(try options(.png, "width=400").width == 393)
+        #expect(try options(.png, "width=393").width == 393)
+        #expect(try options(.png, "width=392").width == 375)
+        #expect(try options(.png, "width=320").width == 320)
+        #expect(try options(.apng, "width=695&scale=1").width == 667)
+        #expect(try options(.png, "width=1024&scale=1").width == 1024)
+        var drawn = Set<Int>()
+        for width in 320...1024 {
+            let snapped = try options(.png, "width=\(width)&scale=1").width
+            #expect(snapped <= width && width - snapped < 200, "\(width) → \(snapped)")
+            drawn.insert(snapped)
+        }
+        #expect(drawn.count == 13)
+        // The device widths the front end offers never snap.
+        for device in [375, 393, 412, 430, 744] {
+            #expect(try options(.png, "width=\(device)&scale=1").width == device)
+        }
     }
 
     @Test func badValuesListEveryParameterWithItsPointer() {

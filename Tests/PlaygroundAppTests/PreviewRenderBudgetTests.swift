@@ -19,10 +19,12 @@ struct PreviewRenderBudgetTests {
         let (maker, json, options) = try apng()
         var asked = 0
         #expect {
-            _ = try maker.make(configBytes: json, options: options) {
-                asked += 1
-                return asked <= 3
-            }
+            _ = try maker.make(
+                configBytes: json, options: options,
+                inTime: {
+                    asked += 1
+                    return asked <= 3
+                }, isCancelled: { false })
         } throws: { error in
             guard case PreviewError.tooSlow(let drawn, let total) = error else { return false }
             // A request for it gets a 500 that says why.
@@ -35,10 +37,12 @@ struct PreviewRenderBudgetTests {
     @Test func aRenderInTimeIsWhole() throws {
         let (maker, json, options) = try apng()
         var asked = 0
-        let bytes = try maker.make(configBytes: json, options: options) {
-            asked += 1
-            return true
-        }
+        let bytes = try maker.make(
+            configBytes: json, options: options,
+            inTime: {
+                asked += 1
+                return true
+            }, isCancelled: { false })
         let decoded = try PNGTestDecoder(bytes)
         #expect(decoded.frames.count >= 3)
         #expect(asked > 3)

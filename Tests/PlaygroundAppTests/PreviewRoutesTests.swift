@@ -125,7 +125,7 @@ struct PreviewRoutesTests {
             #expect(notModified.status == 304)
             #expect(notModified.body.isEmpty)
             #expect(notModified.headers["ETag"] == tag)
-            let metrics = try server.get("/metrics").text
+            let metrics = try server.metricsText()
             #expect(metrics.contains("preview_cache_hits_total 2"))
             #expect(metrics.contains("preview_renders_total{kind=\"png\"} 1"))
         }
@@ -165,7 +165,7 @@ struct PreviewRoutesTests {
             let bodies = try clients.map { try $0.readResponse().body }
             #expect(Set(bodies.map(\.count)).count == 1)
             #expect(bodies.allSatisfy { $0 == bodies[0] })
-            #expect(try server.get("/metrics").text.contains("preview_renders_total{kind=\"png\"} 1"))
+            #expect(try server.metricsText().contains("preview_renders_total{kind=\"png\"} 1"))
         }
     }
 

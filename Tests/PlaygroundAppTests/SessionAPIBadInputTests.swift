@@ -68,7 +68,7 @@ struct SessionAPIBadInputTests {
             defer { stream.close() }
             let first = try stream.events { $0.event == "frame" }
             #expect(try server.metric("pager_session_viewers") == 1)
-            #expect(try server.request("DELETE", "/api/sessions/\(id)").status == 204)
+            #expect(try server.request("DELETE", "/api/sessions/\(id)", headers: server.steering(id)).status == 204)
             let end = try #require(try stream.events { $0.event == "end" }.last)
             #expect(end.json?["reason"] == .string("deleted"))
             #expect(Int(end.id ?? "") ?? 0 > Int(first.last?.id ?? "") ?? .max)

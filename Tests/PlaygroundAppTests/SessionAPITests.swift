@@ -67,19 +67,22 @@ final class EventStreamReader {
 }
 
 extension LiveServer {
-    /// Creates a session and returns its id.
+    /// Creates a session and returns its id; its input token is kept for ``steering(_:)``.
     func createSession(_ body: String = #"{"config": {}, "viewport": {"width": 390, "height": 844}}"#) throws -> String
     {
         let reply = try request("POST", "/api/sessions", json: body)
-        guard reply.status == 201, let id = try reply.json()["id"]?.stringValue else {
+        guard reply.status == 201, let id = try reply.json()["id"]?.stringValue,
+            let token = try reply.json()["inputToken"]?.stringValue
+        else {
             throw LiveServerError("create answered \(reply)")
         }
+        inputTokens.withLock { $0[id] = token }
         return id
     }
 
     /// The value on the `/metrics` line `name value`, or nil when there is no such line.
     func metric(_ name: String) throws -> Int? {
-        Self.metricValue(name, in: try request("GET", "/metrics").text)
+        Self.metricValue(name, in: try metricsText())
     }
 
     /// The value on the line `name value` of metrics text, or nil when there is no such line.
@@ -88,8 +91,10 @@ extension LiveServer {
         return line.flatMap { Int($0.split(separator: " ")[1]) }
     }
 
+    /// Sends `events` with the session's input token.
     func input(_ session: String, _ events: String) throws -> HTTPReply {
-        try request("POST", "/api/sessions/\(session)/input", json: #"{"events": \#(events)}"#)
+        try request(
+            "POST", "/api/sessions/\(session)/input", headers: steering(session), json: #"{"events": \#(events)}"#)
     }
 }
 
@@ -356,7 +361,7 @@ struct SessionAPITests {
             let stream = try EventStreamReader(server: server, session: id)
             defer { stream.close() }
             _ = try stream.events { $0.event == "frame" }
-            #expect(try server.request("DELETE", "/api/sessions/\(id)").status == 204)
+            #expect(try server.request("DELETE", "/api/sessions/\(id)", headers: server.steering(id)).status == 204)
             let end = try stream.events { $0.event == "end" }
             #expect(end.last?.json?["reason"] == .string("deleted"))
             #expect(try server.input(id, "[]").status == 404)
@@ -371,7 +376,7 @@ struct SessionAPITests {
             #expect(try server.input(id, "[]").status == 202)
             Thread.sleep(forTimeInterval: 0.8)
             #expect(try server.input(id, "[]").status == 404)
-            let metrics = try server.request("GET", "/metrics").text
+            let metrics = try server.metricsText()
             #expect(metrics.contains("pager_sessions_expired_total 1"))
         }
     }

@@ -10,7 +10,9 @@ import Testing
 @Suite(.serialized)
 struct SessionInputSequenceTests {
     private func numbered(_ server: LiveServer, _ id: String, seq: String, _ events: String) throws -> HTTPReply {
-        try server.request("POST", "/api/sessions/\(id)/input", json: #"{"seq": \#(seq), "events": \#(events)}"#)
+        try server.request(
+            "POST", "/api/sessions/\(id)/input", headers: server.steering(id),
+            json: #"{"seq": \#(seq), "events": \#(events)}"#)
     }
 
     @Test func batchesApplyInNumberOrderAndADuplicateIsNotAppliedAgain() throws {
@@ -87,7 +89,8 @@ struct SessionTrajectoryTests {
                  {"t": 1.12, "type": "pointerUp", "x": 80, "y": 400}]
                 """
             let reply = try server.request(
-                "POST", "/api/sessions/\(id)/input", json: #"{"seq": 0, "events": \#(drag)}"#)
+                "POST", "/api/sessions/\(id)/input", headers: server.steering(id),
+                json: #"{"seq": 0, "events": \#(drag)}"#)
             #expect(reply.status == 202)
             let trajectory = try #require(try reply.json()["trajectory"])
             #expect(trajectory["clientTime"] == .number(1.12))

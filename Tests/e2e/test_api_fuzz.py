@@ -37,11 +37,11 @@ class Client:
         # The requests of the session being fed: what reproduces a server that died on them.
         self.trail: list[dict] = []
 
-    def request(self, method: str, path: str, body=None, timeout=30.0):
+    def request(self, method: str, path: str, body=None, timeout=30.0, headers=None):
         connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
         data = None if body is None else json.dumps(body).encode()
         try:
-            connection.request(method, path, body=data, headers={"Content-Type": "application/json"})
+            connection.request(method, path, body=data, headers={"Content-Type": "application/json", **(headers or {})})
             response = connection.getresponse()
             raw = response.read()
         except (http.client.HTTPException, OSError) as error:
@@ -213,20 +213,21 @@ def test_the_api_answers_everything_a_client_sends_without_a_server_error(server
         if status == 201:
             counts["sessions"] += 1
             session = json.loads(raw)["id"]
+            steering = {"X-Input-Token": json.loads(raw)["inputToken"]}
             t = rng.uniform(0, 1e5)
             for _ in range(rng.randint(1, 5)):
                 batch_broken = rng.random() < 1 / 7
                 spacing = rng.choice([0.008, 0.016, 0.1])
                 events = [generate.event(t + index * spacing, batch_broken) for index in range(rng.randint(1, 40))]
                 client.trail.append({"method": "POST", "path": "/api/sessions/{id}/input", "body": {"events": events}})
-                status, _ = client.request("POST", f"/api/sessions/{session}/input", {"events": events})
+                status, _ = client.request("POST", f"/api/sessions/{session}/input", {"events": events}, headers=steering)
                 counts["accepted batches"] += status == 202
                 t += 2
             if rng.random() < 0.3:
                 first = client.first_stream_event(session)
                 if first != "layout":
                     client.failures.append(f"session {session}'s stream began with {first!r}, not a layout")
-            client.request("DELETE", f"/api/sessions/{session}")
+            client.request("DELETE", f"/api/sessions/{session}", headers=steering)
         if rng.random() < 0.15:
             status, raw = client.request("POST", "/api/configs", {"name": rng.choice(TITLES), "config": config})
             if status == 201:

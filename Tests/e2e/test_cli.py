@@ -180,12 +180,15 @@ def test_serve_takes_its_fonts_from_the_fonts_variable(tmp_path):
     assert "cannot load the fonts" in failed.stderr and str(empty) in failed.stderr, failed.stderr
 
 
+METRICS_TOKEN = "cli-test-metrics-token-0123"
+
+
 def loop_connections(extra_args, tmp_path, name):
     """Runs `serve --threads 2` with `extra_args`, opens three keep-alive connections one after another
     (each answered before the next opens), and returns what /metrics says each loop holds."""
     process = subprocess.Popen(
         [str(binary()), "serve", "--port", "0", "--threads", "2", "--db", str(tmp_path / f"{name}.sqlite"),
-         "--public", str(tmp_path), "--quiet", *extra_args],
+         "--public", str(tmp_path), "--quiet", "--metrics-token", METRICS_TOKEN, *extra_args],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     try:
@@ -198,7 +201,7 @@ def loop_connections(extra_args, tmp_path, name):
             connection.request("GET", "/healthz")
             assert connection.getresponse().read() == b"ok\n"
             connections.append(connection)
-        connections[0].request("GET", "/metrics")
+        connections[0].request("GET", "/metrics", headers={"Authorization": f"Bearer {METRICS_TOKEN}"})
         metrics = connections[0].getresponse().read().decode()
         for connection in connections:
             connection.close()
@@ -245,3 +248,51 @@ def test_render_simulate_and_export_take_a_view_beside_the_config(tmp_path):
     bad = run("render", "--config", str(config), "--view", '{"colorScheme": "sepia"}')
     assert bad.returncode != 0
     assert '/colorScheme: "sepia" is not allowed' in bad.stderr
+
+
+def test_serve_hides_metrics_unless_given_the_token_or_the_admin_address(tmp_path):
+    # docs/security.md: /metrics is 404 on the public port without the token; --admin serves it there.
+    process = subprocess.Popen(
+        [str(binary()), "serve", "--port", "0", "--db", str(tmp_path / "m.sqlite"), "--public", str(tmp_path),
+         "--quiet", "--admin", "127.0.0.1:0", "--metrics-token", METRICS_TOKEN],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        port = int(process.stdout.readline().strip().rsplit(":", 1)[1])
+        admin = process.stdout.readline()
+        assert admin.startswith("admin on http://127.0.0.1:"), admin
+        admin_port = int(admin.strip().rsplit(":", 1)[1])
+
+        def get(on, path, headers=None):
+            connection = http.client.HTTPConnection("127.0.0.1", on, timeout=10)
+            connection.request("GET", path, headers=headers or {})
+            response = connection.getresponse()
+            body = response.read().decode()
+            connection.close()
+            return response.status, body
+
+        assert get(port, "/metrics")[0] == 404
+        assert get(port, "/metrics", {"Authorization": "Bearer wrong-token-0123456789"})[0] == 404
+        status, body = get(port, "/metrics", {"Authorization": f"Bearer {METRICS_TOKEN}"})
+        assert status == 200 and "# TYPE pager_sessions gauge" in body
+        status, body = get(admin_port, "/metrics")
+        assert status == 200 and "# TYPE pager_sessions gauge" in body
+        assert get(admin_port, "/api/schema")[0] == 404
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=15)
+    assert process.returncode == 0
+
+
+def test_serve_refuses_bad_abuse_settings(tmp_path):
+    for args, says in [
+        (["--metrics-token", "short"], "metrics token"),
+        (["--admin", "9090"], "--admin must be HOST:PORT"),
+        (["--public-url", "ftp://x"], "--public-url must look like"),
+    ]:
+        failed = subprocess.run(
+            [str(binary()), "serve", "--port", "0", "--db", str(tmp_path / "x.sqlite"), *args],
+            capture_output=True, text=True, timeout=30,
+        )
+        assert failed.returncode != 0, args
+        assert says in failed.stderr, failed.stderr

@@ -27,8 +27,8 @@ def churn(connection: http.client.HTTPConnection, count: int) -> None:
         reply = connection.getresponse()
         created = reply.read()
         assert reply.status == 201, created
-        session = json.loads(created)["id"]
-        connection.request("DELETE", f"/api/sessions/{session}")
+        session = json.loads(created)
+        connection.request("DELETE", f"/api/sessions/{session['id']}", headers={"X-Input-Token": session["inputToken"]})
         reply = connection.getresponse()
         reply.read()
         assert reply.status == 204

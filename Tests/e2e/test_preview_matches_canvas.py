@@ -93,7 +93,7 @@ window.drawConfig = async (config, view, viewport, scale) => {
     });
     source.onerror = () => { source.close(); reject(new Error('event stream failed')); };
   });
-  await fetch(`/api/sessions/${session.id}`, {method: 'DELETE'});
+  await fetch(`/api/sessions/${session.id}`, {method: 'DELETE', headers: {'X-Input-Token': session.inputToken}});
   const canvas = document.getElementById('c');
   const renderer = createRenderer(canvas);
   renderer.resize(viewport, scale);

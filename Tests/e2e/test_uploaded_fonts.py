@@ -70,7 +70,7 @@ def session_layout(server, config: dict) -> dict:
             elif line.startswith("data:") and event == "layout":
                 layout = json.loads(line.split(":", 1)[1])
                 break
-    server.request("DELETE", f"/api/sessions/{created['id']}")
+    server.request("DELETE", f"/api/sessions/{created['id']}", headers={"X-Input-Token": created["inputToken"]})
     return layout
 
 

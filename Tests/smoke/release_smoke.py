@@ -75,7 +75,8 @@ def main():
                 fail(f"no frame on the stream: {events[:3]}")
 
             status, body = request(port, "POST", f"/api/sessions/{session['id']}/input",
-                                   {"events": [{"t": 0, "type": "scrollTo", "page": "next"}]})
+                                   {"events": [{"t": 0, "type": "scrollTo", "page": "next"}]},
+                                   {"X-Input-Token": session["inputToken"]})
             if status != 202:
                 fail(f"input answered {status}: {body[:300]!r}")
 

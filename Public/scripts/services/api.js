@@ -87,21 +87,33 @@ export const getPresets = () => request('/api/presets');
 
 /**
  * @param {{config?: unknown, slug?: string, version?: number, viewport?: unknown}} body
- * @returns {Promise<{id: string, events: string, input: string, config: any}>}
+ * @returns {Promise<{id: string, events: string, input: string, inputToken: string, config: any}>}
  */
 export const createSession = (body) => request('/api/sessions', { method: 'POST', json: body });
 
-/** @param {string} id */
-export const deleteSession = (id) =>
-  fetch(`/api/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+/** The header that carries a session's input token (docs/api.md "Input token"): steering needs it. */
+export const INPUT_TOKEN_HEADER = 'X-Input-Token';
+
+/** @param {string} id @param {string} inputToken  from `createSession` */
+export const deleteSession = (id, inputToken) =>
+  fetch(`/api/sessions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    keepalive: true,
+    headers: { [INPUT_TOKEN_HEADER]: inputToken },
+  }).catch(() => undefined);
 
 /**
  * @param {string} url  the session's `input` URL
  * @param {Record<string, unknown>[]} events
  * @param {number} [seq]  the batch's number (docs/api.md "Inputs"): applied in order, once
+ * @param {string} [inputToken]  the session's input token (from `createSession`)
  */
-export const postInput = (url, events, seq) =>
-  request(url, { method: 'POST', json: seq === undefined ? { events } : { seq, events } });
+export const postInput = (url, events, seq, inputToken) =>
+  request(url, {
+    method: 'POST',
+    json: seq === undefined ? { events } : { seq, events },
+    headers: inputToken ? { [INPUT_TOKEN_HEADER]: inputToken } : {},
+  });
 
 /**
  * Saves a new config. `parent` records where a fork with edits came from.

@@ -58,7 +58,7 @@ export function createSessionClient(handlers) {
   const pipeline = createInputPipeline();
   const backoff = createBackoff({ base: 0.25, max: pageHidden() ? HIDDEN_MAX_DELAY : VISIBLE_MAX_DELAY });
   let parser = createSSEParser();
-  /** @type {{id: string, events: string, input: string} | null} */
+  /** @type {{id: string, events: string, input: string, inputToken: string} | null} */
   let session = null;
   let generation = 0;
   /** @type {AbortController | null} */
@@ -95,7 +95,7 @@ export function createSessionClient(handlers) {
   async function create() {
     if (creating) return creating;
     creating = (async () => {
-      if (session) deleteSession(session.id);
+      if (session) deleteSession(session.id, session.inputToken);
       session = null;
       // The new session starts from the current document; what else was held or unanswered goes to it.
       const held = carryOver([...pipeline.drain(), ...batcher.takeAll()]);
@@ -107,7 +107,12 @@ export function createSessionClient(handlers) {
         const first = batcher.peek();
         batcher.requeue([{ ...resume, t: typeof first?.t === 'number' ? Math.min(first.t, Number(resume.t)) : resume.t }]);
       }
-      session = { id: info.id, events: info.events ?? `/api/sessions/${info.id}/events`, input: info.input ?? `/api/sessions/${info.id}/input` };
+      session = {
+        id: info.id,
+        events: info.events ?? `/api/sessions/${info.id}/events`,
+        input: info.input ?? `/api/sessions/${info.id}/input`,
+        inputToken: info.inputToken,
+      };
       parser = createSSEParser();
       handlers.onSession?.(info);
     })();
@@ -266,13 +271,13 @@ export function createSessionClient(handlers) {
   }
 
   /**
-   * @param {{id: string, input: string}} target
+   * @param {{id: string, input: string, inputToken: string}} target
    * @param {import('../logic/input-pipeline.js').NumberedBatch} batch
    */
   async function send(target, batch) {
     try {
       handlers.onInputSent?.();
-      const answer = await postInput(target.input, batch.events, batch.seq);
+      const answer = await postInput(target.input, batch.events, batch.seq, target.inputToken);
       if (target === session) {
         pipeline.done(batch.seq);
         // The animation a release, tap or key started, to play from the gesture's moment.
@@ -355,7 +360,7 @@ export function createSessionClient(handlers) {
     close() {
       generation += 1;
       stream?.abort();
-      if (session) deleteSession(session.id);
+      if (session) deleteSession(session.id, session.inputToken);
       session = null;
       report({ status: 'closed' });
     },

@@ -100,6 +100,15 @@ extension HTTPError {
             headers: ["Allow": list])
     }
 
+    /// 400 `duplicate-parameter`: the query names `name` more than once (docs/http.md, "Query strings").
+    public static func duplicateParameter(_ name: String) -> HTTPError {
+        let shown = name.utf8.count > 32 ? String(decoding: Array(name.utf8.prefix(32)), as: UTF8.self) + "…" : name
+        return HTTPError(
+            .badRequest, code: "duplicate-parameter",
+            message: "The query names \"\(shown)\" more than once; give each parameter once.",
+            details: [Detail(pointer: "/" + shown, message: "given more than once")])
+    }
+
     /// The answer to a request the parser refused.
     public static func parse(_ error: HTTPParseError) -> HTTPError {
         HTTPError(error.status, code: error.code, message: error.reason)

@@ -29,6 +29,16 @@ public struct QueryParameters: Sendable, Equatable, Sequence {
         pairs.first { $0.name == name }?.value
     }
 
+    /// The first name that occurs more than once (`?width=400&width=500` → `width`), or nil.
+    ///
+    /// The server refuses such a query (``HTTPError/duplicateParameter(_:)``): which of the values a
+    /// route would read is a guess, and a cache keyed on one of them can be fooled by the other.
+    public var firstRepeatedName: String? {
+        var seen = Set<String>()
+        for pair in pairs where !seen.insert(pair.name).inserted { return pair.name }
+        return nil
+    }
+
     /// Every value for `name`, in order.
     public func values(_ name: String) -> [String] {
         pairs.filter { $0.name == name }.map(\.value)

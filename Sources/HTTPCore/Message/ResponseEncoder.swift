@@ -1,8 +1,13 @@
 /// Serialises response heads into a byte buffer (RFC 9112 §4 and §6).
 ///
-/// Writes the status line, the handler's fields (less `Date`, `Content-Length` and `Connection`,
-/// which only the server sets), `Date`, `Content-Length` and, when needed, `Connection`. The response
-/// is always labelled HTTP/1.1, the highest version the server speaks (RFC 9110 §6.2).
+/// Writes the status line, the handler's fields (less `Date`, `Content-Length`, `Connection` and
+/// `X-Content-Type-Options`, which only the server sets), `X-Content-Type-Options: nosniff`, `Date`,
+/// `Content-Length` and, when needed, `Connection`. The response is always labelled HTTP/1.1, the
+/// highest version the server speaks (RFC 9110 §6.2).
+///
+/// `nosniff` is written here, the one place every response head passes through (handlers' answers,
+/// JSON errors, parse errors, timeouts, static files, event streams), so no response can lack it and
+/// a browser never runs a JSON error or an export as a script or a page (Fetch, "X-Content-Type-Options").
 public enum ResponseEncoder {
     /// How the content of the response is delimited.
     public enum Length: Sendable, Equatable {
@@ -31,6 +36,7 @@ public enum ResponseEncoder {
             buffer.append(ASCII.cr)
             buffer.append(ASCII.lf)
         }
+        append("X-Content-Type-Options: nosniff\r\n", to: &buffer)
         append("Date: ", to: &buffer)
         buffer.append(contentsOf: date)
         buffer.append(ASCII.cr)
@@ -68,6 +74,7 @@ public enum ResponseEncoder {
         case 4: HTTPHeaders.equalsIgnoringCase(name, "Date")
         case 10: HTTPHeaders.equalsIgnoringCase(name, "Connection")
         case 14: HTTPHeaders.equalsIgnoringCase(name, "Content-Length")
+        case 22: HTTPHeaders.equalsIgnoringCase(name, "X-Content-Type-Options")
         default: false
         }
     }

@@ -27,9 +27,7 @@ struct RequestLine {
         case .failure(let error): return .failure(error)
         }
         guard let known = HTTPMethod.recognise(method) else {
-            return .failure(
-                HTTPParseError(
-                    .methodNotImplemented, "method \(String(decoding: method, as: UTF8.self)) is not implemented"))
+            return .failure(HTTPParseError(.methodNotImplemented, "method \(shown(method)) is not implemented"))
         }
         guard target.count <= limits.maxTargetBytes else {
             return .failure(HTTPParseError(.targetTooLong, "request target exceeds \(limits.maxTargetBytes) bytes"))
@@ -38,6 +36,16 @@ struct RequestLine {
             return .failure(.malformed("request target is not a path"))
         }
         return .success(RequestLine(method: known, target: originForm, version: version))
+    }
+
+    /// The longest method name an error message repeats (``shown(_:)``).
+    static let maximumShownMethodBytes = 32
+
+    /// An unknown method as the 501 body repeats it: at most ``maximumShownMethodBytes`` bytes, then
+    /// `…`. The bytes are token characters already (checked above), so printable ASCII.
+    static func shown(_ method: UnsafeBufferPointer<UInt8>) -> String {
+        guard method.count > maximumShownMethodBytes else { return String(decoding: method, as: UTF8.self) }
+        return String(decoding: method.prefix(maximumShownMethodBytes), as: UTF8.self) + "…"
     }
 
     /// `HTTP/DIGIT.DIGIT`; a major version other than 1 is refused with 505 (RFC 9110 §15.6.6).

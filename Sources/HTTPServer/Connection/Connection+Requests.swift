@@ -50,6 +50,11 @@ extension Connection {
         var request = Request(head: requestHead, body: body, remoteAddress: peer)
         body = []
         sequence &+= 1
+        // One place for every route: a query that names a parameter twice is refused before routing.
+        if let query = requestHead.query, let repeated = QueryParameters(query).firstRepeatedName {
+            route = "unmatched"
+            return writeResponse(HTTPError.duplicateParameter(repeated).response)
+        }
         switch shared.router.match(requestHead.method, path: requestHead.path) {
         case .found(let handler, let parameters, let pattern):
             route = pattern
@@ -66,9 +71,12 @@ extension Connection {
             case .deferred(let function):
                 phase = .awaiting(sequence: sequence)
                 setTimeout(.response, after: shared.configuration.responseTimeout)
+                let cancellation = RequestCancellation()
+                awaitingCancellation = cancellation
                 let responder = Responder(
                     connection: self, sequence: sequence, lastEventID: requestHead.headers["Last-Event-ID"],
-                    acceptsDeflate: ContentCoding.accepts("deflate", header: requestHead.headers["Accept-Encoding"]))
+                    acceptsDeflate: ContentCoding.accepts("deflate", header: requestHead.headers["Accept-Encoding"]),
+                    cancellation: cancellation)
                 function(request, responder)
             }
         case .notFound:
@@ -84,6 +92,7 @@ extension Connection {
     func complete(sequence: UInt64, with response: Response) {
         guard phase == .awaiting(sequence: sequence) else { return }
         phase = .ready
+        awaitingCancellation = nil
         writeResponse(response)
         if phase == .ready {
             processInput()

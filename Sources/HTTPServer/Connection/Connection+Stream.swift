@@ -9,6 +9,7 @@ extension Connection {
             return
         }
         head = nil
+        awaitingCancellation = nil
         var headers: HTTPHeaders = [
             "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
         ]

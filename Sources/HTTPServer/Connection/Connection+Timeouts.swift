@@ -52,6 +52,8 @@ extension Connection {
                 HTTPError(.requestTimeout, code: "request-timeout", message: "The request took too long."))
         case .expired(.response):
             guard case .awaiting = phase else { return armTimer() }
+            awaitingCancellation?.cancel()
+            awaitingCancellation = nil
             phase = .ready
             closeAfterResponse = true
             writeResponse(HTTPError.timeout.response)

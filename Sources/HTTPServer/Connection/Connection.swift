@@ -56,6 +56,9 @@ final class Connection: LoopHandler, @unchecked Sendable {
     var timeouts: ConnectionTimeouts
     var armedTimer: ScheduledTimer?
 
+    /// The cancellation flag of the deferred request being awaited, set when its client goes.
+    var awaitingCancellation: RequestCancellation?
+
     var stream: EventStream?
     /// The stream's zlib state when it is compressed (`Content-Encoding: deflate`).
     var deflater: Deflater?
@@ -136,6 +139,9 @@ final class Connection: LoopHandler, @unchecked Sendable {
             processInput()
             if phase == .ready { close(reason: .clientClosed) }
         case .awaiting:
+            // A client that stops sending while it waits has given up (browsers and HTTP libraries close
+            // both sides at once): the answer is still written, but the work for it may stop.
+            awaitingCancellation?.cancel()
             closeAfterResponse = true
             updateInterest()
         case .streaming, .lingering, .draining, .closed:
@@ -230,6 +236,8 @@ final class Connection: LoopHandler, @unchecked Sendable {
     func close(reason: EventStream.CloseReason) {
         guard phase != .closed else { return }
         phase = .closed
+        awaitingCancellation?.cancel()
+        awaitingCancellation = nil
         armedTimer?.cancel()
         armedTimer = nil
         heartbeat?.cancel()

@@ -21,6 +21,12 @@ public struct Responder: Sendable {
     let lastEventID: String?
     /// Whether the request accepted the deflate content coding.
     let acceptsDeflate: Bool
+    /// Set when the client can no longer get the answer (see ``isCancelled``).
+    public let cancellation: RequestCancellation
+
+    /// True once the client has gone (closed the connection) or the request timed out with 504: work
+    /// done for it now is wasted, so long work checks this between steps and stops.
+    public var isCancelled: Bool { cancellation.isCancelled }
 
     /// The loop the connection belongs to: schedule per-request timers here.
     public var eventLoop: EventLoop { connection.loop }

@@ -22,17 +22,14 @@ public enum SecurityHeaders {
             + "form-action 'self'; object-src 'none'"
     }
 
-    /// Fields for every response that carries a typed body: the browser must not guess another type.
-    public static let common: HTTPHeaders = ["X-Content-Type-Options": "nosniff"]
-
-    /// Fields for an HTML page: the strict CSP, `nosniff` and `Referrer-Policy: same-origin`.
+    /// Fields for an HTML page: the strict CSP and `Referrer-Policy: same-origin`. (`X-Content-Type-Options:
+    /// nosniff` is on every response: ``ResponseEncoder`` writes it.)
     public static let htmlPage = htmlPage(frameAncestors: "'self'")
 
     /// ``htmlPage`` with another `frame-ancestors` list (an embeddable page uses `*`).
     public static func htmlPage(frameAncestors: String) -> HTTPHeaders {
         [
             "Content-Security-Policy": contentSecurityPolicy(frameAncestors: frameAncestors),
-            "X-Content-Type-Options": "nosniff",
             "Referrer-Policy": "same-origin",
         ]
     }

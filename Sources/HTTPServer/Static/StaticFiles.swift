@@ -31,16 +31,16 @@ public final class StaticFiles: Sendable {
         public var maxFileBytes: Int
         /// Text files smaller than this are not compressed. Default 256 bytes.
         public var gzipMinimumBytes: Int
-        /// Added to every file's 200 response. Default ``SecurityHeaders/common`` (`nosniff`).
+        /// Added to every file's 200 response. Default none (`nosniff` is on every response already).
         public var headers: HTTPHeaders
         /// Added to HTML files' 200 responses instead of ``headers``. Default ``SecurityHeaders/htmlPage``
-        /// (the strict Content-Security-Policy, `nosniff`, `Referrer-Policy`).
+        /// (the strict Content-Security-Policy and `Referrer-Policy`).
         public var htmlHeaders: HTTPHeaders
 
         public init(
             cacheControl: String = "no-cache", revalidateAfter: Duration = .seconds(1),
             maxFileBytes: Int = 16 * 1024 * 1024, gzipMinimumBytes: Int = 256,
-            headers: HTTPHeaders = SecurityHeaders.common, htmlHeaders: HTTPHeaders = SecurityHeaders.htmlPage
+            headers: HTTPHeaders = [:], htmlHeaders: HTTPHeaders = SecurityHeaders.htmlPage
         ) {
             self.cacheControl = cacheControl
             self.revalidateAfter = revalidateAfter

@@ -7,15 +7,19 @@ import HTTPServer
 /// `pager-playground serve`: runs the HTTP server until SIGINT or SIGTERM.
 ///
 /// The first line on standard output is `listening on http://HOST:PORT` with the bound port (tests
-/// and scripts read it when `--port 0` lets the kernel choose); the access log goes to standard error.
+/// and scripts read it when `--port 0` lets the kernel choose); with `--admin`, the second line is
+/// `admin on http://HOST:PORT`. The access log goes to standard error.
 enum ServeCommand: CLICommand {
     static let name = "serve"
     static let usage =
-        "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--instance NAME] [--quiet]   run the server"
+        "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--instance NAME]\n"
+        + "        [--admin HOST:PORT] [--metrics-token T] [--public-url URL] [--quiet]   run the server"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
         let parsed = try Arguments(
-            arguments, allowed: ["host", "port", "db", "public", "threads", "instance"], flags: ["quiet"])
+            arguments,
+            allowed: ["host", "port", "db", "public", "threads", "instance", "admin", "metrics-token", "public-url"],
+            flags: ["quiet"])
         guard parsed.positional.isEmpty else { throw CLIError.usage("unexpected argument '\(parsed.positional[0])'") }
         var configuration = PlaygroundServer.Configuration()
         if let host = parsed.value("host") { configuration.server.host = host }
@@ -36,6 +40,7 @@ enum ServeCommand: CLICommand {
         configuration.instance = try instance(
             parsed.value("instance") ?? ConfigAPISettings.processEnvironment("PAGER_PLAYGROUND_INSTANCE"))
         configuration.server.accessLog = !parsed.has("quiet")
+        try readAbuseSettings(parsed, into: &configuration)
         let (proxies, warnings) = TrustedProxies.fromEnvironment()
         for warning in warnings { ConfigLog.error(warning) }
         configuration.trustedProxies = proxies
@@ -48,12 +53,19 @@ enum ServeCommand: CLICommand {
         defer { playground.context.close() }
         do {
             let server = try playground.makeServer()
+            let admin = try playground.makeAdminServer()
+            let adminPort = try admin?.start()
+            defer { admin?.stop() }
             let host = configuration.server.host
             let context = playground.context
             try server.run(
                 onStart: { port in
                     let shown = host.contains(":") ? "[\(host)]" : host
-                    let line = Array("listening on http://\(shown):\(port)\n".utf8)
+                    var text = "listening on http://\(shown):\(port)\n"
+                    if let adminPort, let address = configuration.metrics.admin {
+                        text += "admin on http://\(AdminAddress(host: address.host, port: adminPort))\n"
+                    }
+                    let line = Array(text.utf8)
                     line.withUnsafeBytes { _ = Glibc.write(1, $0.baseAddress, $0.count) }
                 },
                 // New sessions get 503 while the live ones are told to move (docs/deploy.md).
@@ -71,6 +83,31 @@ enum ServeCommand: CLICommand {
             return try InstanceName(text)
         } catch {
             throw CLIError.usage("--instance: \(error.description)")
+        }
+    }
+
+    /// `--admin`, `--metrics-token` (else `PAGER_PLAYGROUND_METRICS_TOKEN`) and `--public-url`.
+    private static func readAbuseSettings(
+        _ parsed: Arguments, into configuration: inout PlaygroundServer.Configuration
+    ) throws(CLIError) {
+        if let text = parsed.value("admin") {
+            switch AdminAddress.parse(text) {
+            case .success(let address): configuration.metrics.admin = address
+            case .failure(let error): throw CLIError.usage(error.description)
+            }
+        }
+        let token = parsed.value("metrics-token") ?? ConfigAPISettings.processEnvironment(MetricsAccess.tokenVariable)
+        if let token, !token.isEmpty {
+            switch MetricsAccess.checkedToken(token) {
+            case .success(let token): configuration.metrics.token = token
+            case .failure(let error): throw CLIError.usage(error.description)
+            }
+        }
+        if let url = parsed.value("public-url") {
+            guard SharePageURL.isBaseURL(url) else {
+                throw CLIError.usage("--public-url must look like https://example.com, got '\(url)'")
+            }
+            configuration.publicURL = String(url.reversed().drop { $0 == "/" }.reversed())
         }
     }
 }

@@ -16,7 +16,7 @@ extension ConfigAPI {
         guard text == nil || pinned != nil else { return responder.respond(ErrorPage.notFound) }
         let repository = repository
         let migrations = settings.migrations
-        let baseURL = SharePageURL.base(request, settings: settings)
+        let baseURL = SharePageURL.base(settings: settings)
         let pages = pages
         submit(responder) { (completion) throws(ConfigStoreError) in
             try repository.config(slug: slug, version: pinned, completion: completion)

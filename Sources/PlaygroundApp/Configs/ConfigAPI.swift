@@ -81,11 +81,10 @@ final class ConfigAPI: Sendable {
         }
     }
 
-    /// `application/json` with `Cache-Control` and `nosniff`.
+    /// `application/json` with `Cache-Control` (`nosniff`, as on every response, comes from the encoder).
     static func json(_ bytes: [UInt8], status: HTTPStatus = .ok, cacheControl: String) -> Response {
         var response = Response.json(bytes, status: status)
         response.headers.set("Cache-Control", cacheControl)
-        response.headers.set("X-Content-Type-Options", "nosniff")
         return response
     }
 }

@@ -24,8 +24,8 @@ public struct ConfigAPISettings: Sendable {
     public var defaultPageSize: Int
     /// The steps that bring stored configs of older schema versions up to date when read.
     public var migrations: ConfigMigrations
-    /// `scheme://host[:port]` for the absolute URLs of share pages' `og:` tags; nil: from the
-    /// request's `Host` header, over `http`.
+    /// `scheme://host[:port]` for the absolute URLs of share pages' `og:` tags (`--public-url` or
+    /// `PAGER_PLAYGROUND_PUBLIC_URL`); nil: the tags are paths (never the request's `Host`).
     public var publicBaseURL: String?
 
     public init(

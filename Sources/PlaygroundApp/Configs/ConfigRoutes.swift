@@ -32,11 +32,12 @@ enum ConfigRoutes {
         router.on(.get, "/c/{slug}/v/{version}", deferred: { api.sharePage($0, $1) })
     }
 
-    /// ``ConfigAPISettings/fromEnvironment(host:environment:)`` for the server's host; its warnings go
-    /// to standard error.
+    /// ``ConfigAPISettings/fromEnvironment(host:environment:)`` for the server's host (its warnings go
+    /// to standard error), with `--public-url` over `PAGER_PLAYGROUND_PUBLIC_URL`.
     static func environmentSettings(_ context: PlaygroundContext) -> ConfigAPISettings {
-        let (settings, warnings) = ConfigAPISettings.fromEnvironment(host: context.configuration.server.host)
+        var (settings, warnings) = ConfigAPISettings.fromEnvironment(host: context.configuration.server.host)
         for warning in warnings { ConfigLog.error(warning) }
+        if let url = context.configuration.publicURL { settings.publicBaseURL = url }
         return settings
     }
 }

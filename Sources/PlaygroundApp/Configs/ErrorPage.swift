@@ -44,7 +44,7 @@ enum ErrorPage {
 
 /// Header fields of every page the config routes serve.
 enum SharePageResponse {
-    /// The strict CSP, `nosniff`, `Referrer-Policy` and `Cache-Control: no-cache`.
+    /// The strict CSP, `Referrer-Policy` and `Cache-Control: no-cache` (`nosniff` is on every response).
     static func addPageHeaders(to response: inout Response) {
         for field in SecurityHeaders.htmlPage { response.headers.set(field.name, field.value) }
         response.headers.set("Cache-Control", "no-cache")

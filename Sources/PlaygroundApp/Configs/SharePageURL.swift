@@ -1,14 +1,15 @@
 import HTTPCore
 
-/// The absolute URLs a share page's `og:url` and `og:image` need (the Open Graph protocol wants absolute URLs).
+/// The base of a share page's `og:url` and `og:image` (the Open Graph protocol wants absolute URLs).
 enum SharePageURL {
-    /// `scheme://host[:port]` for this request: ``ConfigAPISettings/publicBaseURL`` when set, else
-    /// `http://` and the request's `Host` when it is a plain host name or address; else empty, so the
-    /// tags fall back to paths.
-    static func base(_ request: Request, settings: ConfigAPISettings) -> String {
-        if let base = settings.publicBaseURL { return base }
-        guard let host = request.header("Host"), isHost(host) else { return "" }
-        return "http://" + host
+    /// `scheme://host[:port]` for share pages: ``ConfigAPISettings/publicBaseURL`` when the operator set
+    /// it, else empty, so the tags are paths.
+    ///
+    /// The request's `Host` is never used: whoever sends the request chooses it, and a cache or a link
+    /// preview in front of the server would keep (and show others) a page pointing at the sender's
+    /// host (docs/security.md, "Share pages").
+    static func base(settings: ConfigAPISettings) -> String {
+        settings.publicBaseURL ?? ""
     }
 
     /// Whether `text` is `http://` or `https://` followed by a host (and optional port), nothing else.

@@ -22,8 +22,6 @@ enum FontRoutes {
         router.on(.get, "/api/fonts/{id}/description", deferred: { serve($0, $1, fonts: fonts, description: true) })
     }
 
-    static let headers: HTTPHeaders = ["X-Content-Type-Options": "nosniff"]
-
     private static func upload(_ request: Request, _ responder: Responder, fonts: FontLibrary) {
         let bytes = Array(request.body)
         guard !bytes.isEmpty else {
@@ -57,7 +55,6 @@ enum FontRoutes {
                     fonts.measurer.register(id: id, font: font)
                     var response = Response.json(body.jsonBytes, status: created ? .created : .ok)
                     response.headers.add("Location", "/api/fonts/\(id)")
-                    response.headers.add("X-Content-Type-Options", "nosniff")
                     responder.respond(response)
                 case .failure(let error):
                     responder.fail(error.httpError)
@@ -79,7 +76,6 @@ enum FontRoutes {
                     if description {
                         var response = Response.json(Array(stored.descriptionJSON.utf8))
                         response.headers.add("Cache-Control", "public, max-age=31536000, immutable")
-                        response.headers.add("X-Content-Type-Options", "nosniff")
                         return responder.respond(response)
                     }
                     let tag = "\"\(id)\""
@@ -91,8 +87,7 @@ enum FontRoutes {
                         Response(
                             headers: [
                                 "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable",
-                                "ETag": tag, "X-Content-Type-Options": "nosniff",
-                                "Access-Control-Allow-Origin": "*",
+                                "ETag": tag, "Access-Control-Allow-Origin": "*",
                             ], body: stored.bytes))
                 case .success(nil):
                     responder.fail(HTTPError.notFound("No font has this id."))

@@ -8,10 +8,8 @@ import HTTPServer
 /// that revalidate anyway; gzip when the client accepts it.
 enum QRRoute {
     static let cacheControl = "public, max-age=31536000, immutable"
-    /// `nosniff`, and a policy that lets the document load and run nothing when opened on its own.
-    static let headers: HTTPHeaders = [
-        "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'",
-    ]
+    /// A policy that lets the document load and run nothing when opened on its own.
+    static let headers: HTTPHeaders = ["Content-Security-Policy": "default-src 'none'"]
 
     static func register(in router: inout HTTPRouter, publicBaseURL: String?) {
         router.get("/api/qr") { request in try response(to: request, publicBaseURL: publicBaseURL) }

@@ -9,12 +9,9 @@ enum APIRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
         // Both are fixed for the server's build and fetched on every page load (about 30 KB each):
         // gzip, and 304 when the browser's cached copy is current (docs/http.md).
-        let headers: HTTPHeaders = ["X-Content-Type-Options": "nosniff"]
-        let schema = FixedResource(
-            bytes: OptionSchema.documentBytes, contentType: "application/json", extraHeaders: headers)
+        let schema = FixedResource(bytes: OptionSchema.documentBytes, contentType: "application/json")
         router.get("/api/schema") { schema.response(for: $0) }
-        let presets = FixedResource(
-            bytes: PresetsDocument.documentBytes, contentType: "application/json", extraHeaders: headers)
+        let presets = FixedResource(bytes: PresetsDocument.documentBytes, contentType: "application/json")
         router.get("/api/presets") { presets.response(for: $0) }
         let settings = ConfigRoutes.environmentSettings(context)
         ConfigRoutes.register(in: &router, context: context, settings: settings)

@@ -33,6 +33,13 @@ public struct PlaygroundServer: Sendable {
         /// This instance's name among several behind a proxy; its session ids start with it. Default nil:
         /// ids as a single process mints them.
         public var instance: InstanceName?
+        /// How much preview rendering the server does (per client, at once, queued).
+        public var previews = PreviewLimits()
+        /// Who may read `/metrics`: default nobody on the public port (404) and no admin listener.
+        public var metrics = MetricsAccess()
+        /// `scheme://host[:port]` for share pages' `og:` URLs (`--public-url`); nil: from
+        /// `PAGER_PLAYGROUND_PUBLIC_URL`, else paths.
+        public var publicURL: String?
 
         public init(
             server: ServerConfiguration = ServerConfiguration(), databasePath: String = "./playground.sqlite",
@@ -93,10 +100,29 @@ public struct PlaygroundServer: Sendable {
         return try HTTPServer(configuration: server, router: router, metrics: metrics, group: group)
     }
 
+    /// The admin listener (`--admin`): `/metrics` and `/healthz` only, without a token, on its own loop;
+    /// nil when ``Configuration/metrics`` names no admin address. Start it with ``HTTPServer/start()``
+    /// and stop it after the public server.
+    public func makeAdminServer() throws(SystemError) -> HTTPServer? {
+        guard let address = configuration.metrics.admin else { return nil }
+        var admin = HTTPRouter()
+        let metrics = metrics
+        admin.get("/healthz") { _ in .text("ok\n") }
+        admin.get("/metrics") { _ in metrics.response() }
+        var server = ServerConfiguration(host: address.host, port: address.port, threads: 1)
+        server.accessLog = false
+        server.maxConnections = 64
+        return try HTTPServer(configuration: server, router: admin, group: EventLoopGroup(threads: 1))
+    }
+
     private mutating func addOperationRoutes() {
         router.get("/healthz") { _ in .text("ok\n") }
         let metrics = metrics
-        router.get("/metrics") { _ in metrics.response() }
+        let access = configuration.metrics
+        // 404, as for any path the server does not have, unless the request carries the token.
+        router.get("/metrics") { request in
+            access.allows(request) ? metrics.response() : HTTPError.notFound().response
+        }
         InstanceRoutes.register(in: &router, context: context)
     }
 

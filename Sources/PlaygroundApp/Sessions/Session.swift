@@ -30,6 +30,9 @@ final class Session: @unchecked Sendable {
     private var onLoop: (ticker: SessionTicker, scratch: LoopScratch)
     /// The client address that created it (for the per-address limit).
     let address: String
+    /// The second secret, given only to the creator (``SessionInputToken``): steering needs it, watching
+    /// needs only ``id``.
+    let inputToken: SessionInputToken
     private let created: Deadline
     private unowned let registry: SessionRegistry
 
@@ -75,6 +78,7 @@ final class Session: @unchecked Sendable {
         home = Mutex(loop)
         onLoop = (registry.ticker(for: loop), registry.scratch(for: loop))
         self.address = address
+        inputToken = SessionInputToken()
         self.registry = registry
         created = Deadline.now()
         simulation = Simulation(

@@ -13,6 +13,12 @@ struct SessionError: Error, HTTPErrorConvertible {
             message: "This server is shutting down; start the session again and another one will take it.",
             headers: ["Retry-After": "1"]))
 
+    /// 403: steering (input, end) needs the session's input token, which only its creator was given.
+    static let inputTokenRequired = SessionError(
+        httpError: HTTPError(
+            .forbidden, code: "input-token-required",
+            message: "Steering a session needs its input token (X-Input-Token); watching needs only the id."))
+
     static func tooMany(_ message: String, retryAfter: Int) -> SessionError {
         SessionError(
             httpError: HTTPError(

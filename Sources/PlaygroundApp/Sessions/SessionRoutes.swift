@@ -4,6 +4,9 @@ import PagerEngine
 import Store
 
 /// The live-session API (docs/api.md, "Sessions"): create, stream, input, end.
+///
+/// The id is enough to watch (`GET …/events`); steering (`POST …/input`, `DELETE`) also needs the
+/// input token the creation answer carries, in `X-Input-Token`, or 403.
 enum SessionRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
         let sessions = context.sessions
@@ -32,6 +35,9 @@ enum SessionRoutes {
                 guard let session = sessions.session(request.parameters["id"] ?? "") else {
                     return responder.fail(SessionError.notFound)
                 }
+                guard session.inputToken.isPresented(in: request) else {
+                    return responder.fail(SessionError.inputTokenRequired)
+                }
                 guard request.body.count <= sessions.limits.maximumBodySize else {
                     return responder.fail(SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize))
                 }
@@ -42,6 +48,9 @@ enum SessionRoutes {
             deferred: { request, responder in
                 guard let session = sessions.session(request.parameters["id"] ?? "") else {
                     return responder.fail(SessionError.notFound)
+                }
+                guard session.inputToken.isPresented(in: request) else {
+                    return responder.fail(SessionError.inputTokenRequired)
                 }
                 session.run {
                     session.end(reason: "deleted")
@@ -214,6 +223,8 @@ enum SessionRequest {
         json.string("/api/sessions/\(session.id)/events")
         json.key("input")
         json.string("/api/sessions/\(session.id)/input")
+        json.key("inputToken")
+        json.string(session.inputToken.value)
         json.key("config")
         json.raw(session.normalizedConfig)
         json.key("view")

@@ -3,6 +3,7 @@ import Glibc
 import HTTPCore
 import HTTPServer
 import PagerEngine
+import Synchronization
 
 @testable import PlaygroundApp
 
@@ -22,6 +23,10 @@ final class LiveServer: @unchecked Sendable {
     /// The temporary folder (database, `Public/`); removed by ``stop()``.
     let directory: String
     private var stopped = false
+    /// The input token of each session created through ``createSession(_:)`` (``SessionAPITests``), by id.
+    let inputTokens = Mutex<[String: String]>([:])
+    /// The bearer token that opens `/metrics` on this server (every test server sets it).
+    static let metricsToken = "test-metrics-token-0123456789"
 
     var context: PlaygroundContext { playground.context }
     var databasePath: String { playground.configuration.databasePath }
@@ -67,6 +72,7 @@ final class LiveServer: @unchecked Sendable {
             server: ServerConfiguration(port: 0, threads: 2, accessLog: false),
             databasePath: directory + "/playground.sqlite", publicDirectory: publicDirectory)
         configuration.server.shutdownGracePeriod = .seconds(2)
+        configuration.metrics.token = Self.metricsToken
         configure(&configuration)
         do {
             var playground = try PlaygroundServer(configuration: configuration)
@@ -108,6 +114,16 @@ final class LiveServer: @unchecked Sendable {
         server.stop()
         context.close()
         try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// `X-Input-Token` for a session made by ``createSession(_:)`` (none for an unknown id).
+    func steering(_ id: String) -> [(String, String)] {
+        inputTokens.withLock { $0[id] }.map { [("X-Input-Token", $0)] } ?? []
+    }
+
+    /// `/metrics` read with the bearer token.
+    func metricsText() throws -> String {
+        try request("GET", "/metrics", headers: [("Authorization", "Bearer \(Self.metricsToken)")]).text
     }
 
     /// A new keep-alive connection to the server.

@@ -43,6 +43,10 @@ public struct APNGEncoder: Sendable {
         self.options = options
     }
 
+    /// Bytes of frame data encoded so far (the finished file adds a few dozen): a caller capping the
+    /// size of what it makes checks this after each ``append(_:)``.
+    public var encodedByteCount: Int { body.bytes.count }
+
     /// Encodes all `frames` at once; with `.automatic`, RGB is chosen only when every frame is opaque.
     ///
     /// - Throws: ``PNGError/noFrames``,

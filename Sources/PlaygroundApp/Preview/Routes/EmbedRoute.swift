@@ -8,7 +8,7 @@ struct EmbedRoute: Sendable {
     let repository: ConfigRepository
     let files: StaticFiles
 
-    /// The site's HTML headers (Content-Security-Policy, `nosniff`, `Referrer-Policy`), except that any
+    /// The site's HTML headers (Content-Security-Policy, `Referrer-Policy`), except that any
     /// site may frame the page (`frame-ancestors *`).
     static let pageHeaders = SecurityHeaders.htmlPage(frameAncestors: "*")
 

@@ -23,7 +23,6 @@ struct PreviewAsset: Sendable {
         var headers: HTTPHeaders = [
             "ETag": entityTag,
             "Cache-Control": pinned ? Self.pinnedCacheControl : Self.latestCacheControl,
-            "X-Content-Type-Options": "nosniff",
         ]
         if let ifNoneMatch, EntityTag.ifNoneMatch(ifNoneMatch, matches: entityTag) {
             return Response(status: .notModified, headers: headers)

@@ -14,6 +14,9 @@ struct PreviewImageMaker: Sendable {
     /// 504 when a response takes 30 s (`ServerConfiguration.responseTimeout`), and a render nobody waits
     /// for would otherwise hold a render thread and a core to its end.
     var budget: Duration = .seconds(25)
+    /// The most bytes one render may produce (default 8 MiB): an animation stops as soon as its frames
+    /// pass it, so no config can make the server build (and cache) an image of any size.
+    var maximumBytes = 8 * 1024 * 1024
 
     /// Loads the uploaded fonts a config names (renders run on their own threads, so a store read is fine).
     var fonts: FontLibrary?
@@ -27,14 +30,28 @@ struct PreviewImageMaker: Sendable {
     ///
     /// - Throws: ``PreviewError`` when the config does not resolve or the image cannot be made.
     func make(configBytes: [UInt8], options: PreviewOptions) throws(PreviewError) -> [UInt8] {
+        try make(configBytes: configBytes, options: options, isCancelled: { false })
+    }
+
+    /// ``make(configBytes:options:)`` that stops early.
+    ///
+    /// - Parameter isCancelled: asked between stages and before each animation frame; true ends the
+    ///   render with ``PreviewError/cancelled`` (everyone waiting for it has gone).
+    func make(
+        configBytes: [UInt8], options: PreviewOptions, isCancelled: () -> Bool
+    ) throws(PreviewError) -> [UInt8] {
         let clock = ContinuousClock()
         let limit = clock.now.advanced(by: budget)
-        return try make(configBytes: configBytes, options: options, inTime: { clock.now < limit })
+        return try make(
+            configBytes: configBytes, options: options, inTime: { clock.now < limit }, isCancelled: isCancelled)
     }
 
     /// ``make(configBytes:options:)`` with the time check passed in: `inTime` is asked before each
     /// animation frame is drawn, and a false answer ends the render with ``PreviewError/tooSlow(drawn:of:)``.
-    func make(configBytes: [UInt8], options: PreviewOptions, inTime: () -> Bool) throws(PreviewError) -> [UInt8] {
+    func make(
+        configBytes: [UInt8], options: PreviewOptions, inTime: () -> Bool, isCancelled: () -> Bool
+    ) throws(PreviewError) -> [UInt8] {
+        guard !isCancelled() else { throw .cancelled }
         var config: PagerConfig
         do {
             config = try ConfigResolver().resolve(bytes: configBytes)
@@ -46,19 +63,27 @@ struct PreviewImageMaker: Sendable {
             throw .storedConfigInvalid(problems: problems.problems.map { "\($0.pointer): \($0.message)" })
         }
         let scene = PreviewScene(config: config, width: Double(options.width), measurer: renderer.measurer)
+        guard !isCancelled() else { throw .cancelled }
         do {
             switch options.kind {
             case .png:
                 let still = scene.resting()
-                return try PNGEncoder.encode(
-                    try renderer.render(still.layout, frame: still.frame, scale: Double(options.scale)))
+                let image = try renderer.render(still.layout, frame: still.frame, scale: Double(options.scale))
+                guard !isCancelled() else { throw PreviewError.cancelled }
+                return try checkedSize(PNGEncoder.encode(image))
             case .apng:
                 let animation = scene.transition(timing: timing)
                 var encoder = APNGEncoder(options: APNGEncoder.Options(loopCount: 0))
                 var pending: (image: RasterImage, milliseconds: Int)?
                 for (drawn, frame) in animation.frames.enumerated() {
+                    guard !isCancelled() else { throw PreviewError.cancelled }
                     guard inTime() else { throw PreviewError.tooSlow(drawn: drawn, of: animation.frames.count) }
+                    guard encoder.encodedByteCount <= maximumBytes else {
+                        throw PreviewError.tooLarge(limit: maximumBytes)
+                    }
                     let image = try renderer.render(animation.layout, frame: frame.frame, scale: Double(options.scale))
+                    // Drawing and compressing a large frame each take a while: check between the two too.
+                    guard !isCancelled() else { throw PreviewError.cancelled }
                     if let held = pending, held.image == image {
                         pending?.milliseconds += frame.milliseconds
                         continue
@@ -71,7 +96,7 @@ struct PreviewImageMaker: Sendable {
                 if let held = pending {
                     try encoder.append(APNGFrame(image: held.image, delayMilliseconds: held.milliseconds))
                 }
-                return try encoder.finish()
+                return try checkedSize(encoder.finish())
             }
         } catch let error as PreviewError {
             throw error
@@ -85,7 +110,15 @@ struct PreviewImageMaker: Sendable {
     }
 }
 
-/// Why a preview could not be made (every case is the server's fault: 500).
+extension PreviewImageMaker {
+    /// `bytes`, unless they are more than ``maximumBytes``.
+    func checkedSize(_ bytes: [UInt8]) throws(PreviewError) -> [UInt8] {
+        guard bytes.count <= maximumBytes else { throw .tooLarge(limit: maximumBytes) }
+        return bytes
+    }
+}
+
+/// Why a preview could not be made (500, or 503 for a render nobody waits for any more).
 enum PreviewError: Error, Sendable, CustomStringConvertible, HTTPErrorConvertible {
     /// The stored JSON no longer resolves (a schema change without a migration).
     case storedConfigInvalid(problems: [String])
@@ -93,6 +126,10 @@ enum PreviewError: Error, Sendable, CustomStringConvertible, HTTPErrorConvertibl
     case encoding(PNGError?)
     /// An animation ran past ``PreviewImageMaker/budget`` after drawing `drawn` of its frames.
     case tooSlow(drawn: Int, of: Int)
+    /// The image passed ``PreviewImageMaker/maximumBytes``.
+    case tooLarge(limit: Int)
+    /// Every client waiting for the render has gone (``RequestCancellation``).
+    case cancelled
 
     var description: String {
         switch self {
@@ -102,6 +139,8 @@ enum PreviewError: Error, Sendable, CustomStringConvertible, HTTPErrorConvertibl
         case .encoding(let error): "cannot encode the preview: \(error.map { "\($0)" } ?? "unknown error")"
         case .tooSlow(let drawn, let total):
             "the animation took longer than its render budget (stopped after \(drawn) of \(total) frames)"
+        case .tooLarge(let limit): "the preview grew past \(limit / 1_048_576) MiB"
+        case .cancelled: "every client waiting for the preview has gone"
         }
     }
 }
@@ -113,6 +152,14 @@ extension PreviewError {
             HTTPError(
                 .internalServerError, code: "render-too-slow",
                 message: "The animation took too long to render; a smaller scale renders faster.")
+        case .tooLarge:
+            HTTPError(
+                .internalServerError, code: "render-too-large",
+                message: "The preview would be too large; a smaller scale or a still image is smaller.")
+        case .cancelled:
+            HTTPError(
+                .serviceUnavailable, code: "render-cancelled", message: "The render was stopped.",
+                headers: ["Retry-After": "1"])
         case .storedConfigInvalid, .raster, .encoding: .internalFailure
         }
     }

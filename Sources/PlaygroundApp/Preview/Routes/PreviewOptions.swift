@@ -40,7 +40,8 @@ struct PreviewOptions: Sendable, Hashable {
         self.scale = scale
     }
 
-    /// Reads `width` and `scale` from `query`; absent means 393 and the kind's default scale.
+    /// Reads `width` and `scale` from `query`; absent means 393 and the kind's default scale. The width
+    /// snaps down to a ``PreviewWidth`` step (`?width=400` draws 393 points).
     ///
     /// - Throws: 400 `invalid-parameter` with one detail per bad parameter, its pointer `/width` or `/scale`.
     init(kind: Kind, query: QueryParameters) throws(HTTPError) {
@@ -50,7 +51,7 @@ struct PreviewOptions: Sendable, Hashable {
         scale = kind.defaultScale
         if let text = query["width"] {
             if let value = Self.wholeNumber(text), Self.widthRange.contains(value) {
-                width = value
+                width = PreviewWidth.snapped(value)
             } else {
                 details.append(
                     HTTPError.Detail(

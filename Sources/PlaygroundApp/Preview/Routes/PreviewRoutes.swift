@@ -14,15 +14,23 @@ import Store
 enum PreviewRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
         let service = PreviewService(
-            repository: context.repository, maker: PreviewImageMaker(measurer: context.measurer, fonts: context.fonts))
-        register(service, in: &router, publicDirectory: context.configuration.publicDirectory)
+            repository: context.repository, maker: PreviewImageMaker(measurer: context.measurer, fonts: context.fonts),
+            limits: context.configuration.previews)
+        register(
+            service, in: &router, publicDirectory: context.configuration.publicDirectory,
+            proxies: context.configuration.trustedProxies)
         context.metrics.addCollector {
             let usage = service.cacheUsage
-            return service.statistics.render(cacheBytes: usage.bytes, cacheEntries: usage.entries)
+            let load = service.pool.load
+            return service.statistics.render(
+                cacheBytes: usage.bytes, cacheEntries: usage.entries, running: load.running, waiting: load.waiting)
         }
     }
 
-    static func register(_ service: PreviewService, in router: inout HTTPRouter, publicDirectory: String) {
+    static func register(
+        _ service: PreviewService, in router: inout HTTPRouter, publicDirectory: String,
+        proxies: TrustedProxies = .none
+    ) {
         for (pattern, kind) in [
             ("/c/{slug}/preview.png", PreviewOptions.Kind.png), ("/c/{slug}/v/{version}/preview.png", .png),
             ("/c/{slug}/preview.apng", .apng), ("/c/{slug}/v/{version}/preview.apng", .apng),
@@ -30,7 +38,8 @@ enum PreviewRoutes {
             router.on(
                 .get, pattern,
                 deferred: { request, responder in
-                    service.respond(to: request, kind: kind, responder: responder)
+                    service.respond(
+                        to: request, kind: kind, client: proxies.clientIP(of: request), responder: responder)
                 })
         }
         let embed = EmbedRoute(
@@ -58,6 +67,15 @@ enum PreviewRoutes {
     /// The answer for a store error (the routes' shared mapping, `ConfigStoreError.httpError`).
     static func httpError(_ error: any Error) -> HTTPError {
         (error as? ConfigStoreError)?.httpError ?? HTTPError(error)
+    }
+
+    /// 429 `too-many-renders`: this client started its share of renders; `Retry-After` says when the next
+    /// one may start.
+    static func tooManyRenders(retryAfter seconds: Int) -> HTTPError {
+        HTTPError(
+            .tooManyRequests, code: "too-many-renders",
+            message: "This address has started too many preview renders; try again in \(seconds) s.",
+            headers: ["Retry-After": String(seconds)])
     }
 
     /// 503 with `Retry-After: 1`: the render queue is full.
