@@ -47,7 +47,7 @@ struct InstanceTests {
             defer { stream.close() }
             _ = try stream.events { $0.event == "frame" }
             #expect(try server.input(id, #"[{"type": "scrollTo", "t": 0, "page": "next"}]"#).status == 202)
-            #expect(try server.request("DELETE", "/api/sessions/\(id)").status == 204)
+            #expect(try server.request("DELETE", "/api/sessions/\(id)", headers: server.steering(id)).status == 204)
             #expect(try server.request("GET", "/api/sessions/\(id)/events").status == 404)
         }
     }
@@ -62,7 +62,7 @@ struct InstanceTests {
             #expect(json["status"] == .string("ok"))
             #expect(json["instance"] == .string("c-2"))
             #expect(json["sessions"] == .number(2))
-            let metrics = try server.request("GET", "/metrics").text
+            let metrics = try server.metricsText()
             #expect(metrics.contains("pager_instance_info{instance=\"c-2\"} 1\n"))
             #expect(metrics.contains("pager_instance_draining 0\n"))
         }

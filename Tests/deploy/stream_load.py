@@ -52,10 +52,13 @@ def mid_transition(text):
     return abs(position - round(position)) > 1e-6
 
 
-def request_bytes(method, path, host, body=None, forwarded=None):
+def request_bytes(method, path, host, body=None, forwarded=None, token=None):
     lines = [f"{method} {path} HTTP/1.1", f"Host: {host}", "Connection: keep-alive"]
     if forwarded:
         lines.append(f"X-Forwarded-For: {forwarded}")
+    if token:
+        # Steering needs the session's input token (docs/api.md "Input token").
+        lines.append(f"X-Input-Token: {token}")
     data = b""
     if body is not None:
         data = json.dumps(body).encode()
@@ -174,7 +177,12 @@ class Inputs:
                 self.sock = socket.create_connection(self.address, timeout=1)
                 self.sock.setblocking(False)
             body = {"events": [{"type": "scrollTo", "t": round(now - self.origin, 3), "page": "next"}]}
-            self.sock.sendall(request_bytes("POST", f"/api/sessions/{self.stream.id}/input", self.host, body))
+            self.sock.sendall(
+                request_bytes(
+                    "POST", f"/api/sessions/{self.stream.id}/input", self.host, body,
+                    token=self.stream.session.get("inputToken"),
+                )
+            )
             self.waiting = True
             self.buffer = b""
             return self.sock
