@@ -81,6 +81,9 @@ def free_port():
         return sock.getsockname()[1]
 
 
+METRICS_TOKEN = "deploy-test-metrics-token-0123"
+
+
 def http(method, url, body=None, headers=None, timeout=10):
     """(status, parsed JSON or text) of one request; connection failures are status 0."""
     data = None if body is None else json.dumps(body).encode()
@@ -113,6 +116,8 @@ class Deployment:
             DB=os.environ.get("PAGER_PLAYGROUND_DEPLOY_DB") or str(directory / "playground.sqlite"),
             # Saves all the time from one test: the per-client save rate is off (loopback only).
             PAGER_PLAYGROUND_SAVE_RATE="off",
+            # The instances' /metrics answer only with this token (docs/security.md).
+            PAGER_PLAYGROUND_METRICS_TOKEN=METRICS_TOKEN,
         )
         started = subprocess.run(
             ["bash", str(REPO / "deploy/up.sh"), "up", str(directory)], env=env, capture_output=True, text=True,
@@ -142,7 +147,10 @@ class Deployment:
     def restart(self, name):
         """Starts instance `name` again on its port, noted in run/pids so `down` stops it too."""
         port = self.addresses[name].rsplit(":", 1)[1]
-        env = dict(os.environ, PAGER_PLAYGROUND_TRUSTED_PROXIES="127.0.0.1", PAGER_PLAYGROUND_SAVE_RATE="off")
+        env = dict(
+            os.environ, PAGER_PLAYGROUND_TRUSTED_PROXIES="127.0.0.1", PAGER_PLAYGROUND_SAVE_RATE="off",
+            PAGER_PLAYGROUND_METRICS_TOKEN=METRICS_TOKEN,
+        )
         db = os.environ.get("PAGER_PLAYGROUND_DEPLOY_DB") or str(self.dir / "playground.sqlite")
         process = subprocess.Popen(
             [str(binary()), "serve", "--port", port, "--instance", name, "--db", db, "--public", str(REPO / "Public"),
@@ -199,7 +207,7 @@ def nginx_pids(deployment):
 
 
 def sse_bytes(address):
-    status, text = http("GET", f"http://{address}/metrics")
+    status, text = http("GET", f"http://{address}/metrics", headers={"Authorization": f"Bearer {METRICS_TOKEN}"})
     line = next(line for line in text.splitlines() if line.startswith("sse_bytes_sent_total "))
     return float(line.split()[1])
 
