@@ -11,7 +11,8 @@ import HTTPServer
 enum ServeCommand: CLICommand {
     static let name = "serve"
     static let usage =
-        "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--quiet]   run the server"
+        "serve [--host H] [--port P] [--db PATH|sqlite:PATH|postgres://…] [--public DIR] [--threads N] [--quiet]"
+        + "   run the server"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
         let parsed = try Arguments(
@@ -31,7 +32,8 @@ enum ServeCommand: CLICommand {
             }
             configuration.server.threads = value
         }
-        if let db = parsed.value("db") { configuration.databasePath = db }
+        // --db, else PAGER_PLAYGROUND_DB, else ./playground.sqlite (StoreLocation tells SQLite from PostgreSQL).
+        if let db = parsed.value("db") ?? environment("PAGER_PLAYGROUND_DB") { configuration.databasePath = db }
         if let directory = parsed.value("public") { configuration.publicDirectory = directory }
         configuration.server.accessLog = !parsed.has("quiet")
         let (proxies, warnings) = TrustedProxies.fromEnvironment()
@@ -56,5 +58,10 @@ enum ServeCommand: CLICommand {
             throw CLIError(message: error.description, status: 71)
         }
         return 0
+    }
+
+    private static func environment(_ name: String) -> String? {
+        guard let value = getenv(name), value.pointee != 0 else { return nil }
+        return String(cString: value)
     }
 }
