@@ -32,3 +32,15 @@ struct StoreLocationTests {
         )
     }
 }
+
+/// The migration list both back ends are built from.
+struct ConfigSchemaTests {
+    @Test func everyMigrationHasBothDialectsAndAUniqueIdentifier() {
+        #expect(Set(ConfigSchema.identifiers).count == ConfigSchema.migrations.count)
+        for migration in ConfigSchema.migrations {
+            #expect(!migration.sqlite.isEmpty && !migration.postgres.isEmpty, "\(migration.identifier)")
+        }
+        #expect(ConfigSchema.migrator.migrations.map(\.identifier) == ConfigSchema.identifiers)
+        #expect(ConfigSchema.postgresMigrations.map(\.0) == ConfigSchema.identifiers)
+    }
+}

@@ -15,8 +15,9 @@ import Synchronization
 /// one thread only. Writes commit with the server's default `synchronous_commit = on`, so a write's
 /// successful completion means the server has flushed it to its WAL. Several writer threads (and several
 /// server instances) write at once; the repository's read-check-write jobs lock the row they check.
-/// A connection that broke (server restart) fails its job with ``PostgresError/isUnavailable`` and is
-/// reset before the next one.
+/// A connection found broken when its job begins (the server restarted or dropped it while idle) is
+/// reset and the job begins again; one that breaks during a job fails that job with
+/// ``PostgresError/isUnavailable`` (a 503) and is reset before the next one.
 public final class PostgresPool: ConfigBackend {
     /// Sizes of a pool.
     public struct Configuration: Sendable {
@@ -162,7 +163,14 @@ public final class PostgresPool: ConfigBackend {
     ) -> Result<T, ConfigStoreError> {
         do throws(PostgresError) {
             if !connection.isHealthy { try connection.reset() }
-            try connection.executeScript(begin)
+            do {
+                try connection.executeScript(begin)
+            } catch  where error.isUnavailable {
+                // The server closed this connection while it was idle (restart, idle timeout): nothing of
+                // the job has run yet, so reconnect and begin once more.
+                try connection.reset()
+                try connection.executeScript(begin)
+            }
         } catch {
             return .failure(.postgres(error))
         }
