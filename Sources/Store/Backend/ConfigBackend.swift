@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Where a ``ConfigRepository`` runs its jobs: SQLite's ``DatabasePool`` (``SQLiteBackend``) or a
 /// PostgreSQL connection pool (``PostgresPool``).
 ///
@@ -50,31 +47,18 @@ extension ConfigBackend {
     public func write<T: Sendable>(
         _ work: @escaping @Sendable (any ConfigConnection) throws(ConfigStoreError) -> T
     ) throws(ConfigStoreError) -> T {
-        try waitFor { (completion) throws(ConfigStoreError) in try asyncWrite(work, completion: completion) }
+        try waitForCompletion(onStoreThread: isOnStoreThread) { (completion) throws(ConfigStoreError) in
+            try asyncWrite(work, completion: completion)
+        }
     }
 
     /// Runs `work` as a read and waits for it (command line, tests); never from a store thread.
     public func read<T: Sendable>(
         _ work: @escaping @Sendable (any ConfigConnection) throws(ConfigStoreError) -> T
     ) throws(ConfigStoreError) -> T {
-        try waitFor { (completion) throws(ConfigStoreError) in try asyncRead(work, completion: completion) }
-    }
-
-    private func waitFor<T: Sendable>(
-        _ submit: (@escaping @Sendable (Result<T, ConfigStoreError>) -> Void) throws(ConfigStoreError) -> Void
-    ) throws(ConfigStoreError) -> T {
-        precondition(!isOnStoreThread, "a blocking store call from a store thread would deadlock")
-        let box = Mutex<Result<T, ConfigStoreError>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        try submit { result in
-            box.withLock { $0 = result }
-            done.signal()
+        try waitForCompletion(onStoreThread: isOnStoreThread) { (completion) throws(ConfigStoreError) in
+            try asyncRead(work, completion: completion)
         }
-        done.wait()
-        guard let result = box.withLock({ $0 }) else {
-            preconditionFailure("a store completion signalled without a result")
-        }
-        return try result.get()
     }
 }
 

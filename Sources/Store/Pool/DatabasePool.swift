@@ -138,30 +138,13 @@ public final class DatabasePool: Sendable {
         name: String, path: String, options: Database.Options, queue: JobQueue<Database>,
         prepare: @escaping @Sendable (Database) throws(DatabaseError) -> Void
     ) throws(DatabaseError) -> WorkerThread {
-        let outcome = Mutex<DatabaseError?>(nil)
-        let ready = DispatchSemaphore(value: 0)
-        let thread = try WorkerThread.start(name: name) {
-            let db: Database
-            do throws(DatabaseError) {
-                db = try Database(path: path, options: options)
+        try WorkerThread.serving(
+            name: name, queue: queue, cannotStart: { $0 },
+            open: { () throws(DatabaseError) in
+                let db = try Database(path: path, options: options)
                 try prepare(db)
-            } catch {
-                outcome.withLock { $0 = error }
-                ready.signal()
-                return
-            }
-            ready.signal()
-            while let job = queue.pop() {
-                job(db)
-            }
-            db.close()
-        }.get()
-        ready.wait()
-        if let error = outcome.withLock({ $0 }) {
-            thread.join()
-            throw error
-        }
-        return thread
+                return db
+            }, close: { $0.close() })
     }
 
     /// Writes waiting for the writer thread (for metrics).

@@ -93,33 +93,14 @@ public final class PostgresPool: ConfigBackend {
         name: String, url: String, queue: JobQueue<PostgresConnection>,
         prepare: @escaping @Sendable (PostgresConnection) throws(PostgresError) -> Void
     ) throws(PostgresError) -> WorkerThread {
-        let outcome = Mutex<PostgresError?>(nil)
-        let ready = DispatchSemaphore(value: 0)
-        let started = WorkerThread.start(name: name) {
-            let connection: PostgresConnection
-            do throws(PostgresError) {
-                connection = try PostgresConnection(url: url)
+        try WorkerThread.serving(
+            name: name, queue: queue,
+            cannotStart: { PostgresError(message: $0.message, function: $0.function) },
+            open: { () throws(PostgresError) in
+                let connection = try PostgresConnection(url: url)
                 try prepare(connection)
-            } catch {
-                outcome.withLock { $0 = error }
-                ready.signal()
-                return
-            }
-            ready.signal()
-            while let job = queue.pop() {
-                job(connection)
-            }
-            connection.close()
-        }
-        guard case .success(let thread) = started else {
-            throw PostgresError(message: "cannot start thread \(name)", function: "pthread_create")
-        }
-        ready.wait()
-        if let error = outcome.withLock({ $0 }) {
-            thread.join()
-            throw error
-        }
-        return thread
+                return connection
+            }, close: { $0.close() })
     }
 
     public var dialect: SQLDialect { .postgres }
