@@ -21,12 +21,13 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinux"),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
         .target(name: "PagerEngine"),
         .target(name: "TextMetrics", dependencies: ["PagerEngine", "CFreeType", "CHarfBuzz"]),
         .target(name: "HTTPCore", dependencies: ["CZlib"]),
         .target(name: "HTTPServer", dependencies: ["HTTPCore", "CLinux"]),
-        .target(name: "Store", dependencies: ["CSQLite", "CCrypto"]),
+        .target(name: "Store", dependencies: ["CSQLite", "CCrypto", "CLibPQ"]),
         .target(
             name: "PlaygroundApp",
             dependencies: ["PagerEngine", "TextMetrics", "HTTPCore", "HTTPServer", "Store", "CZlib", "CQRencode"]

@@ -100,8 +100,10 @@ up() {
         sleep 0.1
     done
     curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null || die "nginx does not answer on $port: $dir/logs/error.log"
+    echo "$db" >"$dir/run/db"
     echo "url http://127.0.0.1:$port"
     echo "dir $dir"
+    echo "db $db"
 }
 
 down() {

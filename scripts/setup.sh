@@ -4,6 +4,9 @@
 # Chromium for the browser tests, zbar-tools (zbarimg decodes the Share tab's QR code) and
 # librsvg2-bin (rsvg-convert draws the server's QR SVG for the Swift tests' zbarimg), Playwright and
 # pytest from PyPI, and the official MCP Python SDK (the client `pager-playground mcp` is tested with).
+# PostgreSQL: libpq-dev (the CLibPQ target; the server links libpq and needs no PostgreSQL server unless
+# `--db postgres://…` is chosen) and postgresql (the PostgreSQL 15 server scripts/pg-cluster.sh starts for
+# the store tests; Debian's package also starts a system cluster, which the tests do not use).
 # Fonts: Roboto (fonts-roboto-unhinted, the default face), DejaVu Sans (fonts-dejavu-core), and Inter's
 # variable font (fonts-inter-variable) with fontTools from PyPI for the uploaded-font tests.
 # The benchmarks' own tools (wrk, nginx) are installed by Benchmarks/run.sh when it runs.
@@ -18,8 +21,8 @@ command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
 # nginx: deploy/up.sh and the deployment test (Tests/deploy) put it in front of the instances.
 command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
 command -v curl >/dev/null 2>&1 || need_apt+=(curl)
-for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev fonts-dejavu-core \
-    fonts-roboto-unhinted fonts-inter-variable; do
+for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev libpq-dev postgresql \
+    fonts-dejavu-core fonts-roboto-unhinted fonts-inter-variable; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if [ "${#need_apt[@]}" -gt 0 ]; then

@@ -11,9 +11,28 @@ bash scripts/setup.sh
 echo "== swift format lint"
 swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
 
-echo "== swift test"
+echo "== swift test (store suites on SQLite and on a throwaway PostgreSQL 15 cluster)"
 swift build --build-tests
+# scripts/pg-cluster.sh starts the cluster in a temporary folder on a free port; the trap stops it (that
+# cluster only) and removes the folder however the tests end. PAGER_PLAYGROUND_TEST_PG from the caller
+# (a server of their own) is used as it is.
+pg_dir=""
+stop_pg_cluster() {
+    if [ -n "$pg_dir" ]; then
+        bash scripts/pg-cluster.sh stop "$pg_dir" || true
+        rm -rf "$pg_dir"
+        pg_dir=""
+    fi
+}
+trap stop_pg_cluster EXIT
+if [ -z "${PAGER_PLAYGROUND_TEST_PG:-}" ]; then
+    pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/pager-playground-pg.XXXXXX")
+    PAGER_PLAYGROUND_TEST_PG=$(bash scripts/pg-cluster.sh start "$pg_dir")
+    export PAGER_PLAYGROUND_TEST_PG
+    echo "PostgreSQL test cluster: $PAGER_PLAYGROUND_TEST_PG"
+fi
 swift test --skip-build
+stop_pg_cluster
 
 echo "== release build and smoke test"
 swift build -c release --product pager-playground

@@ -18,7 +18,9 @@ struct StoreMetricsTests {
             path: directory + "/metrics.sqlite", configuration: DatabasePool.Configuration(checkpointFrames: 4),
             migrator: migrator)
         defer { pool.close() }
-        #expect(LiveServer.metricValue("pager_store_checkpoints_total", in: StoreMetrics.text(pool)) == 0)
+        #expect(
+            LiveServer.metricValue(
+                "pager_store_checkpoints_total", in: StoreMetrics.text(SQLiteBackend(pool: pool).statistics)) == 0)
         for _ in 0..<12 {
             try pool.write { (db) throws(DatabaseError) in try db.execute("INSERT INTO r(x) VALUES (randomblob(3000))")
             }
@@ -27,7 +29,7 @@ struct StoreMetricsTests {
         while pool.checkpointStatistics.runs == 0 && Date() < deadline {
             usleep(2000)
         }
-        let text = StoreMetrics.text(pool)
+        let text = StoreMetrics.text(SQLiteBackend(pool: pool).statistics)
         #expect((LiveServer.metricValue("pager_store_checkpoints_total", in: text) ?? 0) >= 1)
         #expect((LiveServer.metricValue("pager_store_checkpointed_frames_total", in: text) ?? 0) >= 4)
         #expect(LiveServer.metricValue("pager_store_writer_checkpoints_total", in: text) != nil)

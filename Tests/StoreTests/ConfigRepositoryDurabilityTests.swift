@@ -9,15 +9,15 @@ struct ConfigRepositoryDurabilityTests {
         var json: String
     }
 
-    @Test func savesFromManyThreadsAreAllThereAfterReopening() throws {
-        try withTemporaryDirectory { directory throws in
-            let path = directory + "/configs.sqlite"
+    @Test(arguments: StoreBackendKind.underTest)
+    func savesFromManyThreadsAreAllThereAfterReopening(_ backend: StoreBackendKind) throws {
+        try withStore(backend) { store throws in
             let threads = 6
             let perThread = 40
             let saved = Collector<Saved>()
             let failures = Collector<String>()
             do {
-                let configs = try ConfigRepository.open(path: path)
+                let configs = try store.open()
                 // Half the threads use the blocking API, half the completion API.
                 let group = DispatchGroup()
                 DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -58,7 +58,7 @@ struct ConfigRepositoryDurabilityTests {
             // 6 threads × 40 saves = 240 acknowledged saves.
             #expect(saved.all.count == 240)
 
-            let reopened = try ConfigRepository.open(path: path)
+            let reopened = try store.open()
             defer { reopened.close() }
             for save in saved.all {
                 #expect(try reopened.latest(slug: save.slug).configJSON == save.json)
@@ -80,14 +80,21 @@ struct ConfigRepositoryDurabilityTests {
         }
     }
 
-    @Test func concurrentEditorsLoseNoUpdate() throws {
-        try withRepository { configs, _ throws in
+    /// Editors on two repositories over one store (two server instances on one PostgreSQL database, or
+    /// two pools on one SQLite file) take turns without losing or failing an update: each update checks
+    /// and writes under a lock the other repository respects.
+    @Test(arguments: StoreBackendKind.underTest)
+    func concurrentEditorsOnTwoRepositoriesLoseNoUpdate(_ backend: StoreBackendKind) throws {
+        try withRepository(backend) { configs, store throws in
+            let other = try store.open()
+            defer { other.close() }
             let created = try configs.create(name: "Shared", configJSON: "{}", schemaVersion: 1)
             let editors = 4
             let editsEach = 10
             let conflicts = Collector<Int>()
             let failures = Collector<String>()
             DispatchQueue.concurrentPerform(iterations: editors) { editor in
+                let configs = editor % 2 == 0 ? configs : other
                 var done = 0
                 while done < editsEach {
                     do throws(ConfigStoreError) {
@@ -115,13 +122,13 @@ struct ConfigRepositoryDurabilityTests {
         }
     }
 
-    @Test func overloadAndCloseAreReportedAtSubmission() throws {
-        try withTemporaryDirectory { directory throws in
-            let configs = try ConfigRepository.open(
-                path: directory + "/configs.sqlite", configuration: DatabasePool.Configuration(writerQueueCapacity: 1))
+    @Test(arguments: StoreBackendKind.underTest)
+    func overloadAndCloseAreReportedAtSubmission(_ backend: StoreBackendKind) throws {
+        try withStore(backend) { store throws in
+            let configs = try store.open(writerQueueCapacity: 1)
             let started = Signal()
             let release = Signal()
-            try configs.pool.asyncWrite({ (_) throws(DatabaseError) in
+            try configs.backend.asyncWrite({ (_) throws(ConfigStoreError) in
                 started.fire()
                 _ = release.wait()
             }) { _ in }

@@ -16,8 +16,10 @@ struct ConfigRepositoryOptionalVersionTests {
         return try #require(results.all.first)
     }
 
-    @Test func nilVersionReadsTheLatestAndANumberPinsIt() throws {
-        try withRepository { configs, _ throws in
+    @Test(arguments: StoreBackendKind.underTest) func nilVersionReadsTheLatestAndANumberPinsIt(
+        _ backend: StoreBackendKind
+    ) throws {
+        try withRepository(backend) { configs, _ throws in
             let created = try configs.create(name: "One", configJSON: #"{"a":1}"#, schemaVersion: 1)
             _ = try configs.update(
                 slug: created.slug, token: created.editToken.value, expectedVersion: 1, name: "Two",

@@ -2,26 +2,13 @@ import Store
 import Synchronization
 import Testing
 
-/// Runs `body` with a repository on a fresh file; the path is given for reopening and byte checks.
-func withRepository(
-    clock: TestClock = TestClock(), random: RandomSource = .secure,
-    _ body: (ConfigRepository, String) throws -> Void
-) throws {
-    try withTemporaryDirectory { directory throws in
-        let path = directory + "/configs.sqlite"
-        let configs = try ConfigRepository.open(path: path, clock: clock.clock, random: random)
-        defer { configs.close() }
-        try body(configs, path)
-    }
-}
-
 struct ConfigRepositoryTests {
     private let tabs = #"{"preset":"tabman.buttonBar","schemaVersion":1}"#
     private let bottom = #"{"preset":"tabBarController.bottom","schemaVersion":1}"#
 
-    @Test func createThenReadLatest() throws {
+    @Test(arguments: StoreBackendKind.underTest) func createThenReadLatest(_ backend: StoreBackendKind) throws {
         let clock = TestClock(start: 1_700_000_000_000)
-        try withRepository(clock: clock) { configs, _ throws in
+        try withRepository(backend, clock: clock) { configs, _ throws in
             let created = try configs.create(name: "Tabs", configJSON: tabs, schemaVersion: 1)
             #expect(created.version == 1)
             #expect(Slug.isWellFormed(created.slug))
@@ -35,8 +22,10 @@ struct ConfigRepositoryTests {
         }
     }
 
-    @Test func unknownSlugsAndVersionsAreNotFound() throws {
-        try withRepository { configs, _ throws in
+    @Test(arguments: StoreBackendKind.underTest) func unknownSlugsAndVersionsAreNotFound(_ backend: StoreBackendKind)
+        throws
+    {
+        try withRepository(backend) { configs, _ throws in
             #expect(throws: ConfigStoreError.notFound(slug: "NoSuchSlug")) { try configs.latest(slug: "NoSuchSlug") }
             #expect(throws: ConfigStoreError.notFound(slug: "x")) { try configs.versions(slug: "x") }
             let created = try configs.create(name: "Tabs", configJSON: tabs, schemaVersion: 1)
@@ -49,9 +38,11 @@ struct ConfigRepositoryTests {
         }
     }
 
-    @Test func updateAddsVersionsAndKeepsOldOnesReadable() throws {
+    @Test(arguments: StoreBackendKind.underTest) func updateAddsVersionsAndKeepsOldOnesReadable(
+        _ backend: StoreBackendKind
+    ) throws {
         let clock = TestClock(start: 1_000, step: 1_000)
-        try withRepository(clock: clock) { configs, _ throws in
+        try withRepository(backend, clock: clock) { configs, _ throws in
             let created = try configs.create(name: "Tabs", configJSON: tabs, schemaVersion: 1)
             let second = try configs.update(
                 slug: created.slug, token: created.editToken.value, expectedVersion: 1, name: "Bottom tabs",
@@ -80,8 +71,10 @@ struct ConfigRepositoryTests {
         }
     }
 
-    @Test func updateChecksSlugThenTokenThenVersion() throws {
-        try withRepository { configs, _ throws in
+    @Test(arguments: StoreBackendKind.underTest) func updateChecksSlugThenTokenThenVersion(_ backend: StoreBackendKind)
+        throws
+    {
+        try withRepository(backend) { configs, _ throws in
             let created = try configs.create(name: "Tabs", configJSON: tabs, schemaVersion: 1)
             let other = try configs.create(name: "Other", configJSON: tabs, schemaVersion: 1)
             func update(_ slug: String, _ token: String, _ expected: Int) throws(ConfigStoreError) {
@@ -130,8 +123,10 @@ struct ConfigRepositoryTests {
         }
     }
 
-    @Test func twoUpdatesFromTheSameVersionOneWinsOneConflicts() throws {
-        try withRepository { configs, _ throws in
+    @Test(arguments: StoreBackendKind.underTest) func twoUpdatesFromTheSameVersionOneWinsOneConflicts(
+        _ backend: StoreBackendKind
+    ) throws {
+        try withRepository(backend) { configs, _ throws in
             let created = try configs.create(name: "Tabs", configJSON: tabs, schemaVersion: 1)
             let results = Collector<Result<ConfigVersionSummary, ConfigStoreError>>()
             let done = Collector<Int>()
@@ -159,8 +154,10 @@ struct ConfigRepositoryTests {
         }
     }
 
-    @Test func forkCopiesAVersionWithItsOwnTokenAndRecordsTheParent() throws {
-        try withRepository { configs, _ throws in
+    @Test(arguments: StoreBackendKind.underTest) func forkCopiesAVersionWithItsOwnTokenAndRecordsTheParent(
+        _ backend: StoreBackendKind
+    ) throws {
+        try withRepository(backend) { configs, _ throws in
             let original = try configs.create(name: "Tabs", configJSON: tabs, schemaVersion: 1)
             _ = try configs.update(
                 slug: original.slug, token: original.editToken.value, expectedVersion: 1, name: "Tabs v2",
@@ -195,8 +192,10 @@ struct ConfigRepositoryTests {
         }
     }
 
-    @Test func deleteErasesVersionsAndLeavesATombstone() throws {
-        try withRepository { configs, _ throws in
+    @Test(arguments: StoreBackendKind.underTest) func deleteErasesVersionsAndLeavesATombstone(
+        _ backend: StoreBackendKind
+    ) throws {
+        try withRepository(backend) { configs, _ throws in
             let original = try configs.create(name: "Secret plan", configJSON: tabs, schemaVersion: 1)
             let fork = try configs.fork(slug: original.slug, name: "Fork")
             #expect(throws: ConfigStoreError.wrongToken(slug: original.slug)) {
@@ -220,24 +219,30 @@ struct ConfigRepositoryTests {
             #expect(try configs.search(query: "", limit: 10, cursor: nil).items.map(\.slug) == [fork.slug])
             // The fork keeps its content and its link to the (deleted) parent.
             #expect(try configs.latest(slug: fork.slug).parent == ConfigReference(slug: original.slug, version: 1))
-            let remaining = try configs.pool.read { (db) throws(DatabaseError) -> [Int] in
-                let row = try db.fetchOne(
+            let remaining = try configs.backend.read { (db) throws(ConfigStoreError) -> [Int] in
+                let row = try db.row(
                     """
                     SELECT (SELECT count(*) FROM config_versions JOIN configs ON configs.id = config_id WHERE slug = ?),
                            (SELECT name FROM configs WHERE slug = ?) = '',
                            (SELECT length(token_hash) FROM configs WHERE slug = ?)
                     """, [original.slug, original.slug, original.slug])
-                return [
-                    try row?.decode(0, as: Int.self) ?? -1, try row?.decode(1, as: Int.self) ?? -1,
-                    try row?.decode(2, as: Int.self) ?? -1,
-                ]
+                do throws(DatabaseError) {
+                    return [
+                        try row?.decode(0, as: Int.self) ?? -1, try row?.decode(1, as: Int.self) ?? -1,
+                        try row?.decode(2, as: Int.self) ?? -1,
+                    ]
+                } catch {
+                    throw .database(error)
+                }
             }
             // No versions, name cleared, token hash cleared; the row itself reserves the slug.
             #expect(remaining == [0, 1, 0])
         }
     }
 
-    @Test func slugCollisionRetriesWithAFreshSlug() throws {
+    @Test(arguments: StoreBackendKind.underTest) func slugCollisionRetriesWithAFreshSlug(_ backend: StoreBackendKind)
+        throws
+    {
         // Slug draws ask for 12 bytes, tokens for 32. The first two slug draws repeat bytes 0…11, so the
         // second create collides on "0123456789" (byte b < 62 → alphabet[b]) and retries with bytes
         // 10…21 → "ABCDEFGHIJ".
@@ -250,7 +255,7 @@ struct ConfigRepositoryTests {
             }
             return draw < 2 ? Array(0..<12) : Array(10..<22)
         }
-        try withRepository(random: random) { configs, _ throws in
+        try withRepository(backend, random: random) { configs, _ throws in
             #expect(try configs.create(name: "A", configJSON: tabs, schemaVersion: 1).slug == "0123456789")
             #expect(try configs.create(name: "B", configJSON: tabs, schemaVersion: 1).slug == "ABCDEFGHIJ")
             #expect(try configs.latest(slug: "0123456789").name == "A")
@@ -258,9 +263,11 @@ struct ConfigRepositoryTests {
         }
     }
 
-    @Test func slugCollisionsGiveUpAfterFiveAttempts() throws {
+    @Test(arguments: StoreBackendKind.underTest) func slugCollisionsGiveUpAfterFiveAttempts(_ backend: StoreBackendKind)
+        throws
+    {
         let random = RandomSource { count in count == 12 ? Array(0..<12) : Array(repeating: 7, count: count) }
-        try withRepository(random: random) { configs, _ throws in
+        try withRepository(backend, random: random) { configs, _ throws in
             _ = try configs.create(name: "A", configJSON: tabs, schemaVersion: 1)
             let error = try #require(throws: ConfigStoreError.self) {
                 try configs.create(name: "B", configJSON: tabs, schemaVersion: 1)
@@ -273,16 +280,22 @@ struct ConfigRepositoryTests {
         }
     }
 
-    @Test func invalidJSONIsRefusedByTheSchema() throws {
-        try withRepository { configs, _ throws in
+    @Test(arguments: StoreBackendKind.underTest) func invalidJSONIsRefusedByTheSchema(_ backend: StoreBackendKind)
+        throws
+    {
+        try withRepository(backend) { configs, _ throws in
             let error = try #require(throws: ConfigStoreError.self) {
                 try configs.create(name: "Broken", configJSON: "{not json", schemaVersion: 1)
             }
-            guard case .database(let databaseError) = error else {
+            switch (backend, error) {
+            case (.sqlite, .database(let databaseError)):
+                #expect(databaseError.extendedResultCode == .SQLITE_CONSTRAINT_CHECK)
+            case (.postgres, .postgres(let postgresError)):
+                // The check's `config_json::json` cast fails: invalid_text_representation.
+                #expect(postgresError.sqlState == "22P02")
+            default:
                 Issue.record("expected a database error, got \(error)")
-                return
             }
-            #expect(databaseError.extendedResultCode == .SQLITE_CONSTRAINT_CHECK)
             // The failed create left nothing behind (its transaction rolled back).
             #expect(try configs.search(query: "", limit: 10, cursor: nil).items == [])
         }

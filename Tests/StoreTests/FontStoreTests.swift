@@ -6,9 +6,11 @@ struct FontStoreTests {
     let id = String(repeating: "0f", count: 32)
     let bytes: [UInt8] = Array(0...255) + [0, 1, 0, 0]
 
-    @Test func aFontIsStoredOnceAndReadBackWhole() throws {
+    @Test(arguments: StoreBackendKind.underTest) func aFontIsStoredOnceAndReadBackWhole(_ backend: StoreBackendKind)
+        throws
+    {
         let clock = TestClock(start: 1_700_000_000_000)
-        try withRepository(clock: clock) { configs, path throws in
+        try withRepository(backend, clock: clock) { configs, store throws in
             #expect(try configs.font(id: id) == nil)
             #expect(try configs.saveFont(id: id, descriptionJSON: #"{"family":"A"}"#, bytes: bytes) == true)
             // The same id again stores nothing and keeps the first description.
@@ -18,14 +20,16 @@ struct FontStoreTests {
             #expect(stored.descriptionJSON == #"{"family":"A"}"#)
             #expect(stored.createdAt.millisecondsSince1970 == 1_700_000_000_000)
             configs.close()
-            let reopened = try ConfigRepository.open(path: path)
+            let reopened = try store.open()
             defer { reopened.close() }
             #expect(try reopened.font(id: id)?.bytes == bytes)
         }
     }
 
-    @Test func theTableRefusesWhatIsNotAFontRow() throws {
-        try withRepository { configs, _ throws in
+    @Test(arguments: StoreBackendKind.underTest) func theTableRefusesWhatIsNotAFontRow(_ backend: StoreBackendKind)
+        throws
+    {
+        try withRepository(backend) { configs, _ throws in
             #expect(throws: ConfigStoreError.self) {
                 try configs.saveFont(id: "short", descriptionJSON: "{}", bytes: bytes)
             }

@@ -65,7 +65,7 @@ struct MigratorTests {
             #expect(stored.configJSON == #"{"preset":"tabman.tabBar"}"#)
             #expect(stored.parent == nil)
             #expect(stored.createdAt == Timestamp(millisecondsSince1970: 1000))
-            let applied = try configs.pool.read { (db) throws(DatabaseError) in
+            let applied = try configs.sqlitePool.read { (db) throws(DatabaseError) in
                 try ConfigSchema.migrator.appliedIdentifiers(db)
             }
             #expect(applied == ConfigSchema.identifiers)

@@ -1,8 +1,8 @@
 """Issue 49, items 2 and 3: several instances behind nginx, and an instance that dies or restarts.
 
-Brings up the deployment of deploy/README.md with `deploy/up.sh` (nginx and three instances on loopback,
-in a temporary folder; the instances share one SQLite file, or the PostgreSQL database named by
-`$PAGER_PLAYGROUND_DEPLOY_DB`), and stops it with `up.sh down`, which ends only the processes it started.
+Brings up the deployment of deploy/README.md with `deploy/up.sh` (a throwaway PostgreSQL 15 cluster,
+nginx and three instances on loopback, in a temporary folder; `$PAGER_PLAYGROUND_DEPLOY_DB` names another
+store instead), and stops it with `up.sh down`, which ends only the processes it started.
 
 - A config saved through nginx is readable through every instance at once.
 - 300 live sessions, spread over the instances by nginx, animate (Tests/deploy/stream_load.py, in a
@@ -21,7 +21,9 @@ import json
 import os
 import signal
 import socket
+import shutil
 import subprocess
+import tempfile
 import sys
 import threading
 import time
@@ -110,10 +112,15 @@ class Deployment:
         self.dir = directory
         self.port = free_port()
         env = dict(os.environ)
+        # The store: $PAGER_PLAYGROUND_DEPLOY_DB when set (a PostgreSQL URL or a SQLite path), else the
+        # throwaway PostgreSQL cluster up.sh starts (scripts/pg-cluster.sh) and `down` stops.
+        if os.environ.get("PAGER_PLAYGROUND_DEPLOY_DB"):
+            env["DB"] = os.environ["PAGER_PLAYGROUND_DEPLOY_DB"]
+        else:
+            env.pop("DB", None)
         env.update(
             PORT=str(self.port),
             BIN=str(binary()),
-            DB=os.environ.get("PAGER_PLAYGROUND_DEPLOY_DB") or str(directory / "playground.sqlite"),
             # Saves all the time from one test: the per-client save rate is off (loopback only).
             PAGER_PLAYGROUND_SAVE_RATE="off",
             # The instances' /metrics answer only with this token (docs/security.md).
@@ -128,6 +135,7 @@ class Deployment:
             pytest.fail(f"up.sh failed:\n{started.stdout}\n{started.stderr}")
         self.url = f"http://127.0.0.1:{self.port}"
         self.addresses = dict(line.split() for line in (directory / "run/instances").read_text().splitlines())
+        self.db = (directory / "run/db").read_text().strip()
 
     def pids(self):
         pids = {}
@@ -151,7 +159,7 @@ class Deployment:
             os.environ, PAGER_PLAYGROUND_TRUSTED_PROXIES="127.0.0.1", PAGER_PLAYGROUND_SAVE_RATE="off",
             PAGER_PLAYGROUND_METRICS_TOKEN=METRICS_TOKEN,
         )
-        db = os.environ.get("PAGER_PLAYGROUND_DEPLOY_DB") or str(self.dir / "playground.sqlite")
+        db = self.db
         process = subprocess.Popen(
             [str(binary()), "serve", "--port", port, "--instance", name, "--db", db, "--public", str(REPO / "Public"),
              "--quiet"],
@@ -168,10 +176,15 @@ class Deployment:
 
 
 @pytest.fixture(scope="module")
-def deployment(tmp_path_factory):
-    deployment = Deployment(tmp_path_factory.mktemp("deploy"))
+def deployment():
+    # A folder of its own under /tmp, readable by all: run as root, scripts/pg-cluster.sh runs PostgreSQL
+    # as `nobody`, who cannot enter pytest's private temporary folders.
+    directory = Path(tempfile.mkdtemp(prefix="pager-deploy-"))
+    directory.chmod(0o755)
+    deployment = Deployment(directory)
     yield deployment
     deployment.down()
+    shutil.rmtree(directory, ignore_errors=True)
 
 
 def cpu_seconds(pid):

@@ -25,6 +25,7 @@ public enum PlaygroundCLI {
         SimulateCommand.self,
         ExportCommand.self,
         MCPCommand.self,
+        MigrateCommand.self,
     ]
 
     /// Runs the command line and returns the process exit status.

@@ -12,8 +12,8 @@ import HTTPServer
 enum ServeCommand: CLICommand {
     static let name = "serve"
     static let usage =
-        "serve [--host H] [--port P] [--db PATH] [--public DIR] [--threads N] [--instance NAME]\n"
-        + "        [--admin HOST:PORT] [--metrics-token T] [--public-url URL] [--quiet]   run the server"
+        "serve [--host H] [--port P] [--db PATH|sqlite:PATH|postgres://…] [--public DIR] [--threads N]\n"
+        + "        [--instance NAME] [--admin HOST:PORT] [--metrics-token T] [--public-url URL] [--quiet]   run the server"
 
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
         let parsed = try Arguments(
@@ -35,7 +35,10 @@ enum ServeCommand: CLICommand {
             }
             configuration.server.threads = value
         }
-        if let db = parsed.value("db") { configuration.databasePath = db }
+        // --db, else PAGER_PLAYGROUND_DB, else ./playground.sqlite (StoreLocation tells SQLite from PostgreSQL).
+        if let db = parsed.value("db") ?? ConfigAPISettings.processEnvironment("PAGER_PLAYGROUND_DB") {
+            configuration.databasePath = db
+        }
         if let directory = parsed.value("public") { configuration.publicDirectory = directory }
         configuration.instance = try instance(
             parsed.value("instance") ?? ConfigAPISettings.processEnvironment("PAGER_PLAYGROUND_INSTANCE"))

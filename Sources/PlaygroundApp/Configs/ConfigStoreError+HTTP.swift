@@ -26,7 +26,10 @@ extension ConfigStoreError {
         case .database(let error) where error.resultCode == .SQLITE_BUSY:
             ConfigLog.error("config store busy: \(error.description)")
             return Self.unavailable
-        case .database, .crypto:
+        case .postgres(let error) where error.isUnavailable:
+            ConfigLog.error("config store unavailable: \(error.description)")
+            return Self.unavailable
+        case .database, .postgres, .crypto:
             ConfigLog.error("config store failed: \(description)")
             return HTTPError(.internalServerError, code: "internal-error", message: "The config store failed.")
         }

@@ -2,16 +2,16 @@ import HTTPServer
 import Store
 
 /// The store's lines for `/metrics` (Prometheus text): its queues, how long writes wait and run, and
-/// its WAL checkpoints.
+/// (SQLite) its WAL checkpoints. PostgreSQL checkpoints on the server, so those counters stay at 0.
 enum StoreMetrics {
-    static func text(_ pool: DatabasePool) -> String {
-        let checkpoints = pool.checkpointStatistics
-        let timings = pool.writeTimings
+    static func text(_ statistics: StoreStatistics) -> String {
+        let checkpoints = statistics.checkpoints ?? .none
+        let timings = statistics.writeTimings
         return PrometheusText.gauge(
             "pager_store_pending_writes", "Saves and other writes waiting for the writer thread.",
-            pool.pendingWriteCount)
+            statistics.pendingWrites)
             + PrometheusText.gauge(
-                "pager_store_pending_reads", "Reads waiting for a reader thread.", pool.pendingReadCount)
+                "pager_store_pending_reads", "Reads waiting for a reader thread.", statistics.pendingReads)
             + PrometheusText.counter(
                 "pager_store_checkpoints_total", "WAL checkpoints run (by the checkpointer thread or the writer).",
                 checkpoints.runs)

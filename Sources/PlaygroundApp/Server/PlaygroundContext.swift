@@ -9,7 +9,7 @@ public final class PlaygroundContext: Sendable {
     public let metrics: ServerMetrics
     /// The one FreeType/HarfBuzz measurer every layout uses (thread-safe).
     public let measurer: TextMeasurer
-    /// Saved configurations (SQLite on its own threads).
+    /// Saved configurations (SQLite or PostgreSQL, on the store's own threads).
     public let repository: ConfigRepository
     /// Live sessions.
     let sessions: SessionRegistry
@@ -28,18 +28,18 @@ public final class PlaygroundContext: Sendable {
             throw StartupError("cannot load the fonts: \(error.description)")
         }
         do {
-            repository = try ConfigRepository.open(path: configuration.databasePath)
+            repository = try ConfigRepository.open(location: StoreLocation(configuration.databasePath))
         } catch {
-            throw StartupError("cannot open the database \(configuration.databasePath): \(error)")
+            throw StartupError("cannot open the database \(StoreLocation(configuration.databasePath)): \(error)")
         }
         fonts = FontLibrary(repository: repository, measurer: measurer)
         sessions = SessionRegistry(
             limits: configuration.sessions, measurer: measurer, fonts: fonts, group: group,
             instance: configuration.instance)
         let registry = sessions
-        let pool = repository.pool
+        let backend = repository.backend
         metrics.addCollector { registry.metricsText() }
-        metrics.addCollector { StoreMetrics.text(pool) }
+        metrics.addCollector { StoreMetrics.text(backend.statistics) }
     }
 
     /// Stops taking new sessions (503), the first step of a graceful shutdown; called when the signal

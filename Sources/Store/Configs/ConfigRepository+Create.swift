@@ -26,7 +26,7 @@ extension ConfigRepository {
         name: String, configJSON: String, schemaVersion: Int, parent: ConfigReference? = nil,
         visibility: ConfigVisibility = .public
     ) throws(ConfigStoreError) -> CreatedConfig {
-        try pool.write { (db) throws(ConfigStoreError) in
+        try backend.write { (db) throws(ConfigStoreError) in
             try self.createConfig(
                 db, name: name, configJSON: configJSON, schemaVersion: schemaVersion, parent: parent,
                 visibility: visibility)
@@ -52,11 +52,11 @@ extension ConfigRepository {
     public func fork(
         slug: String, version: Int? = nil, name: String, visibility: ConfigVisibility = .public
     ) throws(ConfigStoreError) -> CreatedConfig {
-        try pool.write { (db) throws(ConfigStoreError) in try self.forkConfig(db, slug, version, name, visibility) }
+        try backend.write { (db) throws(ConfigStoreError) in try self.forkConfig(db, slug, version, name, visibility) }
     }
 
     private func createConfig(
-        _ db: Database, name: String, configJSON: String, schemaVersion: Int, parent: ConfigReference?,
+        _ db: any ConfigConnection, name: String, configJSON: String, schemaVersion: Int, parent: ConfigReference?,
         visibility: ConfigVisibility
     ) throws(ConfigStoreError) -> CreatedConfig {
         var origin: VersionSource?
@@ -69,7 +69,7 @@ extension ConfigRepository {
     }
 
     private func forkConfig(
-        _ db: Database, _ slug: String, _ version: Int?, _ name: String, _ visibility: ConfigVisibility
+        _ db: any ConfigConnection, _ slug: String, _ version: Int?, _ name: String, _ visibility: ConfigVisibility
     ) throws(ConfigStoreError) -> CreatedConfig {
         let source = try Self.versionSource(db, slug: slug, version: version)
         return try insertConfig(
@@ -79,7 +79,7 @@ extension ConfigRepository {
 
     /// Inserts a config and its version 1; retries with a new slug on the rare slug collision.
     private func insertConfig(
-        _ db: Database, name: String, configJSON: String, schemaVersion: Int, origin: VersionSource?,
+        _ db: any ConfigConnection, name: String, configJSON: String, schemaVersion: Int, origin: VersionSource?,
         visibility: ConfigVisibility
     ) throws(ConfigStoreError) -> CreatedConfig {
         let now = clock()
@@ -99,19 +99,28 @@ extension ConfigRepository {
             } catch {
                 throw .crypto(error)
             }
-            do {
-                try db.cachedStatement(
-                    """
-                    INSERT INTO configs (slug, token_hash, name, latest_version, created_at, updated_at,
-                                         parent_id, parent_version, visibility)
-                    VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)
-                    """
-                ).execute([slug, tokenHash, name, now, now, origin?.configID, origin?.number, visibility.rawValue])
-            } catch ResultCode.SQLITE_CONSTRAINT_UNIQUE where attempt < Self.slugAttempts {
+            // A slug collision inserts nothing and returns no row (no error, which in PostgreSQL would
+            // abort the transaction): try again with a fresh slug.
+            let inserted = try Self.fetchOne(
+                db,
+                """
+                INSERT INTO configs (slug, token_hash, name, latest_version, created_at, updated_at,
+                                     parent_id, parent_version, visibility)
+                VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)
+                ON CONFLICT (slug) DO NOTHING
+                RETURNING id
+                """, [slug, tokenHash, name, now, now, origin?.configID, origin?.number, visibility.rawValue])
+            guard let inserted else {
+                guard attempt < Self.slugAttempts else {
+                    // Reported as SQLite reported it before the back ends shared this code (a 500).
+                    throw .database(
+                        DatabaseError(
+                            resultCode: .SQLITE_CONSTRAINT_UNIQUE,
+                            message: "\(Self.slugAttempts) fresh slugs were all taken",
+                            function: "ConfigRepository.create"))
+                }
                 attempt += 1
                 continue
-            } catch {
-                throw .database(error)
             }
             try Self.execute(
                 db,
@@ -119,7 +128,11 @@ extension ConfigRepository {
                 INSERT INTO config_versions (config_id, number, name, schema_version, config_json, created_at,
                                              visibility)
                 VALUES (?, 1, ?, ?, ?, ?, ?)
-                """, [db.lastInsertedRowID, name, schemaVersion, configJSON, now, visibility.rawValue])
+                """,
+                [
+                    try Self.decode(inserted, "id", as: Int64.self), name, schemaVersion, configJSON, now,
+                    visibility.rawValue,
+                ])
             return CreatedConfig(slug: slug, version: 1, editToken: token, createdAt: now)
         }
     }
@@ -135,7 +148,9 @@ struct VersionSource: Sendable {
 
 extension ConfigRepository {
     /// The version `version` (latest when nil) of the live config `slug`.
-    static func versionSource(_ db: Database, slug: String, version: Int?) throws(ConfigStoreError) -> VersionSource {
+    static func versionSource(_ db: any ConfigConnection, slug: String, version: Int?) throws(ConfigStoreError)
+        -> VersionSource
+    {
         let row = try fetchOne(
             db,
             """
@@ -154,7 +169,9 @@ extension ConfigRepository {
     }
 
     /// The error for a lookup that found nothing: no such config, or no such version of it.
-    static func missing(_ db: Database, slug: String, version: Int?) throws(ConfigStoreError) -> ConfigStoreError {
+    static func missing(_ db: any ConfigConnection, slug: String, version: Int?) throws(ConfigStoreError)
+        -> ConfigStoreError
+    {
         guard let version else { return .notFound(slug: slug) }
         let exists = try fetchOne(db, "SELECT 1 FROM configs WHERE slug = ? AND deleted_at IS NULL", [slug])
         return exists == nil ? .notFound(slug: slug) : .versionNotFound(slug: slug, version: version)

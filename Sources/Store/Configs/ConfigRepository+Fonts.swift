@@ -22,7 +22,7 @@ extension ConfigRepository {
     /// Blocking ``saveFont(id:descriptionJSON:bytes:completion:)``.
     @discardableResult
     public func saveFont(id: String, descriptionJSON: String, bytes: [UInt8]) throws(ConfigStoreError) -> Bool {
-        try pool.write { (db) throws(ConfigStoreError) in try self.insertFont(db, id, descriptionJSON, bytes) }
+        try backend.write { (db) throws(ConfigStoreError) in try self.insertFont(db, id, descriptionJSON, bytes) }
     }
 
     /// Font `id`, or nil when no such font was uploaded.
@@ -34,20 +34,23 @@ extension ConfigRepository {
 
     /// Blocking ``font(id:completion:)``.
     public func font(id: String) throws(ConfigStoreError) -> StoredFont? {
-        try pool.read { (db) throws(ConfigStoreError) in try Self.fetchFont(db, id) }
+        try backend.read { (db) throws(ConfigStoreError) in try Self.fetchFont(db, id) }
     }
 
-    private func insertFont(_ db: Database, _ id: String, _ description: String, _ bytes: [UInt8])
+    private func insertFont(_ db: any ConfigConnection, _ id: String, _ description: String, _ bytes: [UInt8])
         throws(ConfigStoreError) -> Bool
     {
-        if try Self.fetchOne(db, "SELECT 1 FROM fonts WHERE id = ?", [id]) != nil { return false }
-        try Self.execute(
-            db, "INSERT INTO fonts (id, description_json, bytes, created_at) VALUES (?, ?, ?, ?)",
-            [id, description, bytes, clock().millisecondsSince1970])
-        return true
+        // Two instances may upload the same font at once: the second insert does nothing.
+        let inserted = try Self.fetchOne(
+            db,
+            """
+            INSERT INTO fonts (id, description_json, bytes, created_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (id) DO NOTHING RETURNING id
+            """, [id, description, bytes, clock().millisecondsSince1970])
+        return inserted != nil
     }
 
-    static func fetchFont(_ db: Database, _ id: String) throws(ConfigStoreError) -> StoredFont? {
+    static func fetchFont(_ db: any ConfigConnection, _ id: String) throws(ConfigStoreError) -> StoredFont? {
         guard
             let row = try fetchOne(
                 db, "SELECT id, description_json, bytes, created_at FROM fonts WHERE id = ?", [id])

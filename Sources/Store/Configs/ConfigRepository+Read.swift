@@ -11,7 +11,7 @@ extension ConfigRepository {
 
     /// Blocking ``latest(slug:completion:)``.
     public func latest(slug: String) throws(ConfigStoreError) -> StoredConfig {
-        try pool.read { (db) throws(ConfigStoreError) in try Self.storedConfig(db, slug, nil) }
+        try backend.read { (db) throws(ConfigStoreError) in try Self.storedConfig(db, slug, nil) }
     }
 
     /// Version `version` of config `slug`, or its latest when `version` is nil (a route that takes an
@@ -35,7 +35,7 @@ extension ConfigRepository {
 
     /// Blocking ``version(slug:_:completion:)``.
     public func version(slug: String, _ version: Int) throws(ConfigStoreError) -> StoredConfig {
-        try pool.read { (db) throws(ConfigStoreError) in try Self.storedConfig(db, slug, version) }
+        try backend.read { (db) throws(ConfigStoreError) in try Self.storedConfig(db, slug, version) }
     }
 
     /// Every version of config `slug`, oldest (1) first (`GET /api/configs/{slug}/versions`).
@@ -47,10 +47,12 @@ extension ConfigRepository {
 
     /// Blocking ``versions(slug:completion:)``.
     public func versions(slug: String) throws(ConfigStoreError) -> [ConfigVersionSummary] {
-        try pool.read { (db) throws(ConfigStoreError) in try Self.versionHistory(db, slug) }
+        try backend.read { (db) throws(ConfigStoreError) in try Self.versionHistory(db, slug) }
     }
 
-    static func storedConfig(_ db: Database, _ slug: String, _ version: Int?) throws(ConfigStoreError) -> StoredConfig {
+    static func storedConfig(_ db: any ConfigConnection, _ slug: String, _ version: Int?) throws(ConfigStoreError)
+        -> StoredConfig
+    {
         let row = try fetchOne(
             db,
             """
@@ -80,7 +82,9 @@ extension ConfigRepository {
         return stored
     }
 
-    static func versionHistory(_ db: Database, _ slug: String) throws(ConfigStoreError) -> [ConfigVersionSummary] {
+    static func versionHistory(_ db: any ConfigConnection, _ slug: String) throws(ConfigStoreError)
+        -> [ConfigVersionSummary]
+    {
         let rows = try fetchAll(
             db,
             """

@@ -1,7 +1,8 @@
 extension ConfigRepository {
     /// Live configs whose latest name contains `query`, newest first (`GET /api/configs?query=&limit=&cursor=`).
     ///
-    /// Matching is SQLite `LIKE`: a substring match, case-insensitive for ASCII letters only; `%`,
+    /// Matching is SQLite's `LIKE` (PostgreSQL matches the same way, ``SQLDialect/containsPattern(_:)``):
+    /// a substring match, case-insensitive for ASCII letters only; `%`,
     /// `_` and `\` in `query` match themselves. An empty query lists every config. "Newest" is the
     /// time of version 1 (ties broken by slug), so pages are stable while configs are updated.
     ///
@@ -21,7 +22,7 @@ extension ConfigRepository {
 
     /// Blocking ``search(query:limit:cursor:completion:)``.
     public func search(query: String, limit: Int, cursor: String?) throws(ConfigStoreError) -> ConfigPage {
-        try pool.read { (db) throws(ConfigStoreError) in try Self.searchPage(db, query, limit, cursor) }
+        try backend.read { (db) throws(ConfigStoreError) in try Self.searchPage(db, query, limit, cursor) }
     }
 
     /// `query` as a `LIKE … ESCAPE '\'` pattern matching it anywhere, with its wildcards escaped.
@@ -37,7 +38,7 @@ extension ConfigRepository {
         return pattern
     }
 
-    static func searchPage(_ db: Database, _ query: String, _ limit: Int, _ cursor: String?)
+    static func searchPage(_ db: any ConfigConnection, _ query: String, _ limit: Int, _ cursor: String?)
         throws(ConfigStoreError) -> ConfigPage
     {
         guard (1...maximumSearchLimit).contains(limit) else {
@@ -58,7 +59,7 @@ extension ConfigRepository {
             """
             SELECT slug, name, latest_version, created_at, updated_at
             FROM configs
-            WHERE deleted_at IS NULL AND visibility = 'public' AND name LIKE ? ESCAPE '\\'
+            WHERE deleted_at IS NULL AND visibility = 'public' AND \(db.dialect.containsPattern("name"))
               AND (created_at, slug) < (?, ?)
             ORDER BY created_at DESC, slug DESC
             LIMIT ?

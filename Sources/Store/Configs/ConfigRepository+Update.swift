@@ -27,7 +27,7 @@ extension ConfigRepository {
         visibility: ConfigVisibility? = nil
     ) throws(ConfigStoreError) -> ConfigVersionSummary {
         let change = Change(name: name, configJSON: configJSON, schemaVersion: schemaVersion, visibility: visibility)
-        return try pool.write { (db) throws(ConfigStoreError) in
+        return try backend.write { (db) throws(ConfigStoreError) in
             try self.updateConfig(db, slug, token, expectedVersion, change)
         }
     }
@@ -51,7 +51,7 @@ extension ConfigRepository {
 
     /// Blocking ``delete(slug:token:expectedVersion:completion:)``.
     public func delete(slug: String, token: String, expectedVersion: Int? = nil) throws(ConfigStoreError) {
-        try pool.write { (db) throws(ConfigStoreError) in try self.deleteConfig(db, slug, token, expectedVersion) }
+        try backend.write { (db) throws(ConfigStoreError) in try self.deleteConfig(db, slug, token, expectedVersion) }
     }
 
     private struct Change: Sendable {
@@ -68,10 +68,13 @@ extension ConfigRepository {
     }
 
     /// The live config `slug`, after checking `token` against its hash.
-    private static func authorize(_ db: Database, _ slug: String, _ token: String) throws(ConfigStoreError) -> Owned {
+    private static func authorize(_ db: any ConfigConnection, _ slug: String, _ token: String) throws(ConfigStoreError)
+        -> Owned
+    {
         let row = try fetchOne(
-            db, "SELECT id, token_hash, latest_version, visibility FROM configs WHERE slug = ? AND deleted_at IS NULL",
-            [slug])
+            db,
+            "SELECT id, token_hash, latest_version, visibility FROM configs WHERE slug = ? AND deleted_at IS NULL"
+                + db.dialect.lockingClause, [slug])
         guard let row else {
             throw .notFound(slug: slug)
         }
@@ -90,7 +93,9 @@ extension ConfigRepository {
             visibility: ConfigVisibility(rawValue: try decode(row, "visibility", as: String.self)) ?? .public)
     }
 
-    private func updateConfig(_ db: Database, _ slug: String, _ token: String, _ expected: Int, _ change: Change)
+    private func updateConfig(
+        _ db: any ConfigConnection, _ slug: String, _ token: String, _ expected: Int, _ change: Change
+    )
         throws(ConfigStoreError) -> ConfigVersionSummary
     {
         let owned = try Self.authorize(db, slug, token)
@@ -119,7 +124,7 @@ extension ConfigRepository {
         return summary
     }
 
-    private func deleteConfig(_ db: Database, _ slug: String, _ token: String, _ expected: Int?)
+    private func deleteConfig(_ db: any ConfigConnection, _ slug: String, _ token: String, _ expected: Int?)
         throws(ConfigStoreError)
     {
         let owned = try Self.authorize(db, slug, token)
@@ -128,6 +133,7 @@ extension ConfigRepository {
         }
         try Self.execute(db, "DELETE FROM config_versions WHERE config_id = ?", [owned.id])
         try Self.execute(
-            db, "UPDATE configs SET deleted_at = ?, name = '', token_hash = x'' WHERE id = ?", [clock(), owned.id])
+            db, "UPDATE configs SET deleted_at = ?, name = '', token_hash = ? WHERE id = ?",
+            [clock(), [UInt8](), owned.id])
     }
 }

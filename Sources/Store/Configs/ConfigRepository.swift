@@ -1,4 +1,7 @@
-/// Saved configurations: create, read, version, search, update, delete and fork, over a ``DatabasePool``.
+/// Saved configurations: create, read, version, search, update, delete and fork, over a ``ConfigBackend``:
+/// SQLite's ``DatabasePool`` (the default) or PostgreSQL's ``PostgresPool``. The SQL and the checks are
+/// written once, against ``ConfigConnection``; the few places where the dialects differ ask
+/// ``SQLDialect``.
 ///
 /// The repository stores JSON the caller has already validated and normalised, with its schema
 /// version; it knows nothing of the pager engine. Every operation exists twice:
@@ -9,9 +12,10 @@
 ///   synchronously instead, and `completion` never runs;
 /// - without, blocking the calling thread, for the command line and tests.
 ///
-/// Writes (create, update, delete, fork) run on the single writer thread, each check-and-write in one
-/// `IMMEDIATE` transaction, so no update is lost; success is reported after `COMMIT` with
-/// `synchronous=FULL`, i.e. once the save is on disk. Reads run on the reader threads.
+/// Writes (create, update, delete, fork) run on a writer thread, each check-and-write in one
+/// transaction (SQLite: `IMMEDIATE` on the single writer; PostgreSQL: the checked row locked), so no
+/// update is lost; success is reported after `COMMIT`, i.e. once the save is durable. Reads run on the
+/// reader threads.
 ///
 /// ```swift
 /// let configs = try ConfigRepository.open(path: "playground.sqlite")
@@ -29,21 +33,29 @@ public final class ConfigRepository: Sendable {
     /// Attempts at a fresh slug before giving up (each collision has odds of about n / 8.4 × 10^17).
     static let slugAttempts = 5
 
-    /// The pool the repository runs on (its queue depths are useful metrics).
-    public let pool: DatabasePool
+    /// Where the repository's jobs run (its queue depths and timings are useful metrics).
+    public let backend: any ConfigBackend
     let clock: Timestamp.Clock
     let random: RandomSource
 
-    /// A repository over `pool`, whose schema must already be ``ConfigSchema/migrator``'s.
+    /// A repository over `backend`, whose schema must already be ``ConfigSchema``'s.
     public init(
-        pool: DatabasePool, clock: @escaping Timestamp.Clock = Timestamp.systemClock, random: RandomSource = .secure
+        backend: any ConfigBackend, clock: @escaping Timestamp.Clock = Timestamp.systemClock,
+        random: RandomSource = .secure
     ) {
-        self.pool = pool
+        self.backend = backend
         self.clock = clock
         self.random = random
     }
 
-    /// Opens (creating and migrating as needed) the database at `path` and returns a repository over it.
+    /// A repository over a SQLite `pool`, whose schema must already be ``ConfigSchema/migrator``'s.
+    public convenience init(
+        pool: DatabasePool, clock: @escaping Timestamp.Clock = Timestamp.systemClock, random: RandomSource = .secure
+    ) {
+        self.init(backend: SQLiteBackend(pool: pool), clock: clock, random: random)
+    }
+
+    /// Opens (creating and migrating as needed) the SQLite database at `path` and returns a repository over it.
     public static func open(
         path: String, configuration: DatabasePool.Configuration = DatabasePool.Configuration(),
         clock: @escaping Timestamp.Clock = Timestamp.systemClock, random: RandomSource = .secure
@@ -56,54 +68,69 @@ public final class ConfigRepository: Sendable {
         }
     }
 
-    /// Finishes queued work and closes the database (see ``DatabasePool/close()``).
+    /// Connects to the PostgreSQL database at `url` (migrating it as needed) and returns a repository over it.
+    public static func open(
+        postgresURL url: String, configuration: PostgresPool.Configuration = PostgresPool.Configuration(),
+        clock: @escaping Timestamp.Clock = Timestamp.systemClock, random: RandomSource = .secure
+    ) throws(ConfigStoreError) -> ConfigRepository {
+        do {
+            let pool = try PostgresPool(
+                url: url, configuration: configuration, migrations: ConfigSchema.postgresMigrations)
+            return ConfigRepository(backend: pool, clock: clock, random: random)
+        } catch {
+            throw .postgres(error)
+        }
+    }
+
+    /// Opens the store `location` names (``StoreLocation``): a SQLite file or a PostgreSQL URL.
+    public static func open(
+        location: StoreLocation, clock: @escaping Timestamp.Clock = Timestamp.systemClock,
+        random: RandomSource = .secure
+    ) throws(ConfigStoreError) -> ConfigRepository {
+        switch location {
+        case .sqlite(let path): try open(path: path, clock: clock, random: random)
+        case .postgres(let url): try open(postgresURL: url, clock: clock, random: random)
+        }
+    }
+
+    /// Finishes queued work and closes the database (see ``ConfigBackend/close()``).
     public func close() {
-        pool.close()
+        backend.close()
     }
 
     func submitWrite<T: Sendable>(
-        _ work: @escaping @Sendable (Database) throws(ConfigStoreError) -> T,
+        _ work: @escaping @Sendable (any ConfigConnection) throws(ConfigStoreError) -> T,
         _ completion: @escaping @Sendable (Result<T, ConfigStoreError>) -> Void
     ) throws(ConfigStoreError) {
-        try pool.asyncWrite(work, completion: completion)
+        try backend.asyncWrite(work, completion: completion)
     }
 
     func submitRead<T: Sendable>(
-        _ work: @escaping @Sendable (Database) throws(ConfigStoreError) -> T,
+        _ work: @escaping @Sendable (any ConfigConnection) throws(ConfigStoreError) -> T,
         _ completion: @escaping @Sendable (Result<T, ConfigStoreError>) -> Void
     ) throws(ConfigStoreError) {
-        try pool.asyncRead(work, completion: completion)
+        try backend.asyncRead(work, completion: completion)
     }
 }
 
 extension ConfigRepository {
-    /// Runs one statement from the connection's cache, wrapping SQLite errors.
-    static func fetchOne(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws(ConfigStoreError)
-        -> Row?
+    /// The first row of `sql`, if any.
+    static func fetchOne(_ db: any ConfigConnection, _ sql: String, _ arguments: StatementArguments)
+        throws(ConfigStoreError) -> Row?
     {
-        do {
-            return try db.cachedStatement(sql).fetchOne(arguments)
-        } catch {
-            throw .database(error)
-        }
+        try db.row(sql, arguments)
     }
 
-    static func fetchAll(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws(ConfigStoreError)
-        -> [Row]
+    static func fetchAll(_ db: any ConfigConnection, _ sql: String, _ arguments: StatementArguments)
+        throws(ConfigStoreError) -> [Row]
     {
-        do {
-            return try db.cachedStatement(sql).fetchAll(arguments)
-        } catch {
-            throw .database(error)
-        }
+        try db.rows(sql, arguments)
     }
 
-    static func execute(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws(ConfigStoreError) {
-        do {
-            try db.cachedStatement(sql).execute(arguments)
-        } catch {
-            throw .database(error)
-        }
+    static func execute(_ db: any ConfigConnection, _ sql: String, _ arguments: StatementArguments)
+        throws(ConfigStoreError)
+    {
+        try db.run(sql, arguments)
     }
 
     static func decode<T: DatabaseValueConvertible>(_ row: Row, _ column: String, as type: T.Type)

@@ -8,8 +8,8 @@
 /// | ``wrongToken(slug:)`` | 403 (a missing token is the route's 401) |
 /// | ``versionConflict(slug:expected:current:)`` | 412 |
 /// | ``invalidArgument(name:message:)`` | 400 |
-/// | ``overloaded(queue:capacity:)``, ``closed``, ``database(_:)`` with `SQLITE_BUSY` | 503 |
-/// | ``database(_:)``, ``crypto(_:)`` | 500 |
+/// | ``overloaded(queue:capacity:)``, ``closed``, ``database(_:)`` with `SQLITE_BUSY`, unavailable ``postgres(_:)`` | 503 |
+/// | ``database(_:)``, ``postgres(_:)``, ``crypto(_:)`` | 500 |
 public enum ConfigStoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No config has this slug, or it was deleted.
     case notFound(slug: String)
@@ -27,6 +27,8 @@ public enum ConfigStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case closed
     /// SQLite failed.
     case database(DatabaseError)
+    /// PostgreSQL failed (``PostgresError/isUnavailable``: the server is unreachable or restarting, 503).
+    case postgres(PostgresError)
     /// libcrypto failed to produce random bytes or a digest.
     case crypto(CryptoError)
 
@@ -41,6 +43,7 @@ public enum ConfigStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         case .overloaded(let queue, let capacity): "database \(queue) queue is full (\(capacity) waiting)"
         case .closed: "the config store is closed"
         case .database(let error): error.description
+        case .postgres(let error): error.description
         case .crypto(let error): error.description
         }
     }

@@ -20,7 +20,7 @@ final class Checkpointer: Sendable {
     let threshold: Int
     /// Log frames after a commit at which the writer checkpoints itself.
     let catchUpThreshold: Int
-    let queue: JobQueue
+    let queue: JobQueue<Database>
     private let runs = Atomic<Int>(0)
     private let writerRuns = Atomic<Int>(0)
     private let copied = Atomic<Int>(0)
@@ -32,7 +32,7 @@ final class Checkpointer: Sendable {
         self.threshold = threshold
         let (catchUp, overflow) = threshold.multipliedReportingOverflow(by: 4)
         catchUpThreshold = overflow ? .max : catchUp
-        queue = JobQueue(name: "checkpointer", capacity: 1)
+        queue = JobQueue<Database>(name: "checkpointer", capacity: 1)
     }
 
     /// Called on the writer thread after every commit of `db` with the frames now in its log.

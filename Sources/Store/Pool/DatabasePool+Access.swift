@@ -69,17 +69,6 @@ extension DatabasePool {
     func waitFor<T: Sendable, E: Error>(
         _ submit: (@escaping @Sendable (Result<T, E>) -> Void) throws(E) -> Void
     ) throws(E) -> T {
-        precondition(!isOnPoolThread, "a blocking DatabasePool call from a pool thread would deadlock")
-        let box = Mutex<Result<T, E>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        try submit { result in
-            box.withLock { $0 = result }
-            done.signal()
-        }
-        done.wait()
-        guard let result = box.withLock({ $0 }) else {
-            preconditionFailure("a DatabasePool completion signalled without a result")
-        }
-        return try result.get()
+        try waitForCompletion(onStoreThread: isOnPoolThread, submit)
     }
 }

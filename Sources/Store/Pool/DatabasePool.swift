@@ -69,8 +69,8 @@ public final class DatabasePool: Sendable {
 
     /// The database file.
     public let path: String
-    private let writerQueue: JobQueue
-    private let readerQueue: JobQueue
+    private let writerQueue: JobQueue<Database>
+    private let readerQueue: JobQueue<Database>
     let checkpointer: Checkpointer
     private let readerCount: Int
     let timings = WriteTimingsBox()
@@ -135,33 +135,16 @@ public final class DatabasePool: Sendable {
 
     /// Starts one worker: it opens its connection, runs `prepare`, reports, then serves `queue` until closed.
     private static func startWorker(
-        name: String, path: String, options: Database.Options, queue: JobQueue,
+        name: String, path: String, options: Database.Options, queue: JobQueue<Database>,
         prepare: @escaping @Sendable (Database) throws(DatabaseError) -> Void
     ) throws(DatabaseError) -> WorkerThread {
-        let outcome = Mutex<DatabaseError?>(nil)
-        let ready = DispatchSemaphore(value: 0)
-        let thread = try WorkerThread.start(name: name) {
-            let db: Database
-            do throws(DatabaseError) {
-                db = try Database(path: path, options: options)
+        try WorkerThread.serving(
+            name: name, queue: queue, cannotStart: { $0 },
+            open: { () throws(DatabaseError) in
+                let db = try Database(path: path, options: options)
                 try prepare(db)
-            } catch {
-                outcome.withLock { $0 = error }
-                ready.signal()
-                return
-            }
-            ready.signal()
-            while let job = queue.pop() {
-                job(db)
-            }
-            db.close()
-        }.get()
-        ready.wait()
-        if let error = outcome.withLock({ $0 }) {
-            thread.join()
-            throw error
-        }
-        return thread
+                return db
+            }, close: { $0.close() })
     }
 
     /// Writes waiting for the writer thread (for metrics).
@@ -195,11 +178,11 @@ public final class DatabasePool: Sendable {
 
     var isOnPoolThread: Bool { threads.withLock { $0.contains { $0.isCurrent } } }
 
-    func submitWrite(_ job: @escaping JobQueue.Job) throws(DatabasePoolError) {
+    func submitWrite(_ job: @escaping JobQueue<Database>.Job) throws(DatabasePoolError) {
         try writerQueue.push(job)
     }
 
-    func submitRead(_ job: @escaping JobQueue.Job) throws(DatabasePoolError) {
+    func submitRead(_ job: @escaping JobQueue<Database>.Job) throws(DatabasePoolError) {
         try readerQueue.push(job)
     }
 }

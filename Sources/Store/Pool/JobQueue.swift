@@ -1,14 +1,15 @@
 import Dispatch
 import Synchronization
 
-/// A bounded first-in first-out queue of database jobs, shared by one or more worker threads.
+/// A bounded first-in first-out queue of database jobs, shared by one or more worker threads, each of
+/// which hands its own connection (a SQLite ``Database`` or a PostgreSQL connection) to the job.
 ///
 /// `push` never blocks: a full queue refuses the job. `pop` blocks until a job arrives or the queue
 /// is closed and drained. The semaphore counts pushed jobs plus one wake-up per consumer at close,
 /// so every job pushed before ``close(consumers:)`` still runs, and every consumer then sees nil
 /// exactly once.
-final class JobQueue: Sendable {
-    typealias Job = @Sendable (Database) -> Void
+final class JobQueue<Connection>: Sendable {
+    typealias Job = @Sendable (Connection) -> Void
 
     private struct State: ~Copyable {
         var ring: [Job?]
