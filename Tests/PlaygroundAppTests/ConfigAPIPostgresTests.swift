@@ -67,7 +67,7 @@ struct ConfigAPIPostgresTests {
         try withDatabase { url throws in
             try withServer(url) { server throws in
                 _ = try server.createConfig(name: "Counted")
-                let text = String(decoding: try server.request("GET", "/metrics").body, as: UTF8.self)
+                let text = try server.metricsText()
                 #expect((LiveServer.metricValue("pager_store_write_seconds_count", in: text) ?? 0) >= 1)
                 #expect(LiveServer.metricValue("pager_store_checkpoints_total", in: text) == 0)
             }
