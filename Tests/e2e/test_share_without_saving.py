@@ -5,6 +5,14 @@ from conftest import ConsoleWatch
 from test_playground import open_playground
 
 
+def copy_design_link(page):
+    """Clicks the Share tab's "Copy link" (the design without saving) and returns what it copied."""
+    page.get_by_role("tab", name="Share").click()
+    page.get_by_role("button", name="Copy link", exact=True).first.click()
+    page.wait_for_function("() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Copied')")
+    return page.evaluate("() => navigator.clipboard.readText()")
+
+
 def test_a_link_copied_without_saving_reopens_the_same_pager(live_server, browser):
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
@@ -14,10 +22,7 @@ def test_a_link_copied_without_saving_reopens_the_same_pager(live_server, browse
         page.select_option('select[name="indicator.kind"]', "dot")
         page.locator(".item__title").first.fill("Ünïcödé start")
         page.wait_for_function("() => document.querySelector('[data-doc-state]').textContent.includes('Unsaved')")
-        page.get_by_role("tab", name="Share").click()
-        page.get_by_role("button", name="Copy link", exact=True).first.click()
-        page.wait_for_function("() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Copied')")
-        link = page.evaluate("() => navigator.clipboard.readText()")
+        link = copy_design_link(page)
         assert link.startswith(live_server.url + "/#d=1."), link
     finally:
         context.close()

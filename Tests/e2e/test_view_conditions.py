@@ -12,6 +12,7 @@ import urllib.parse
 
 from conftest import ConsoleWatch
 from test_playground import CANVAS, open_playground, save_current, wait_drawn
+from test_share_without_saving import copy_design_link
 
 DEVICE = "[data-device]"
 
@@ -134,10 +135,7 @@ def test_a_link_names_the_view_and_the_device(live_server, browser):
         assert "textScale=bogus" in page.locator(".log").inner_text()
         # "Copy link" carries the design in its fragment and the view in its query.
         page.select_option('select[name="indicator.kind"]', "dot")
-        page.get_by_role("tab", name="Share").click()
-        page.get_by_role("button", name="Copy link", exact=True).first.click()
-        page.wait_for_function("() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Copied')")
-        link = page.evaluate("() => navigator.clipboard.readText()")
+        link = copy_design_link(page)
         assert "colorScheme=dark" in link and "device=pixel-8" in link and "#d=1." in link, link
         watch.assert_clean()
     finally:
