@@ -36,11 +36,11 @@ let package = Package(
         .executableTarget(
             name: "pager-bench", dependencies: ["PlaygroundApp", "HTTPServer", "HTTPCore", "CLinux"]),
 
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["HTTPCore", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(name: "PagerEngineTests", dependencies: ["PagerEngine", "TestSupport"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "PagerEngine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore", "TestSupport"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPCore", "CLinux"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPCore", "CLinux", "TestSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "PlaygroundAppTests", dependencies: ["PlaygroundApp"]),
         .testTarget(name: "PagerBenchTests", dependencies: ["pager-bench"]),

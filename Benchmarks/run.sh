@@ -185,15 +185,15 @@ if [[ $HAVE_NODE == 1 ]]; then
     fi
     OURS_FPC=(); NODE_FPC=(); FLOOR_FPC=()
     for round in $(seq 1 "$WRK_ROUNDS"); do
-        "$BENCH" sse --url "$URL" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" --deflate off \
+        "$BENCH" sse --url "$URL" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
             --pid "$OURS_PID" --prefix ours >"$TMP/ours-$round.txt" || true
         "$BENCH" sse --url "http://127.0.0.1:$NODE_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
-            --deflate off --pid "$NODE_PID" --prefix node >"$TMP/node-$round.txt" || true
+            --pid "$NODE_PID" --prefix node >"$TMP/node-$round.txt" || true
         OURS_FPC+=("$(value ours_frames_per_cpu_second "$TMP/ours-$round.txt")")
         NODE_FPC+=("$(value node_frames_per_cpu_second "$TMP/node-$round.txt")")
         if [[ -n "$FLOOR_PID" ]]; then
             "$BENCH" sse --url "http://127.0.0.1:$FLOOR_PORT" --sessions $RATIO_SESSIONS --seconds "$SSE_SECONDS" \
-                --deflate off --pid "$FLOOR_PID" --prefix floor >"$TMP/floor-$round.txt" || true
+                --pid "$FLOOR_PID" --prefix floor >"$TMP/floor-$round.txt" || true
             FLOOR_FPC+=("$(value floor_frames_per_cpu_second "$TMP/floor-$round.txt")")
         fi
     done
@@ -220,18 +220,18 @@ else
 fi
 
 # --- SSE: the most sessions at 60 fps with >= 99 % of frames on time -----------------------------
-# Ours with deflate on (what a browser gets); the floor with identity encoding (it has no deflate), at
-# the same levels, as the bound this machine and load generator allow in this run. A level passes when
+# Ours as a browser gets it (streams are never compressed, docs/decisions/0002-sse-compression.md); the
+# floor at the same levels, as the bound this machine and load generator allow in this run. A level passes when
 # one of two tries has >= 99 % of its frames on time; the search stops at the first level that fails
 # both. Frames are timed when the kernel received them (pager-bench's `--arrival kernel`).
-# most_sessions PREFIX URL PID DEFLATE: prints the most sessions that passed; details as notes.
+# most_sessions PREFIX URL PID: prints the most sessions that passed; details as notes.
 most_sessions() {
-    local prefix=$1 url=$2 pid=$3 deflate=$4 best=0 n try out share passed
+    local prefix=$1 url=$2 pid=$3 best=0 n try out share passed
     for n in $LEVELS; do
         passed=0
         for try in 1 2; do
             out="$TMP/$prefix-$n-$try"
-            "$BENCH" sse --url "$url" --sessions "$n" --seconds "$SSE_SECONDS" --deflate "$deflate" --pid "$pid" \
+            "$BENCH" sse --url "$url" --sessions "$n" --seconds "$SSE_SECONDS" --pid "$pid" \
                 --prefix level >"$out.txt" 2>"$out.err" || true
             share=$(value level_on_time_share "$out.txt")
             note "$prefix $n sessions try $try: on time ${share:-?} (read by the client: $(value level_on_time_share_at_read "$out.txt")), lateness p50/p90/p99 $(value level_lateness_p50_ms "$out.txt")/$(value level_lateness_p90_ms "$out.txt")/$(value level_lateness_p99_ms "$out.txt") ms, frames $(value level_frames "$out.txt")/$(value level_frames_expected "$out.txt"), server cpu $(value level_server_cpu_seconds "$out.txt") s, client cpu $(value level_client_cpu_seconds "$out.txt") s $(tr '\n' ' ' <"$out.err")"
@@ -241,14 +241,11 @@ most_sessions() {
     done
     echo "$best"
 }
-BEST=$(most_sessions ours "$URL" "$OURS_PID" on)
+BEST=$(most_sessions ours "$URL" "$OURS_PID")
 figure sse_sessions_at_60fps "$BEST"
-# The same search with identity streams (what the floor sends): what the server holds without zlib's
-# per-event cost (docs/decisions/0002-sse-compression.md).
-figure sse_sessions_at_60fps_identity "$(most_sessions ours-identity "$URL" "$OURS_PID" off)"
 if [[ $HAVE_FLOOR == 1 ]] && start_server "$TMP/floor-level.out" "$FLOOR" 0; then
     FLOOR_LEVEL_PID=$LAST_PID
-    FLOOR_BEST=$(most_sessions floor "http://127.0.0.1:$LAST_PORT" "$FLOOR_LEVEL_PID" off)
+    FLOOR_BEST=$(most_sessions floor "http://127.0.0.1:$LAST_PORT" "$FLOOR_LEVEL_PID")
     stop_pid "$FLOOR_LEVEL_PID"
     figure sse_floor_sessions_at_60fps "$FLOOR_BEST"
     figure sse_sessions_at_60fps_ratio_vs_floor "$(ratio "$BEST" "$FLOOR_BEST")"
@@ -256,11 +253,11 @@ else
     figure sse_sessions_at_60fps_ratio_vs_floor "not-measured"
 fi
 
-# --- SSE: input-to-frame latency and bytes per stream, 100 animating sessions, deflate on --------
+# --- SSE: input-to-frame latency and bytes per stream, 100 animating sessions ---------------------
 # Three rounds; the figures are the medians of the rounds' p99 and bytes per stream per second.
 P99S=(); BYTES=()
 for round in $(seq 1 "$WRK_ROUNDS"); do
-    "$BENCH" sse --url "$URL" --sessions 100 --seconds "$SSE_SECONDS" --deflate on --pid "$OURS_PID" \
+    "$BENCH" sse --url "$URL" --sessions 100 --seconds "$SSE_SECONDS" --pid "$OURS_PID" \
         --prefix hundred >"$TMP/hundred-$round.txt" || true
     P99S+=("$(value hundred_input_to_frame_p99_ms "$TMP/hundred-$round.txt")")
     BYTES+=("$(value hundred_bytes_per_stream_per_second "$TMP/hundred-$round.txt")")
@@ -269,10 +266,6 @@ sed 's/^/# /' "$TMP/hundred-1.txt" >&2
 note "100 sessions: input-to-frame p99 (ms) ${P99S[*]}, bytes per stream per second ${BYTES[*]}"
 figure input_to_frame_p99_ms "$(median "${P99S[@]}")"
 figure stream_bytes_per_second "$(median "${BYTES[@]}")"
-# The same load without compression: what the frame deltas alone cost (docs/decisions/0002).
-"$BENCH" sse --url "$URL" --sessions 100 --seconds "$SSE_SECONDS" --deflate off --pid "$OURS_PID" \
-    --prefix identity >"$TMP/identity.txt" || true
-note "100 sessions without compression: bytes per stream per second $(value identity_bytes_per_stream_per_second "$TMP/identity.txt")"
 
 # --- saves while 100 sessions stream (open loop, 100 saves a second) -----------------------------
 SAVES=()

@@ -8,19 +8,17 @@ import HTTPServer
 /// reports frames, the share on time, input-to-frame latency, bytes per stream and the server's CPU.
 enum SSEBench {
     static let usage =
-        "sse --url URL --sessions N --seconds S [--fps 60] [--deflate on|off] [--acks delayed|each] [--arrival read|kernel] [--pid PID] [--interval 1]"
+        "sse --url URL --sessions N --seconds S [--fps 60] [--acks delayed|each] [--arrival read|kernel] [--pid PID] [--interval 1]"
         + " [--duration 0.9] [--warmup 1.5] [--setup-timeout 60] [--prefix sse]"
 
     static func run(_ arguments: [String]) throws(BenchError) {
         let parsed = try BenchOptions(
             arguments,
             allowed: [
-                "url", "sessions", "seconds", "fps", "deflate", "pid", "interval", "duration", "warmup",
+                "url", "sessions", "seconds", "fps", "pid", "interval", "duration", "warmup",
                 "setup-timeout", "prefix", "per-address", "acks", "arrival",
             ])
         guard let url = parsed.string("url") else { throw BenchError(message: "--url is required") }
-        let deflate = parsed.string("deflate") ?? "on"
-        guard deflate == "on" || deflate == "off" else { throw BenchError(message: "--deflate must be on or off") }
         let acks = parsed.string("acks") ?? "delayed"
         guard acks == "delayed" || acks == "each" else { throw BenchError(message: "--acks must be delayed or each") }
         let arrival = parsed.string("arrival") ?? "kernel"
@@ -32,7 +30,6 @@ enum SSEBench {
             sessions: try parsed.int("sessions", default: 100),
             seconds: try parsed.double("seconds", default: 10),
             fps: try parsed.int("fps", default: 60),
-            deflate: deflate == "on",
             inputInterval: try parsed.double("interval", default: 1),
             transitionDuration: try parsed.double("duration", default: 0.9),
             warmup: try parsed.double("warmup", default: 1.5),
@@ -115,7 +112,6 @@ struct SSEResult {
     var clientCPUSeconds: Double?
     var window: Double
     var setupSeconds: Double
-    var compressedStreams: Int
     /// Every frame's lateness (seconds past its stream's earliest frame, see `StreamWatcher`).
     var lateness: [Double]
     var inputsSent: Int
@@ -146,7 +142,6 @@ struct SSEResult {
         bytesPerStreamPerSecond = window > 0 && !watchers.isEmpty ? Double(bytes) / Double(watchers.count) / window : 0
         self.cpuSeconds = cpuSeconds
         setupSeconds = run.setupSeconds
-        compressedStreams = watchers.filter(\.isCompressed).count
         inputsSent = run.inputsSent
         var failure = run.setupFailure
         if failure == nil && run.windowEnd == nil { failure = "the run did not finish in time" }
@@ -168,7 +163,6 @@ struct SSEResult {
             ("sessions", "\(sessions)"),
             ("window_seconds", format(window, 2)),
             ("setup_seconds", format(setupSeconds, 2)),
-            ("compressed_streams", "\(compressedStreams)"),
             ("frames", "\(frames)"),
             ("frames_expected", "\(expectedFrames)"),
             ("on_time_share", format(onTimeShare, 4)),

@@ -12,7 +12,6 @@ struct SSERunOptions: Sendable {
     /// The measurement window, after the warm-up.
     var seconds: Double
     var fps: Int
-    var deflate: Bool
     /// Seconds between two inputs to one session.
     var inputInterval: Double
     /// The transition each input starts (shorter than the interval, so no input meets an animation).
@@ -141,7 +140,6 @@ final class SSERun: @unchecked Sendable {
             connection.setReader(watcher)
             var request = "GET /api/sessions/\(watcher.id)/events HTTP/1.1\r\nHost: \(options.target.authority)\r\n"
             request += "Accept: text/event-stream\r\n"
-            if options.deflate { request += "Accept-Encoding: deflate\r\n" }
             request += "\r\n"
             connection.send(Array(request.utf8))
             var counted = false

@@ -14,7 +14,7 @@ enum SaveBench {
 
     static func run(_ arguments: [String]) throws(BenchError) {
         let parsed = try BenchOptions(
-            arguments, allowed: ["url", "rate", "seconds", "sessions", "header", "prefix", "deflate"])
+            arguments, allowed: ["url", "rate", "seconds", "sessions", "header", "prefix"])
         guard let url = parsed.string("url") else { throw BenchError(message: "--url is required") }
         let target = try BenchTarget(url: url)
         let rate = try parsed.double("rate", default: 100)
@@ -37,7 +37,7 @@ enum SaveBench {
         if sessions > 0 {
             let options = SSERunOptions(
                 target: target, sessions: sessions, seconds: duration + 1, fps: 60,
-                deflate: parsed.string("deflate") != "off", inputInterval: 1, transitionDuration: 0.9, warmup: 1.5,
+                inputInterval: 1, transitionDuration: 0.9, warmup: 1.5,
                 setupTimeout: 60, sessionsPerAddress: 32)
             let run = SSERun(options: options, loop: streamLoop)
             run.onWindowStart = { loop.execute { saves.start() } }

@@ -1,8 +1,8 @@
 import HTTPCore
 import HTTPServer
 
-/// One session's event stream as the benchmark reads it: the connection, its decoding (HTTP head,
-/// optional deflate, SSE) and what it measured.
+/// One session's event stream as the benchmark reads it: the connection, its decoding (HTTP head, SSE)
+/// and what it measured.
 ///
 /// Loop-confined: created and used only on the benchmark's loop.
 final class StreamWatcher: ConnectionReader, @unchecked Sendable {
@@ -10,11 +10,9 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
     let id: String
     var connection: ClientConnection?
     private var parser = ResponseParser()
-    private var inflater: Inflater?
     private var decoder = SSEDecoder()
     /// The stream's head came back 200.
     private(set) var isOpen = false
-    private(set) var isCompressed = false
     private(set) var failure: String?
 
     /// Counting happens only while the run's window is open.
@@ -22,7 +20,7 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
     private(set) var frames = 0
     private(set) var firstSeq: Int?
     private(set) var lastSeq = 0
-    /// Wire bytes read while measuring (head excluded, compressed as received).
+    /// Wire bytes read while measuring (head excluded).
     private(set) var bytes = 0
     /// `arrival − t` of every frame counted, seconds (arrival on the run's clock): when the kernel
     /// received the frame, or when the loop read it without kernel arrival times.
@@ -74,10 +72,6 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
                             return
                         }
                         isOpen = true
-                        if head.field("Content-Encoding")?.lowercased() == "deflate" {
-                            isCompressed = true
-                            inflater = Inflater(format: .zlib, chunkSize: 4096)
-                        }
                     case .response(let head, _):
                         failure = "status \(head.status) without a stream"
                         connection?.close()
@@ -85,16 +79,7 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
                 },
                 stream: { body in
                     guard isOpen else { return }
-                    if let inflater {
-                        do throws(Inflater.Failure) {
-                            try inflater.inflate(body) { decode($0, at: time, readAt: readAt, epoch: epoch) }
-                        } catch {
-                            failure = "inflate failed (zlib status \(error.status))"
-                            connection?.close()
-                        }
-                    } else {
-                        decode(body, at: time, readAt: readAt, epoch: epoch)
-                    }
+                    decode(body, at: time, readAt: readAt, epoch: epoch)
                 })
         } catch {
             failure = error.message

@@ -1,5 +1,6 @@
 import Glibc
 import HTTPCore
+import TestSupport
 import Testing
 
 @testable import HTTPServer

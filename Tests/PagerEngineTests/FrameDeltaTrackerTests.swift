@@ -32,7 +32,24 @@ private struct ClientModel {
         if fields.contains(.barOffset) { barOffset = frame.barOffset }
         if fields.contains(.bar) { bar = frame.bar }
         if fields.contains(.fade) { fade = frame.fade }
-        if fields.contains(.pages) { pages = frame.pages }
+        if fields.contains(.pages) {
+            // Every page shown, each merged by index onto the page held (a page not held comes whole).
+            let parts = delta?.pageParts ?? .all
+            var merged: [Int] = []
+            for slot in stride(from: 0, to: frame.pages.count, by: 4) {
+                let index = frame.pages[slot]
+                var page = [index, -1, -1, -1]
+                if let held = pages, let at = stride(from: 0, to: held.count, by: 4).first(where: { held[$0] == index })
+                {
+                    page = Array(held[at..<at + 4])
+                }
+                for (offset, part) in [FrameDelta.PageParts.x, .y, .opacity].enumerated() where parts.contains(part) {
+                    page[offset + 1] = frame.pages[slot + offset + 1]
+                }
+                merged += page
+            }
+            pages = merged
+        }
         if fields.contains(.buttons) {
             let parts = delta?.buttonParts ?? .all
             for (index, button) in frame.buttons where delta?.buttons.contains(index) ?? true {
@@ -158,7 +175,7 @@ struct FrameDeltaTrackerTests {
         // Only what changed: the indicator's x and button 1's progress, not their other fields.
         #expect(
             json.string
-                == #"{"type":"frame","rev":1,"seq":2,"t":0.5,"position":0.25,"indicator":{"x":12},"#
+                == #"{"seq":2,"t":0.5,"position":0.25,"indicator":{"x":12},"#
                 + #""buttons":[{"index":1,"progress":0.25}]}"#)
     }
 
@@ -228,7 +245,8 @@ struct FrameDeltaTrackerTests {
                 return .queued
             }
         }
-        let pagesOnly = FrameDelta(fields: [.pages], buttons: [], indicatorParts: [], buttonParts: [])
+        // Page 1 is in both frames and moved: the delta lists it with its x alone.
+        let pagesOnly = FrameDelta(fields: [.pages], buttons: [], indicatorParts: [], buttonParts: [], pageParts: [.x])
         #expect(seen == [nil, nil, pagesOnly, pagesOnly, FrameDelta.empty])
     }
 }

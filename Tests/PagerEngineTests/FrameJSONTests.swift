@@ -55,12 +55,13 @@ struct FrameJSONTests {
 
     private func delta(_ random: inout SeededGenerator) -> FrameDelta? {
         guard random.below(4) != 0 else { return nil }
-        var buttons = Set<Int>()
+        var buttons = FrameDelta.Indices()
         for index in 0..<12 where random.below(3) == 0 { buttons.insert(index) }
         return FrameDelta(
             fields: FrameDelta.Fields(rawValue: UInt16(random.below(0x200))), buttons: buttons,
             indicatorParts: FrameDelta.IndicatorParts(rawValue: UInt8(random.below(0x20))),
-            buttonParts: FrameDelta.ButtonParts(rawValue: UInt8(random.below(0x20))))
+            buttonParts: FrameDelta.ButtonParts(rawValue: UInt8(random.below(0x20))),
+            pageParts: FrameDelta.PageParts(rawValue: UInt8(random.below(0x8))))
     }
 
     /// Both ways of writing `frame`, each after a value already in the writer (so commas show too).
@@ -147,14 +148,17 @@ extension PagerFrame {
     ) {
         let fields = delta?.fields ?? .all
         json.beginObject()
-        json.key("type")
-        json.string("frame")
-        if delta == nil, markFull {
-            json.key("full")
-            json.bool(true)
+        // A delta has no type and no rev: the client keeps those of the stream's last full frame.
+        if delta == nil {
+            json.key("type")
+            json.string("frame")
+            if markFull {
+                json.key("full")
+                json.bool(true)
+            }
+            json.key("rev")
+            json.integer(rev)
         }
-        json.key("rev")
-        json.integer(rev)
         json.key("seq")
         json.integer(seq)
         json.key("t")
@@ -264,16 +268,24 @@ extension PagerFrame {
         if fields.contains(.pages) {
             json.key("pages")
             json.beginArray()
+            // A delta lists every page shown, each with the numbers that changed on any of them.
+            let parts = delta?.pageParts ?? .all
             for page in pages {
                 json.beginObject()
                 json.key("index")
                 json.integer(page.index)
-                json.key("x")
-                json.number(page.x)
-                json.key("y")
-                json.number(page.y)
-                json.key("opacity")
-                json.number(page.opacity)
+                if parts.contains(.x) {
+                    json.key("x")
+                    json.number(page.x)
+                }
+                if parts.contains(.y) {
+                    json.key("y")
+                    json.number(page.y)
+                }
+                if parts.contains(.opacity) {
+                    json.key("opacity")
+                    json.number(page.opacity)
+                }
                 json.endObject()
             }
             json.endArray()

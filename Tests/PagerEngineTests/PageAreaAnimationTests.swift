@@ -35,7 +35,7 @@ struct PageAreaAnimationTests {
         var json = JSONWriter()
         after.writeJSON(rev: 2, seq: 9, t: 1, delta: delta, into: &json)
         #expect(
-            json.string == #"{"type":"frame","rev":2,"seq":9,"t":1,"bar":{"x":0,"y":83,"opacity":1},"pageArea":null}"#)
+            json.string == #"{"seq":9,"t":1,"bar":{"x":0,"y":83,"opacity":1},"pageArea":null}"#)
         json.reset()
         during.writeJSON(rev: 2, seq: 8, t: 0.9, into: &json)
         #expect(

@@ -138,10 +138,12 @@ struct SessionAPITests {
             let did = try #require(seen.last?.json)
             #expect(did["index"] == .number(1))
             #expect(seen.contains { $0.event == "event" && $0.json?["name"] == .string("willScrollToPage") })
-            // Later frames are deltas: no "full", fields only when changed.
+            // Later frames are deltas: no "full", fields only when changed; the SSE event names them, and
+            // their type and rev are the full frame's (docs/api.md, "Frame deltas"), as is their want of an id.
             let deltas = seen.filter { $0.event == "frame" && $0.json?["full"] == nil }
             #expect(!deltas.isEmpty)
-            #expect(deltas.allSatisfy { $0.json?["type"] == .string("frame") && $0.json?["seq"] != nil })
+            #expect(deltas.allSatisfy { $0.json?["seq"] != nil && $0.json?["type"] == nil && $0.json?["rev"] == nil })
+            #expect(deltas.allSatisfy { $0.id == nil })
         }
     }
 

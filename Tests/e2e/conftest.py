@@ -40,6 +40,9 @@ class PlaygroundServer:
         self.process = subprocess.Popen(
             [str(binary()), "serve", "--port", "0", "--public", str(REPO / "Public"), "--db", str(tmp / "t.sqlite")],
             cwd=tmp,
+            # The preview tests render every preset from one address: past the per-client render limit
+            # (docs/preview.md, "Limits"), honoured as off on loopback only.
+            env={**os.environ, "PAGER_PLAYGROUND_PREVIEW_RATE": "off"},
             stdout=subprocess.PIPE,
             stderr=open(tmp / "server.log", "wb"),
             text=True,

@@ -140,3 +140,19 @@ test("a label's selected-font share merges from deltas, mixes between frames and
   assert.equal(selectedFontShare({ index: 0, progress: 0, selected: false }), 0);
   assert.equal(selectedFontShare(undefined), 0);
 });
+
+test('a delta without type or rev keeps the full frame\'s; its pages list those shown, merged by index', () => {
+  const state = applyFrame(null, full);
+  // As the server writes it (docs/api.md "Frame deltas"): page 1 moved (x only), page 2 is new (whole).
+  const next = applyFrame(state, {
+    seq: 11, t: 1.016, position: 1.25,
+    pages: [{ index: 1, x: -98 }, { index: 2, x: 295, y: 0, opacity: 0.5 }],
+  });
+  assert.equal(next.type, 'frame');
+  assert.equal(next.rev, 3);
+  assert.deepEqual(next.pages, [{ index: 1, x: -98, y: 0, opacity: 1 }, { index: 2, x: 295, y: 0, opacity: 0.5 }]);
+  // Page 1 gone, page 2 moved: only page 2 is shown, its y and opacity kept.
+  const after = applyFrame(next, { seq: 12, t: 1.033, pages: [{ index: 2, x: 200 }] });
+  assert.deepEqual(after.pages, [{ index: 2, x: 200, y: 0, opacity: 0.5 }]);
+  assert.equal(canInterpolate(next, after), true);
+});

@@ -66,11 +66,24 @@ function mergeButtons(current, changed) {
 }
 
 /**
+ * The pages a delta shows: each of its pages, by `index`, merged onto the page of that index the state
+ * holds (a delta's page carries only the numbers that changed; a page the state lacks comes whole).
+ * @param {PageState[]} current
+ * @param {PageState[]} shown
+ */
+function mergePages(current, shown) {
+  const held = new Map(current.map((page) => [page.index, page]));
+  return shown.map((page) => ({ ...(held.get(page.index) ?? { x: 0, y: 0, opacity: 1 }), ...page }));
+}
+
+/**
  * Applies one `frame` message to the state kept so far and returns the new state.
  *
  * A full frame (`"full": true`) or the first frame replaces everything. A delta replaces each
  * top-level field it carries, except `indicator`, whose numbers it carries merge into the indicator
- * held, and `buttons`, which merge field by field by `index`. `bar` (the engine's name for the bar's
+ * held, `buttons`, which merge field by field by `index`, and `pages`, which lists the pages shown,
+ * each merged by `index` onto the page held. A delta has no `type` or `rev`: they stay the state's.
+ * `bar` (the engine's name for the bar's
  * transform) and `barTransform` are the same field.
  * @param {FrameState | null} state
  * @param {Record<string, any>} message
@@ -82,6 +95,7 @@ export function applyFrame(state, message) {
   for (const [key, value] of Object.entries(message)) {
     if (key === 'full') continue;
     if (key === 'buttons') next.buttons = mergeButtons(state.buttons, value ?? []);
+    else if (key === 'pages') next.pages = mergePages(state.pages, value ?? []);
     else if (key === 'indicator') next.indicator = { ...state.indicator, ...value };
     else if (key === 'bar') next.barTransform = value;
     else next[key] = value;

@@ -1,15 +1,15 @@
 private import CZlib
 
-/// A zlib compression stream (RFC 1950 zlib, RFC 1952 gzip or RFC 1951 raw deflate).
+/// A zlib compression stream (RFC 1950 zlib or RFC 1952 gzip).
 ///
-/// One instance keeps its dictionary across calls, so a stream of events compresses against the
-/// ones before it; `.sync` flushes end each call on a byte boundary (`Z_SYNC_FLUSH`) so the receiver
-/// can decode everything sent so far. Not thread-safe: use it from one thread (a connection's loop).
+/// One instance keeps its dictionary across calls, so data handed over in pieces (a PNG's rows)
+/// compresses as one stream; `.finish` ends it. Not thread-safe: use it from one thread. Static files (`Gzip`) and PNG previews use
+/// it; event streams are not compressed (docs/decisions/0002-sse-compression.md).
 ///
 /// ```swift
-/// let deflater = Deflater(format: .zlib, level: 1, windowBits: 10, memoryLevel: 1, strategy: .fixed)
+/// let deflater = Deflater(format: .zlib, level: 6)
 /// var out: [UInt8] = []
-/// _ = event.withUnsafeBytes { deflater.compress($0, flush: .sync, into: &out) }
+/// _ = rows.withUnsafeBytes { deflater.compress($0, flush: .finish, into: &out) }
 /// ```
 public final class Deflater {
     public enum Format: Sendable {
@@ -17,13 +17,11 @@ public final class Deflater {
         case zlib
         /// `Content-Encoding: gzip`.
         case gzip
-        case raw
 
-        var windowBits: Int32 {
+        public var windowBits: Int32 {
             switch self {
             case .zlib: 15
             case .gzip: 15 + 16
-            case .raw: -15
             }
         }
     }
@@ -32,10 +30,6 @@ public final class Deflater {
     public enum Strategy: Sendable, Hashable {
         /// `Z_DEFAULT_STRATEGY`: LZ77 matching plus dynamic Huffman codes.
         case `default`
-        /// `Z_FIXED`: LZ77 matching with the fixed Huffman codes of RFC 1951 §3.2.6. For short
-        /// sync-flushed events, where building dynamic codes for every few hundred bytes costs more
-        /// than it saves.
-        case fixed
         /// `Z_FILTERED`: favours Huffman coding, for filtered image rows (libpng's choice).
         case filtered
         /// `Z_RLE`: matches of distance one only; good on flat images.
@@ -44,7 +38,6 @@ public final class Deflater {
         var zlibValue: Int32 {
             switch self {
             case .default: Z_DEFAULT_STRATEGY
-            case .fixed: Z_FIXED
             case .filtered: Z_FILTERED
             case .runLength: Z_RLE
             }
@@ -54,15 +47,12 @@ public final class Deflater {
     public enum Flush: Sendable {
         /// Keep what zlib buffers; emit only what it must (for input given in pieces).
         case none
-        /// Emit everything so far, aligned to a byte; the stream continues.
-        case sync
         /// End the stream (trailer written); the deflater cannot be used again.
         case finish
 
         var zlibValue: Int32 {
             switch self {
             case .none: Z_NO_FLUSH
-            case .sync: Z_SYNC_FLUSH
             case .finish: Z_FINISH
             }
         }
@@ -101,7 +91,6 @@ public final class Deflater {
         switch format {
         case .zlib: encoded = bits
         case .gzip: encoded = bits + 16
-        case .raw: encoded = -bits
         }
         let status = czlib_deflate_init2(stream, level, encoded, max(1, min(memoryLevel, 9)), strategy.zlibValue)
         initialized = status == Z_OK
@@ -149,7 +138,7 @@ public final class Deflater {
             stream.pointee.next_in = nil
             stream.pointee.avail_in = 0
         }
-        // Room for the whole result in one call as a rule: the bound plus a sync flush's marker.
+        // Room for the whole result in one call as a rule: the bound and a little more.
         var room = Int(deflateBound(stream, uLong(input.count))) + 16
         while true {
             let start = output.count

@@ -4,9 +4,4 @@ public enum Gzip {
     public static func compress(_ bytes: [UInt8], level: Int32 = 9) -> [UInt8]? {
         Deflater(format: .gzip, level: level).compress(bytes, flush: .finish)
     }
-
-    /// Decodes a gzip member.
-    public static func decompress(_ bytes: [UInt8]) throws(Inflater.Failure) -> [UInt8] {
-        try Inflater(format: .gzip).decompress(bytes)
-    }
 }

@@ -75,7 +75,6 @@ extension Connection {
                 awaitingCancellation = cancellation
                 let responder = Responder(
                     connection: self, sequence: sequence, lastEventID: requestHead.headers["Last-Event-ID"],
-                    acceptsDeflate: ContentCoding.accepts("deflate", header: requestHead.headers["Accept-Encoding"]),
                     cancellation: cancellation)
                 function(request, responder)
             }

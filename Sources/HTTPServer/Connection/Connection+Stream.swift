@@ -14,10 +14,6 @@ extension Connection {
             "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
         ]
         for field in options.headers { headers.add(field.name, field.value) }
-        if stream.isCompressed {
-            headers.set("Content-Encoding", "deflate")
-            headers.set("Vary", "Accept-Encoding")
-        }
         if requestHead.method == .head {
             // The head a GET would get, and no events: the stream closes before its handler can use it.
             stream.markClosed(.closed)
@@ -29,7 +25,6 @@ extension Connection {
         phase = .streaming
         self.stream = stream
         shared.metrics.openStreams.wrappingAdd(1, ordering: .relaxed)
-        if stream.isCompressed { deflater = Self.makeStreamDeflater() }
         writeStreamHead(headers, for: requestHead)
         setTimeout(.none, after: .zero)
         heartbeatInterval = options.heartbeatInterval ?? shared.configuration.eventStreams.heartbeatInterval
@@ -92,48 +87,22 @@ extension Connection {
     }
 
     /// Queues stream bytes and writes them.
-    func writeStreamBytes(_ plain: [UInt8], events: Int, finish: Bool = false) {
-        writeStream(events: events, finish: finish) { $0.append(contentsOf: plain) }
+    func writeStreamBytes(_ plain: [UInt8], events: Int) {
+        writeStream(events: events) { $0.append(contentsOf: plain) }
     }
 
-    /// Queues the stream bytes `encode` appends (deflated with a sync flush when the stream is
-    /// compressed, into the socket's buffer either way) and writes them.
-    func writeStream(events: Int, finish: Bool = false, _ encode: (inout [UInt8]) -> Void) {
-        guard appendStream(events: events, finish: finish, encode) else { return }
+    /// Queues the stream bytes `encode` appends (into the socket's buffer) and writes them.
+    func writeStream(events: Int, _ encode: (inout [UInt8]) -> Void) {
+        guard appendStream(events: events, encode) else { return }
         _ = writeQueued()
     }
 
-    /// Room an event is encoded into before it is deflated: a frame's text fits at once.
-    static let plainEventCapacity = 1024
-
-    /// A stream's zlib state: a 1 KiB window reaches the previous frame event, the smallest memory
-    /// level keeps it at about 11 KiB a stream, and the fixed Huffman codes spare building codes for
-    /// every event (docs/decisions/0002-sse-compression.md).
-    static func makeStreamDeflater() -> Deflater {
-        Deflater(format: .zlib, level: 1, windowBits: 10, memoryLevel: 1, strategy: .fixed)
-    }
-
-    /// Queues the stream bytes `encode` appends, deflated when the stream is compressed, without writing;
-    /// false when the connection is closed (or closed now, the deflater having failed).
-    func appendStream(events: Int, finish: Bool = false, _ encode: (inout [UInt8]) -> Void) -> Bool {
+    /// Queues the stream bytes `encode` appends without writing; false when the connection is closed.
+    /// Streams are sent as they are, never compressed (docs/decisions/0002-sse-compression.md).
+    func appendStream(events: Int, _ encode: (inout [UInt8]) -> Void) -> Bool {
         guard phase != .closed else { return false }
         let before = output.count
-        if let deflater {
-            var plain: [UInt8] = []
-            plain.reserveCapacity(Self.plainEventCapacity)
-            encode(&plain)
-            var compressed = true
-            let flush: Deflater.Flush = finish ? .finish : .sync
-            output.appendInPlace { out in
-                compressed = plain.withUnsafeBytes { deflater.compress($0, flush: flush, into: &out) }
-            }
-            guard compressed else {
-                close(reason: .failed)
-                return false
-            }
-        } else {
-            output.appendInPlace(encode)
-        }
+        output.appendInPlace(encode)
         let count = output.count - before
         streamCounters.add(events: events, bytes: count)
         lastStreamWrite = loop.now
@@ -149,7 +118,6 @@ extension Connection {
             return
         }
         pullStream(force: true)
-        writeStreamBytes([], events: 0, finish: true)
         // Writing may have found the client gone and closed the connection (and its descriptor).
         guard phase == .streaming else { return }
         stream?.markClosed(reason)
@@ -192,7 +160,7 @@ extension Connection {
             pullStream(force: true)
             var final: [UInt8] = []
             shared.configuration.eventStreams.shutdownEvent.encode(into: &final)
-            writeStreamBytes(final, events: 1, finish: true)
+            writeStreamBytes(final, events: 1)
             // As in `endStream`: a failed write has closed the connection already.
             guard phase == .streaming else { return }
             stream?.markClosed(.shutdown)

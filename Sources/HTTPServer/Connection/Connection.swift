@@ -60,8 +60,6 @@ final class Connection: LoopHandler, @unchecked Sendable {
     var awaitingCancellation: RequestCancellation?
 
     var stream: EventStream?
-    /// The stream's zlib state when it is compressed (`Content-Encoding: deflate`).
-    var deflater: Deflater?
     var heartbeat: ScheduledTimer?
     var heartbeatInterval = Duration.seconds(15)
     var lastStreamWrite = Deadline(nanoseconds: 0)

@@ -19,8 +19,6 @@ public struct Responder: Sendable {
     let sequence: UInt64
     /// The `Last-Event-ID` of the request, for ``startEventStream(_:)``.
     let lastEventID: String?
-    /// Whether the request accepted the deflate content coding.
-    let acceptsDeflate: Bool
     /// Set when the client can no longer get the answer (see ``isCancelled``).
     public let cancellation: RequestCancellation
 
@@ -61,9 +59,7 @@ public struct Responder: Sendable {
     /// it ends when either side closes the connection.
     public func startEventStream(_ options: EventStreamOptions = EventStreamOptions()) -> EventStream {
         let settings = connection.shared.configuration.eventStreams
-        let deflate = options.compress && settings.allowDeflate && acceptsDeflate
-        let stream = EventStream(
-            connection: connection, lastEventID: lastEventID, limits: settings.sinkLimits, deflate: deflate)
+        let stream = EventStream(connection: connection, lastEventID: lastEventID, limits: settings.sinkLimits)
         let connection = connection
         let sequence = sequence
         if connection.loop.inEventLoop {
@@ -77,9 +73,6 @@ public struct Responder: Sendable {
 
 /// How ``Responder/startEventStream(_:)`` sets up a stream.
 public struct EventStreamOptions: Sendable {
-    /// Deflate the stream when the client sent `Accept-Encoding: deflate` and the server allows it.
-    /// Default true.
-    public var compress: Bool
     /// A `retry:` field sent first (the browser's reconnection delay, in milliseconds). Default none.
     public var retry: Int?
     /// Extra response header fields.
@@ -88,9 +81,8 @@ public struct EventStreamOptions: Sendable {
     public var heartbeatInterval: Duration?
 
     public init(
-        compress: Bool = true, retry: Int? = nil, headers: HTTPHeaders = [:], heartbeatInterval: Duration? = nil
+        retry: Int? = nil, headers: HTTPHeaders = [:], heartbeatInterval: Duration? = nil
     ) {
-        self.compress = compress
         self.retry = retry
         self.headers = headers
         self.heartbeatInterval = heartbeatInterval

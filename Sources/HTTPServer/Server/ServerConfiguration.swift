@@ -79,20 +79,16 @@ public struct EventStreamConfiguration: Sendable {
     public var socketHighWater: Int
     /// The last event every stream receives when the server shuts down.
     public var shutdownEvent: ServerSentEvent
-    /// Deflate streams for clients that send `Accept-Encoding: deflate`. Default true.
-    public var allowDeflate: Bool
 
     public init(
         heartbeatInterval: Duration = .seconds(15), sinkLimits: EventSink.Limits = EventSink.Limits(),
         socketHighWater: Int = 64 * 1024,
         shutdownEvent: ServerSentEvent = ServerSentEvent(
-            event: "shutdown", data: #"{"reason":"server shutting down"}"#),
-        allowDeflate: Bool = true
+            event: "shutdown", data: #"{"reason":"server shutting down"}"#)
     ) {
         self.heartbeatInterval = heartbeatInterval
         self.sinkLimits = sinkLimits
         self.socketHighWater = socketHighWater
         self.shutdownEvent = shutdownEvent
-        self.allowDeflate = allowDeflate
     }
 }

@@ -41,13 +41,11 @@ public final class EventStream: Sendable {
     /// The `Last-Event-ID` the client sent, to resume after it.
     public let lastEventID: String?
     let connection: Connection
-    let deflate: Bool
     private let state: Mutex<State>
 
-    init(connection: Connection, lastEventID: String?, limits: EventSink.Limits, deflate: Bool) {
+    init(connection: Connection, lastEventID: String?, limits: EventSink.Limits) {
         self.connection = connection
         self.lastEventID = lastEventID
-        self.deflate = deflate
         state = Mutex(State(sink: EventSink(limits: limits)))
     }
 
@@ -56,9 +54,6 @@ public final class EventStream: Sendable {
 
     /// Whether events are still accepted.
     public var isOpen: Bool { state.withLock { $0.closedReason == nil && !$0.ending } }
-
-    /// Whether the stream is deflated (`Content-Encoding: deflate`).
-    public var isCompressed: Bool { deflate }
 
     /// Events dropped so far because newer ones of the same kind replaced them.
     public var droppedEvents: Int { state.withLock { $0.sink.dropped } }

@@ -43,23 +43,67 @@ public struct FrameDelta: Sendable, Hashable {
         public static let all = ButtonParts(rawValue: 0x3F)
     }
 
+    /// The fields each page of a delta carries besides `index`: the union over the pages sent. A page
+    /// the client does not hold yet makes it `.all`.
+    public struct PageParts: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let x = PageParts(rawValue: 1 << 0)
+        public static let y = PageParts(rawValue: 1 << 1)
+        public static let opacity = PageParts(rawValue: 1 << 2)
+        public static let all = PageParts(rawValue: 0x7)
+    }
+
+    /// A set of button indices: a bit each for 0…63 (every pager but the longest), a sorted list past
+    /// that. Built for every frame of every stream, so it allocates nothing in the common case.
+    public struct Indices: Sendable, Hashable, ExpressibleByArrayLiteral {
+        private var low: UInt64 = 0
+        private var high: [Int] = []
+
+        public init(arrayLiteral elements: Int...) {
+            for element in elements { insert(element) }
+        }
+
+        public var isEmpty: Bool { low == 0 && high.isEmpty }
+
+        public func contains(_ index: Int) -> Bool {
+            (0..<64).contains(index) ? low & (1 << UInt64(index)) != 0 : high.contains(index)
+        }
+
+        public mutating func insert(_ index: Int) {
+            if (0..<64).contains(index) {
+                low |= 1 << UInt64(index)
+            } else if !high.contains(index) {
+                high.insert(index, at: high.firstIndex { $0 > index } ?? high.endIndex)
+            }
+        }
+    }
+
     public var fields: Fields
     /// The indices of the buttons to send (when `fields` has `.buttons`).
-    public var buttons: Set<Int>
+    public var buttons: Indices
     public var indicatorParts: IndicatorParts
     public var buttonParts: ButtonParts
+    /// The numbers each page carries (when `fields` has `.pages`; every shown page is listed).
+    public var pageParts: PageParts
 
+    /// `pageParts` defaults to every part when `fields` has `.pages`, none otherwise.
     public init(
-        fields: Fields, buttons: Set<Int>, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all
+        fields: Fields, buttons: Indices, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all,
+        pageParts: PageParts? = nil
     ) {
         self.fields = fields
         self.buttons = buttons
         self.indicatorParts = indicatorParts
         self.buttonParts = buttonParts
+        self.pageParts = pageParts ?? (fields.contains(.pages) ? .all : [])
     }
 
     /// A delta that carries nothing yet.
-    static var empty: FrameDelta { FrameDelta(fields: [], buttons: [], indicatorParts: [], buttonParts: []) }
+    static var empty: FrameDelta {
+        FrameDelta(fields: [], buttons: [], indicatorParts: [], buttonParts: [], pageParts: [])
+    }
 }
 
 /// `value` as a frame's JSON writes it: in ten-thousandths (see `JSONWriter.number`); a value too large
@@ -223,6 +267,24 @@ public struct FrameFingerprint: Sendable, Hashable {
         if new.e != old.e { delta.indicatorParts.insert(.opacity) }
     }
 
+    /// Adds to `delta` the page numbers in which `new` (`[index, x, y, opacity]` per page) differs from
+    /// the page of the same index in `old`; a page `old` lacks needs them all.
+    private static func addPageParts(of new: [Int], changedFrom old: [Int], to delta: inout FrameDelta) {
+        var slot = 0
+        while slot < new.count {
+            var match = 0
+            while match < old.count && old[match] != new[slot] { match += 4 }
+            guard match < old.count else {
+                delta.pageParts = .all
+                return
+            }
+            if new[slot + 1] != old[match + 1] { delta.pageParts.insert(.x) }
+            if new[slot + 2] != old[match + 2] { delta.pageParts.insert(.y) }
+            if new[slot + 3] != old[match + 3] { delta.pageParts.insert(.opacity) }
+            slot += 4
+        }
+    }
+
     public static func == (lhs: FrameFingerprint, rhs: FrameFingerprint) -> Bool {
         lhs.position == rhs.position && lhs.index == rhs.index && lhs.indicatorValues == rhs.indicatorValues
             && lhs.barOffsetValues == rhs.barOffsetValues && lhs.barValues == rhs.barValues
@@ -259,7 +321,10 @@ public struct FrameFingerprint: Sendable, Hashable {
         if barOffsetValues != other.barOffsetValues { delta.fields.insert(.barOffset) }
         if barValues != other.barValues { delta.fields.insert(.bar) }
         if fadeValues != other.fadeValues { delta.fields.insert(.fade) }
-        if pages != other.pages { delta.fields.insert(.pages) }
+        if pages != other.pages {
+            delta.fields.insert(.pages)
+            Self.addPageParts(of: pages, changedFrom: other.pages, to: &delta)
+        }
         if pageArea != other.pageArea { delta.fields.insert(.pageArea) }
         // Both lists are sorted by index: walk them together; a button `other` lacks has changed.
         var theirs = 0
@@ -390,22 +455,23 @@ public struct FrameDeltaTracker: Sendable {
     /// every frame of a live session.
     ///
     /// After a written frame the client holds it before this one, so this frame's delta needs only it:
-    /// the frame's fingerprint takes that frame's slot and is compared with what the slot held. If this
-    /// frame is not written at once, the frame before it, which `prior` would need, is gone: the next
-    /// frame goes whole.
+    /// the frame's fingerprint goes into the spare slot and is compared with the written one's, and the
+    /// written one's slot becomes the spare. If this frame is not written at once, the frame before it,
+    /// which `prior` would need, is gone: the next frame goes whole.
     @discardableResult
     public mutating func queue(frame: PagerFrame, _ send: (FrameDelta?) -> Outcome) -> Outcome {
         guard lastWritten else {
             withSlot(next) { $0.assign(frame) }
             return queueNext(send)
         }
+        // The spare slot takes the frame (its arrays are this tracker's alone and usually of the right
+        // sizes, so nothing is allocated), then becomes the last queued one. Copying the written
+        // fingerprint aside instead shared its arrays, and `assign` then had to copy them.
+        withSlot(next) { $0.assign(frame) }
         var delta = FrameDelta.empty
-        withSlot(lastQueued) { fingerprint in
-            let written = fingerprint
-            fingerprint.assign(frame)
-            fingerprint.addDifferences(from: written, to: &delta)
-        }
+        addDifferences(of: next, from: lastQueued, to: &delta)
         let outcome = send(delta)
+        swap(&lastQueued, &next)
         if outcome != .written {
             knowsPrior = false
             lastWritten = false

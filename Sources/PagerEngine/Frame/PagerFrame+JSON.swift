@@ -24,9 +24,10 @@ extension PagerFrame {
     /// ``JSONCursor`` over room reserved for the longest such frame.
     ///
     /// A full frame (`delta` nil) carries `"full": true` on a stream; the plain `writeJSON` form omits it
-    /// when `delta` is nil and `markFull` is false. A delta's indicator carries only the numbers that
-    /// changed and its buttons `index` and the parts that changed on any of them; the client merges
-    /// them.
+    /// when `delta` is nil and `markFull` is false. A delta starts at `seq` (no `type`, no `rev`: those
+    /// of the stream's last full frame); its indicator carries only the numbers that changed, its buttons
+    /// `index` and the parts that changed on any of them, and its pages every page shown with `index` and
+    /// the numbers that changed on any of them; the client merges them.
     public func writeJSON(
         rev: Int, seq: Int, t: Double, delta: FrameDelta?, markFull: Bool = false, into json: inout JSONWriter
     ) {
@@ -35,11 +36,17 @@ extension PagerFrame {
             Self.fixedCapacity + buttons.count * Self.buttonCapacity + pages.count * Self.pageCapacity
             + (pageArea == nil ? 0 : Self.pageAreaCapacity)
         json.withCursor(capacity: capacity) { out in
-            out.text(#"{"type":"frame""#)
-            if delta == nil, markFull { out.text(#","full":true"#) }
-            out.text(#","rev":"#)
-            out.integer(rev)
-            out.text(#","seq":"#)
+            if delta == nil {
+                out.text(#"{"type":"frame""#)
+                if markFull { out.text(#","full":true"#) }
+                out.text(#","rev":"#)
+                out.integer(rev)
+                out.text(#","seq":"#)
+            } else {
+                // A delta belongs to the stream's last full frame: its type and layout revision are that
+                // frame's (docs/api.md, "Frame deltas").
+                out.text(#"{"seq":"#)
+            }
             out.integer(seq)
             out.text(#","t":"#)
             out.number(t)
@@ -76,7 +83,7 @@ extension PagerFrame {
                 out.byte(UInt8(ascii: "}"))
             }
             if fields.contains(.buttons) { writeButtons(delta: delta, to: &out) }
-            if fields.contains(.pages) { writePages(to: &out) }
+            if fields.contains(.pages) { writePages(parts: delta?.pageParts ?? .all, to: &out) }
             if fields.contains(.pageArea) {
                 // Only while the bar slides; null in a delta clears it (the layout's pages apply again).
                 if let pageArea {
@@ -161,18 +168,24 @@ extension PagerFrame {
         out.byte(UInt8(ascii: "]"))
     }
 
-    /// `,"pages":[…]`.
-    private func writePages(to out: inout JSONCursor) {
+    /// `,"pages":[…]`: every page shown, each with the numbers `parts` names.
+    private func writePages(parts: FrameDelta.PageParts, to out: inout JSONCursor) {
         out.text(#","pages":["#)
         var separator = false
         for page in pages {
             Self.openElement(index: page.index, &separator, &out)
-            out.text(#","x":"#)
-            out.number(page.x)
-            out.text(#","y":"#)
-            out.number(page.y)
-            out.text(#","opacity":"#)
-            out.number(page.opacity)
+            if parts.contains(.x) {
+                out.text(#","x":"#)
+                out.number(page.x)
+            }
+            if parts.contains(.y) {
+                out.text(#","y":"#)
+                out.number(page.y)
+            }
+            if parts.contains(.opacity) {
+                out.text(#","opacity":"#)
+                out.number(page.opacity)
+            }
             out.byte(UInt8(ascii: "}"))
         }
         out.byte(UInt8(ascii: "]"))

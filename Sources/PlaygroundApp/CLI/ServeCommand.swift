@@ -106,6 +106,16 @@ enum ServeCommand: CLICommand {
             case .failure(let error): throw CLIError.usage(error.description)
             }
         }
+        // Uncached preview renders per client: `off` only on a loopback address, as the save rate (tests
+        // that render every preset from one address).
+        if let text = ConfigAPISettings.processEnvironment(PreviewLimits.perClientVariable) {
+            switch SaveRateLimit.parse(text) {
+            case .success(nil) where !ConfigAPISettings.isLoopback(configuration.server.host):
+                ConfigLog.error("\(PreviewLimits.perClientVariable)=off is only honoured on a loopback address")
+            case .success(let limit): configuration.previews.perClient = limit
+            case .failure(let error): ConfigLog.error("\(PreviewLimits.perClientVariable): \(error)")
+            }
+        }
         if let url = parsed.value("public-url") {
             guard SharePageURL.isBaseURL(url) else {
                 throw CLIError.usage("--public-url must look like https://example.com, got '\(url)'")

@@ -55,7 +55,7 @@ final class Session: @unchecked Sendable {
     private var clientClock = ClientClock()
     private var bucket: TokenBucket
     /// Numbered input batches waiting for the ones before them, with where each answer goes.
-    private var sequencer = InputSequencer<(request: Request, reply: @Sendable (Response) -> Void)>()
+    private var sequencer = InputSequencer<(body: JSONObject, reply: @Sendable (Response) -> Void)>()
     private var ended = false
 
     /// One stream watching the session.
@@ -218,17 +218,20 @@ final class Session: @unchecked Sendable {
                 SessionError.tooMany("Too many input batches; slow down.", retryAfter: Int(wait.rounded(.up)))
                     .httpError.response)
         }
+        // The body is parsed once, here; a batch that waits for the ones before it waits parsed.
+        let body: JSONObject
         let seq: Int?
         do {
-            seq = try Self.sequenceNumber(of: request)
+            body = try RequestBody.object(request, allowedKeys: ["events", "seq"])
+            seq = try Self.sequenceNumber(in: body)
         } catch {
             registry.counters.batchesRejected.add(1)
             return reply(error.response)
         }
-        guard let seq else { return reply(apply(request, seq: nil)) }
-        switch sequencer.receive((request, reply), seq: seq) {
+        guard let seq else { return reply(apply(body, seq: nil)) }
+        switch sequencer.receive((body, reply), seq: seq) {
         case .apply(let batches):
-            for (number, batch) in batches { batch.reply(apply(batch.request, seq: number)) }
+            for (number, batch) in batches { batch.reply(apply(batch.body, seq: number)) }
         case .waiting:
             break
         case .duplicate:
@@ -254,9 +257,8 @@ final class Session: @unchecked Sendable {
     }
 
     /// The batch's `seq`, or nil when it has none; a `seq` that is not a whole number from 0 is refused.
-    private static func sequenceNumber(of request: Request) throws(HTTPError) -> Int? {
-        let object = try RequestBody.object(request, allowedKeys: ["events", "seq"])
-        guard let value = object["seq"] else { return nil }
+    private static func sequenceNumber(in body: JSONObject) throws(HTTPError) -> Int? {
+        guard let value = body["seq"] else { return nil }
         guard case .number(let number) = value, number >= 0, number <= 9e15, number == number.rounded() else {
             throw ConfigRequestBody.invalid([
                 HTTPError.Detail(pointer: "/seq", message: "expected a whole number from 0")
@@ -267,16 +269,12 @@ final class Session: @unchecked Sendable {
 
     /// Validates a batch as a whole and applies it, or refuses it unchanged (a numbered batch refused
     /// as bad keeps its number used: sending it again is a duplicate).
-    private func apply(_ request: Request, seq: Int?) -> Response {
+    private func apply(_ body: JSONObject, seq: Int?) -> Response {
         let time = now()
         let batch: DecodedBatch
         do {
-            let object = try RequestBody.object(request, allowedKeys: ["events", "seq"])
             batch = try InputBatchDecoder(maxEvents: registry.limits.maximumBatchEvents).decode(
-                object["events"], at: JSONPointer(["events"]), document: document, config: simulation.config)
-        } catch let error as HTTPError {
-            registry.counters.batchesRejected.add(1)
-            return error.response
+                body["events"], at: JSONPointer(["events"]), document: document, config: simulation.config)
         } catch {
             registry.counters.batchesRejected.add(1)
             return HTTPError(error).response
@@ -470,17 +468,22 @@ final class Session: @unchecked Sendable {
     /// unsent one.
     private func sendFrame(_ snapshot: SimulationSnapshot, to targets: [Viewer]) {
         let scratch = onLoop.scratch
-        let id = nextEventNumber()
-        scratch.withFrame(snapshot, of: &simulation) { frame in send(frame, snapshot, id: id, to: targets, scratch) }
+        scratch.withFrame(snapshot, of: &simulation) { frame in send(frame, snapshot, to: targets, scratch) }
     }
 
     /// Sends `frame` to each viewer, whole or as the delta its stream needs (see ``sendFrame(_:to:)``).
-    private func send(
-        _ frame: PagerFrame, _ snapshot: SimulationSnapshot, id: Int, to targets: [Viewer], _ scratch: LoopScratch
-    ) {
-        let id = String(id)
+    /// A full frame has an `id:`; a delta has none (docs/api.md: it is never replayed, and the client's
+    /// `Last-Event-ID` stays that of the last event that has one).
+    private func send(_ frame: PagerFrame, _ snapshot: SimulationSnapshot, to targets: [Viewer], _ scratch: LoopScratch)
+    {
+        var fullFrameID: String?
         for viewer in targets {
             let outcome = viewer.tracker.queue(frame: frame) { delta in
+                var id: String?
+                if delta == nil {
+                    if fullFrameID == nil { fullFrameID = nextEventID() }
+                    id = fullFrameID
+                }
                 let delivery = scratch.write { json in
                     frame.writeJSON(
                         rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true,

@@ -19,6 +19,9 @@ public struct PreviewLimits: Sendable {
     /// Uncached renders per client address (cache hits and joining a render in progress are free);
     /// nil: no limit. Default 12 a minute, 6 at once.
     public var perClient: SaveRateLimit? = SaveRateLimit(perMinute: 12, burst: 6)
+    /// The environment variable that sets ``perClient`` for `serve`: `off` (loopback only), `N` or `N/B`
+    /// (``SaveRateLimit/parse(_:)``).
+    public static let perClientVariable = "PAGER_PLAYGROUND_PREVIEW_RATE"
     /// The most bytes one render may produce. Default 8 MiB.
     public var maximumBytes = 8 * 1024 * 1024
 

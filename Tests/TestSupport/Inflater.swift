@@ -1,6 +1,8 @@
-private import CZlib
+import CZlib
+import HTTPCore
 
-/// A zlib decompression stream, the counterpart of ``Deflater`` (used by tests and clients).
+/// A zlib decompression stream, the counterpart of `HTTPCore.Deflater`: the tests read what the server
+/// deflates (gzip files, PNG data) with it. Nothing the server runs inflates.
 public final class Inflater {
     public struct Failure: Error, Sendable, Equatable {
         /// zlib's status code (`Z_DATA_ERROR` is -3).
@@ -74,5 +76,12 @@ public final class Inflater {
             }
             if stream.pointee.avail_in == 0 && produced < chunk.count { return }
         }
+    }
+}
+
+extension Gzip {
+    /// Decodes a gzip member.
+    public static func decompress(_ bytes: [UInt8]) throws(Inflater.Failure) -> [UInt8] {
+        try Inflater(format: .gzip).decompress(bytes)
     }
 }
