@@ -1,15 +1,27 @@
+import Dispatch
 import HTTPCore
+import Synchronization
 
-/// One file held in memory with its ready-made responses: identity and (for text types) gzip, each
-/// with its own strong ETag, and the matching 304 responses.
+/// One file held in memory with its ready-made responses: identity and (for compressible types) gzip,
+/// each with its own strong ETag, and the matching 304 responses.
 final class StaticFile: Sendable {
+    /// The gzip variant and its 304.
+    private struct Gzipped: Sendable {
+        let ok: Response
+        let notModified: Response
+    }
+
+    /// Bodies at least this large are gzipped on a background thread once the file is made, and served
+    /// as they are until then: the built-in fonts (about 3 MB at level 9) took 150 ms of a 190 ms cold
+    /// start when they were compressed before the server listened (docs/decisions/0009-cold-start.md).
+    static let backgroundGzipMinimum = 64 * 1024
+
     let size: Int
     let modifiedSeconds: Int
     let modifiedNanoseconds: Int
     let identity: Response
     let identityNotModified: Response
-    let gzip: Response?
-    let gzipNotModified: Response?
+    private let gzipped: Mutex<Gzipped?>
 
     /// Whether the responses carry `Last-Modified` (and `If-Modified-Since` is honoured): a file's do;
     /// a document made in memory has no date that would change with its content.
@@ -38,29 +50,41 @@ final class StaticFile: Sendable {
         identityHeaders.add("Content-Type", contentType)
         for field in extraHeaders { identityHeaders.add(field.name, field.value) }
         identity = Response(status: .ok, headers: identityHeaders, body: bytes)
-        if compressible, bytes.count >= gzipMinimum, let compressed = Gzip.compress(bytes),
-            compressed.count < bytes.count
-        {
-            var headers = common
-            headers.add("ETag", EntityTag.forContent(bytes, suffix: "-gz"))
-            gzipNotModified = Response(status: .notModified, headers: headers)
-            headers.add("Content-Type", contentType)
-            headers.add("Content-Encoding", "gzip")
-            for field in extraHeaders { headers.add(field.name, field.value) }
-            gzip = Response(status: .ok, headers: headers, body: compressed)
-        } else {
-            gzip = nil
-            gzipNotModified = nil
+        let later = compressible && bytes.count >= Self.backgroundGzipMinimum
+        let make: @Sendable () -> Gzipped? = { [common] in
+            Self.gzipped(bytes, common: common, contentType: contentType, extraHeaders: extraHeaders)
         }
+        gzipped = Mutex(compressible && bytes.count >= gzipMinimum && !later ? make() : nil)
+        if later {
+            DispatchQueue.global(qos: .utility).async { [self] in
+                let variant = make()
+                gzipped.withLock { $0 = variant }
+            }
+        }
+    }
+
+    /// The gzip variant of `bytes`, or nil when it would not be smaller.
+    private static func gzipped(
+        _ bytes: [UInt8], common: HTTPHeaders, contentType: String, extraHeaders: HTTPHeaders
+    ) -> Gzipped? {
+        guard let compressed = Gzip.compress(bytes), compressed.count < bytes.count else { return nil }
+        var headers = common
+        headers.add("ETag", EntityTag.forContent(bytes, suffix: "-gz"))
+        let notModified = Response(status: .notModified, headers: headers)
+        headers.add("Content-Type", contentType)
+        headers.add("Content-Encoding", "gzip")
+        for field in extraHeaders { headers.add(field.name, field.value) }
+        return Gzipped(ok: Response(status: .ok, headers: headers, body: compressed), notModified: notModified)
     }
 
     /// The variant the client accepts (gzip when it says so), or its 304 when the client's validator
     /// matches (`If-None-Match`, else `If-Modified-Since` for a file).
     func response(for request: Request) -> Response {
         let headers = request.headers
-        let useGzip = gzip != nil && ContentCoding.accepts("gzip", header: headers["Accept-Encoding"])
-        let response = useGzip ? gzip ?? identity : identity
-        let notModified = useGzip ? gzipNotModified ?? identityNotModified : identityNotModified
+        let variant = gzipped.withLock { $0 }
+        let useGzip = variant != nil && ContentCoding.accepts("gzip", header: headers["Accept-Encoding"])
+        let response = useGzip ? variant?.ok ?? identity : identity
+        let notModified = useGzip ? variant?.notModified ?? identityNotModified : identityNotModified
         if let ifNoneMatch = headers["If-None-Match"] {
             if let tag = response.headers["ETag"], EntityTag.ifNoneMatch(ifNoneMatch, matches: tag) {
                 return notModified
