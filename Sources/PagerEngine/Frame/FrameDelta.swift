@@ -55,34 +55,9 @@ public struct FrameDelta: Sendable, Hashable {
         public static let all = PageParts(rawValue: 0x7)
     }
 
-    /// A set of button indices: a bit each for 0…63 (every pager but the longest), a sorted list past
-    /// that. Built for every frame of every stream, so it allocates nothing in the common case.
-    public struct Indices: Sendable, Hashable, ExpressibleByArrayLiteral {
-        private var low: UInt64 = 0
-        private var high: [Int] = []
-
-        public init(arrayLiteral elements: Int...) {
-            for element in elements { insert(element) }
-        }
-
-        public var isEmpty: Bool { low == 0 && high.isEmpty }
-
-        public func contains(_ index: Int) -> Bool {
-            (0..<64).contains(index) ? low & (1 << UInt64(index)) != 0 : high.contains(index)
-        }
-
-        public mutating func insert(_ index: Int) {
-            if (0..<64).contains(index) {
-                low |= 1 << UInt64(index)
-            } else if !high.contains(index) {
-                high.insert(index, at: high.firstIndex { $0 > index } ?? high.endIndex)
-            }
-        }
-    }
-
     public var fields: Fields
     /// The indices of the buttons to send (when `fields` has `.buttons`).
-    public var buttons: Indices
+    public var buttons: Set<Int>
     public var indicatorParts: IndicatorParts
     public var buttonParts: ButtonParts
     /// The numbers each page carries (when `fields` has `.pages`; every shown page is listed).
@@ -90,7 +65,7 @@ public struct FrameDelta: Sendable, Hashable {
 
     /// `pageParts` defaults to every part when `fields` has `.pages`, none otherwise.
     public init(
-        fields: Fields, buttons: Indices, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all,
+        fields: Fields, buttons: Set<Int>, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all,
         pageParts: PageParts? = nil
     ) {
         self.fields = fields
@@ -387,7 +362,7 @@ public struct FrameDeltaTracker: Sendable {
     /// The last queued frame was written (``Outcome/written``): the client will hold it before the next
     /// frame, so the next delta is planned against it alone and `prior` is not read. On a live session
     /// this is nearly every frame, and it leaves one of the three fingerprints, cold since the frame
-    /// before, untouched (BENCHMARKS.md, eleventh round).
+    /// before, untouched (the tuning diary, `git show b26ac1f:BENCHMARKS.md`, eleventh round).
     private var lastWritten = false
 
     public init() {}

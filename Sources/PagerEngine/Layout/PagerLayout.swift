@@ -18,7 +18,8 @@
 public struct PagerLayout: Sendable {
     /// The laid-out values, in one immutable box shared by every copy of the layout. A layout is about
     /// 1.5 KB: as a struct it was copied whole, from the session's cold memory, into every call of the
-    /// frame function (a fifth of a live frame's cache misses, BENCHMARKS.md, eleventh round).
+    /// frame function (a fifth of a live frame's cache misses; the tuning diary,
+    /// `git show b26ac1f:BENCHMARKS.md`, eleventh round).
     final class Storage: Sendable {
         let config: PagerConfig
         let viewport: Viewport

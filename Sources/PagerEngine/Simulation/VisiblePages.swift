@@ -4,7 +4,7 @@
 /// A paging scroll shows at most the two pages around its position and a transition the outgoing and
 /// the incoming page, so two places are enough. An array here was the only heap allocation of a live
 /// session's frame, with the reference counting of every copy of the snapshot and the frame input
-/// (BENCHMARKS.md, eleventh round).
+/// (the tuning diary, `git show b26ac1f:BENCHMARKS.md`, eleventh round).
 public struct VisiblePages: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
     /// Invariant: `top` is nil whenever `bottom` is. (Not `first` and `second`: those would hide the
     /// collection's own `first` inside the type.)

@@ -141,7 +141,7 @@ final class Session: @unchecked Sendable {
     ///
     /// A session nobody watches first moves to the stream's loop: its frames then reach the socket
     /// without crossing threads (sessions start on their loops in turn, streams go where connection
-    /// placement puts them; moving gave 9–13 % more frames per CPU-second, BENCHMARKS.md, first round).
+    /// placement puts them; moving gave 9–13 % more frames per CPU-second: docs/decisions/0004-sessions-follow-their-viewer.md).
     /// Requests already queued on the old loop follow it through ``run(_:)``; only requests that were in
     /// flight together could change order, as they can between loops anyway.
     func watch(_ stream: EventStream) {

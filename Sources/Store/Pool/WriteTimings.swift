@@ -4,7 +4,8 @@ import Synchronization
 /// thread (the `IMMEDIATE` transaction and its `COMMIT` with the log's sync).
 public struct WriteTimings: Sendable, Equatable {
     /// Bucket bounds of both histograms: 0.5 ms to 1 s. A save is about 1–2 ms, a sync of this
-    /// machine's disk spikes to 10–40 ms, and stalls of 0.1 s have been seen (BENCHMARKS.md).
+    /// machine's disk spikes to 10–40 ms, and stalls of 0.1 s have been seen (the tuning diary,
+    /// `git show b26ac1f:BENCHMARKS.md`).
     public static let bounds: [Double] = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
 
     /// From submission to the moment the writer thread took the write.
