@@ -223,7 +223,7 @@ fi
 # Ours as a browser gets it (streams are never compressed, docs/decisions/0002-sse-compression.md); the
 # floor at the same levels, as the bound this machine and load generator allow in this run. A level passes when
 # one of two tries has >= 99 % of its frames on time; the search stops at the first level that fails
-# both. Frames are timed when the kernel received them (pager-bench's `--arrival kernel`).
+# both. Frames are timed when the kernel received them (`SO_TIMESTAMPNS`), not when pager-bench read them.
 # most_sessions PREFIX URL PID: prints the most sessions that passed; details as notes.
 most_sessions() {
     local prefix=$1 url=$2 pid=$3 best=0 n try out share passed

@@ -76,9 +76,6 @@ final class ClientConnection: LoopHandler, @unchecked Sendable {
         if isConnected { flush() }
     }
 
-    /// Whether written output is still waiting for the socket.
-    var hasPendingOutput: Bool { written < output.count }
-
     /// Closes the socket; ``onClose`` runs with nil.
     func close() {
         finish(nil)

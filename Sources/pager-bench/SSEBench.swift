@@ -8,7 +8,7 @@ import HTTPServer
 /// reports frames, the share on time, input-to-frame latency, bytes per stream and the server's CPU.
 enum SSEBench {
     static let usage =
-        "sse --url URL --sessions N --seconds S [--fps 60] [--acks delayed|each] [--arrival read|kernel] [--pid PID] [--interval 1]"
+        "sse --url URL --sessions N --seconds S [--fps 60] [--pid PID] [--interval 1]"
         + " [--duration 0.9] [--warmup 1.5] [--setup-timeout 60] [--prefix sse]"
 
     static func run(_ arguments: [String]) throws(BenchError) {
@@ -16,16 +16,10 @@ enum SSEBench {
             arguments,
             allowed: [
                 "url", "sessions", "seconds", "fps", "pid", "interval", "duration", "warmup",
-                "setup-timeout", "prefix", "per-address", "acks", "arrival",
+                "setup-timeout", "prefix", "per-address",
             ])
         guard let url = parsed.string("url") else { throw BenchError(message: "--url is required") }
-        let acks = parsed.string("acks") ?? "delayed"
-        guard acks == "delayed" || acks == "each" else { throw BenchError(message: "--acks must be delayed or each") }
-        let arrival = parsed.string("arrival") ?? "kernel"
-        guard arrival == "read" || arrival == "kernel" else {
-            throw BenchError(message: "--arrival must be read or kernel")
-        }
-        var options = SSERunOptions(
+        let options = SSERunOptions(
             target: try BenchTarget(url: url),
             sessions: try parsed.int("sessions", default: 100),
             seconds: try parsed.double("seconds", default: 10),
@@ -35,8 +29,6 @@ enum SSEBench {
             warmup: try parsed.double("warmup", default: 1.5),
             setupTimeout: try parsed.double("setup-timeout", default: 60),
             sessionsPerAddress: min(64, try parsed.int("per-address", default: 32)))
-        options.delayedAcknowledgements = acks == "delayed"
-        options.kernelArrival = arrival == "kernel"
         let pid = parsed.string("pid").flatMap { Int32($0) }
         let prefix = parsed.string("prefix") ?? "sse"
         let result = try measure(options, pid: pid)
@@ -98,9 +90,8 @@ struct SSEResult {
     var frames: Int
     var expectedFrames: Int
     var onTimeShare: Double
-    /// Frames are timed by when the kernel received them (else by when the client read them).
-    var kernelArrival: Bool
-    /// ``onTimeShare`` and ``lateness`` by when the client's loop read the frames instead.
+    /// ``onTimeShare`` and ``lateness`` (timed when the kernel received the frames) by when the client's
+    /// loop read them instead: adds the load generator's own delay.
     var onTimeShareAtRead: Double
     var latenessAtRead: [Double]
     var latencies: [Double]
@@ -127,10 +118,9 @@ struct SSEResult {
         let period = 1 / Double(options.fps)
         let onTime = watchers.reduce(0) { $0 + $1.onTimeFrames(period: period) }
         onTimeShare = expectedFrames > 0 ? Double(onTime) / Double(max(expectedFrames, frames)) : 0
-        kernelArrival = options.kernelArrival
-        let onTimeAtRead = kernelArrival ? watchers.reduce(0) { $0 + $1.onTimeFramesAtRead(period: period) } : onTime
+        let onTimeAtRead = watchers.reduce(0) { $0 + $1.onTimeFramesAtRead(period: period) }
         onTimeShareAtRead = expectedFrames > 0 ? Double(onTimeAtRead) / Double(max(expectedFrames, frames)) : 0
-        latenessAtRead = kernelArrival ? watchers.flatMap(\.latenessAtRead) : []
+        latenessAtRead = watchers.flatMap(\.latenessAtRead)
         latencies = watchers.flatMap(\.latencies)
         lateness = watchers.flatMap(\.lateness)
         if let start = run.windowStart, let end = run.windowEnd {
@@ -182,15 +172,12 @@ struct SSEResult {
                 lines.append(("lateness_p\(Int(p))_ms", format(value * 1_000, 2)))
             }
         }
-        lines.append(("arrival", kernelArrival ? "kernel" : "read"))
-        if kernelArrival {
-            // The same frames timed when the client's loop read them: adds the load generator's own delay.
-            lines.append(("on_time_share_at_read", format(onTimeShareAtRead, 4)))
-            if !latenessAtRead.isEmpty {
-                let ps: [Double] = [50, 99]
-                for (p, value) in zip(ps, percentiles(latenessAtRead, ps)) {
-                    lines.append(("lateness_at_read_p\(Int(p))_ms", format(value * 1_000, 2)))
-                }
+        // The same frames timed when the client's loop read them: adds the load generator's own delay.
+        lines.append(("on_time_share_at_read", format(onTimeShareAtRead, 4)))
+        if !latenessAtRead.isEmpty {
+            let ps: [Double] = [50, 99]
+            for (p, value) in zip(ps, percentiles(latenessAtRead, ps)) {
+                lines.append(("lateness_at_read_p\(Int(p))_ms", format(value * 1_000, 2)))
             }
         }
         lines.append(("bytes_per_stream_per_second", format(bytesPerStreamPerSecond, 0)))

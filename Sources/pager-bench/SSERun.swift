@@ -21,12 +21,6 @@ struct SSERunOptions: Sendable {
     var setupTimeout: Double
     /// Sessions created from one loopback source address (the server allows 64 per address).
     var sessionsPerAddress: Int
-    /// Whether stream sockets acknowledge every second frame rather than every frame read (see
-    /// `ClientConnection.keepAcknowledgementsDelayed(at:)`): halves the load generator's ACK packets.
-    var delayedAcknowledgements = true
-    /// Whether a frame's arrival is when the kernel received it (`ClientConnection.useKernelArrival()`)
-    /// rather than when the client's loop read it.
-    var kernelArrival = true
 }
 
 /// One `sse` run, driven on the benchmark's event loop:
@@ -115,7 +109,7 @@ final class SSERun: @unchecked Sendable {
         watchers = made.enumerated().map {
             StreamWatcher(
                 session: $0.offset, id: $0.element,
-                recordsReadTimes: options.kernelArrival)
+                recordsReadTimes: true)
         }
         openMoreStreams()
     }
@@ -133,8 +127,10 @@ final class SSERun: @unchecked Sendable {
             } catch {
                 return fail("stream \(watcher.session): \(error)")
             }
-            connection.delaysAcknowledgements = options.delayedAcknowledgements
-            if options.kernelArrival { connection.useKernelArrival() }
+            // Streams acknowledge every second frame, as a browser's delayed ACKs do, and frames are
+            // timed when the kernel received them, not when this loop got round to reading them.
+            connection.delaysAcknowledgements = true
+            connection.useKernelArrival()
             watcher.connection = connection
             watcher.epoch = epoch
             connection.setReader(watcher)

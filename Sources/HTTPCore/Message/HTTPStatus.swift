@@ -28,7 +28,6 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let methodNotAllowed = HTTPStatus(code: 405, reasonPhrase: "Method Not Allowed")
     public static let requestTimeout = HTTPStatus(code: 408, reasonPhrase: "Request Timeout")
     public static let conflict = HTTPStatus(code: 409, reasonPhrase: "Conflict")
-    public static let lengthRequired = HTTPStatus(code: 411, reasonPhrase: "Length Required")
     public static let preconditionFailed = HTTPStatus(code: 412, reasonPhrase: "Precondition Failed")
     public static let contentTooLarge = HTTPStatus(code: 413, reasonPhrase: "Content Too Large")
     public static let uriTooLong = HTTPStatus(code: 414, reasonPhrase: "URI Too Long")

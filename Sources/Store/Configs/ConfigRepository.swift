@@ -24,8 +24,6 @@
 ///                    name: "Tabs 2", configJSON: json2, schemaVersion: 1)
 /// ```
 public final class ConfigRepository: Sendable {
-    /// The database file the server uses unless `--db PATH` says otherwise.
-    public static let defaultPath = "./playground.sqlite"
     /// Longest accepted search page.
     public static let maximumSearchLimit = 100
     /// Longest accepted search query, in characters (names are at most 80).

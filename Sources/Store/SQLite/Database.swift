@@ -106,12 +106,6 @@ public final class Database {
     /// Whether ``close()`` was called.
     public var isOpen: Bool { !isClosed }
 
-    /// Rows changed by the most recent INSERT, UPDATE or DELETE.
-    public var changesCount: Int { Int(sqlite3_changes64(handle)) }
-
-    /// The rowid of the most recent successful INSERT.
-    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-
     /// Whether a transaction is open (the connection is not in autocommit mode).
     public var isInsideTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
