@@ -107,9 +107,7 @@ final class SSERun: @unchecked Sendable {
             return fail("created \(made.count) of \(options.sessions) sessions (statuses \(createErrors))")
         }
         watchers = made.enumerated().map {
-            StreamWatcher(
-                session: $0.offset, id: $0.element,
-                recordsReadTimes: true)
+            StreamWatcher(session: $0.offset, id: $0.element)
         }
         openMoreStreams()
     }

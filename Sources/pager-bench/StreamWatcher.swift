@@ -25,12 +25,8 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
     /// `arrival − t` of every frame counted, seconds (arrival on the run's clock): when the kernel
     /// received the frame, or when the loop read it without kernel arrival times.
     private var lags = LagLog()
-    /// `read − t` of the same frames: when the client's loop read them (only when ``recordsReadTimes``:
-    /// otherwise they are ``lags``, and this stays empty).
+    /// `read − t` of the same frames: when the client's loop read them.
     private var readLags = LagLog()
-    /// Whether frames arrive at another time than they are read (kernel arrival), so read times are
-    /// logged too.
-    let recordsReadTimes: Bool
     /// The time the newest input for this session was written, until a frame reflects it.
     var inputSentAt: Deadline?
     private var sawWillScroll = false
@@ -52,8 +48,7 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
         }
     }
 
-    init(session: Int, id: String, recordsReadTimes: Bool = true) {
-        self.recordsReadTimes = recordsReadTimes
+    init(session: Int, id: String) {
         self.session = session
         self.id = id
     }
@@ -104,7 +99,7 @@ final class StreamWatcher: ConnectionReader, @unchecked Sendable {
                 if firstSeq == nil { firstSeq = seq }
                 lastSeq = max(lastSeq, seq)
                 lags.append(seconds(from: epoch, to: time) - t)
-                if recordsReadTimes { readLags.append(seconds(from: epoch, to: readAt) - t) }
+                readLags.append(seconds(from: epoch, to: readAt) - t)
             case .event:
                 if inputSentAt != nil, FrameFields.isWillScroll(message.data) { sawWillScroll = true }
             case .end:

@@ -3,8 +3,9 @@ private import CZlib
 /// A zlib compression stream (RFC 1950 zlib or RFC 1952 gzip).
 ///
 /// One instance keeps its dictionary across calls, so data handed over in pieces (a PNG's rows)
-/// compresses as one stream; `.finish` ends it. Not thread-safe: use it from one thread. Static files (`Gzip`) and PNG previews use
-/// it; event streams are not compressed (docs/decisions/0002-sse-compression.md).
+/// compresses as one stream; `.finish` ends it. Not thread-safe: use it from one thread. Static files
+/// (`Gzip`) and PNG previews use it; event streams are not compressed
+/// (docs/decisions/0002-sse-compression.md).
 ///
 /// ```swift
 /// let deflater = Deflater(format: .zlib, level: 6)

@@ -174,18 +174,11 @@ extension PagerFrame {
         var separator = false
         for page in pages {
             Self.openElement(index: page.index, &separator, &out)
-            if parts.contains(.x) {
-                out.text(#","x":"#)
-                out.number(page.x)
-            }
-            if parts.contains(.y) {
-                out.text(#","y":"#)
-                out.number(page.y)
-            }
-            if parts.contains(.opacity) {
-                out.text(#","opacity":"#)
-                out.number(page.opacity)
-            }
+            // `index` came first: every number follows a comma.
+            var comma = true
+            if parts.contains(.x) { Self.member(#""x":"#, page.x, &comma, &out) }
+            if parts.contains(.y) { Self.member(#""y":"#, page.y, &comma, &out) }
+            if parts.contains(.opacity) { Self.member(#""opacity":"#, page.opacity, &comma, &out) }
             out.byte(UInt8(ascii: "}"))
         }
         out.byte(UInt8(ascii: "]"))

@@ -106,16 +106,14 @@ enum ServeCommand: CLICommand {
             case .failure(let error): throw CLIError.usage(error.description)
             }
         }
-        // Uncached preview renders per client: `off` only on a loopback address, as the save rate (tests
-        // that render every preset from one address).
-        if let text = ConfigAPISettings.processEnvironment(PreviewLimits.perClientVariable) {
-            switch SaveRateLimit.parse(text) {
-            case .success(nil) where !ConfigAPISettings.isLoopback(configuration.server.host):
-                ConfigLog.error("\(PreviewLimits.perClientVariable)=off is only honoured on a loopback address")
-            case .success(let limit): configuration.previews.perClient = limit
-            case .failure(let error): ConfigLog.error("\(PreviewLimits.perClientVariable): \(error)")
-            }
-        }
+        // Uncached preview renders per client, read as the save rate is (tests that render every preset
+        // from one address turn it off on loopback).
+        let renders = SaveRateLimit.fromEnvironment(
+            PreviewLimits.perClientVariable, host: configuration.server.host,
+            current: configuration.previews.perClient, counting: "uncached preview renders",
+            environment: ConfigAPISettings.processEnvironment)
+        configuration.previews.perClient = renders.limit
+        if let warning = renders.warning { ConfigLog.error(warning) }
         if let url = parsed.value("public-url") {
             guard SharePageURL.isBaseURL(url) else {
                 throw CLIError.usage("--public-url must look like https://example.com, got '\(url)'")

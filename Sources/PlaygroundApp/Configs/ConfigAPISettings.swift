@@ -57,16 +57,10 @@ public struct ConfigAPISettings: Sendable {
     ) -> (settings: ConfigAPISettings, warnings: [String]) {
         var settings = ConfigAPISettings()
         var warnings: [String] = []
-        if let text = environment(saveRateVariable) {
-            switch SaveRateLimit.parse(text) {
-            case .success(nil) where !isLoopback(host):
-                warnings.append(
-                    "\(saveRateVariable)=off is only honoured on a loopback address, not \(host); "
-                        + "saves stay limited to \(SaveRateLimit.standard)")
-            case .success(let limit): settings.saveRate = limit
-            case .failure(let error): warnings.append("\(saveRateVariable): \(error); using \(SaveRateLimit.standard)")
-            }
-        }
+        let saves = SaveRateLimit.fromEnvironment(
+            saveRateVariable, host: host, current: settings.saveRate, counting: "saves", environment: environment)
+        settings.saveRate = saves.limit
+        if let warning = saves.warning { warnings.append(warning) }
         if let text = environment(publicURLVariable), !text.isEmpty {
             if SharePageURL.isBaseURL(text) {
                 settings.publicBaseURL = String(text.reversed().drop { $0 == "/" }.reversed())

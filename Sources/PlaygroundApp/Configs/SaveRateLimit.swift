@@ -26,8 +26,8 @@ public struct SaveRateLimit: Sendable, Hashable, CustomStringConvertible {
         return "\(rate)/min, burst \(burst)"
     }
 
-    /// Parses `PAGER_PLAYGROUND_SAVE_RATE`: `off` (no limit), `N` (N saves per minute, burst
-    /// `max(1, N / 3)`) or `N/B` (N per minute, burst B). N is a positive number, B a positive integer.
+    /// Parses `PAGER_PLAYGROUND_SAVE_RATE` or `PAGER_PLAYGROUND_PREVIEW_RATE`: `off` (no limit), `N` (N a
+    /// minute, burst `max(1, N / 3)`) or `N/B` (N a minute, burst B). N is a positive number, B a positive integer.
     ///
     /// - Returns: `.success(nil)` for `off`, the limit, or a sentence saying what is wrong.
     public static func parse(_ text: String) -> Result<SaveRateLimit?, SettingError> {
@@ -35,7 +35,7 @@ public struct SaveRateLimit: Sendable, Hashable, CustomStringConvertible {
         if trimmed.lowercased() == "off" { return .success(nil) }
         let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count <= 2, let rate = Double(parts[0]), rate.isFinite, rate > 0, rate <= 1e9 else {
-            return .failure(SettingError("expected off, N or N/B (N saves per minute, burst B), got \"\(text)\""))
+            return .failure(SettingError("expected off, N or N/B (N a minute, burst B), got \"\(text)\""))
         }
         var burst = max(1, Int(rate / 3))
         if parts.count == 2 {
@@ -45,6 +45,29 @@ public struct SaveRateLimit: Sendable, Hashable, CustomStringConvertible {
             burst = value
         }
         return .success(SaveRateLimit(perMinute: rate, burst: burst))
+    }
+}
+
+extension SaveRateLimit {
+    /// The limit the environment variable `name` sets (``parse(_:)``), or `current` when it is unset or
+    /// cannot be used: `off` is honoured only when the server listens on a loopback address (`host`), so
+    /// a load-test setting cannot lift a public server's limit. A value not used comes back as a warning
+    /// naming `what` the limit counts.
+    static func fromEnvironment(
+        _ name: String, host: String, current: SaveRateLimit?, counting what: String,
+        environment: (String) -> String?
+    ) -> (limit: SaveRateLimit?, warning: String?) {
+        guard let text = environment(name) else { return (current, nil) }
+        let kept = current.map(\.description) ?? "no limit"
+        switch parse(text) {
+        case .success(nil) where !ConfigAPISettings.isLoopback(host):
+            return (
+                current,
+                "\(name)=off is only honoured on a loopback address, not \(host); \(what) stay limited to \(kept)"
+            )
+        case .success(let limit): return (limit, nil)
+        case .failure(let error): return (current, "\(name): \(error); using \(kept)")
+        }
     }
 }
 

@@ -141,7 +141,8 @@ final class Session: @unchecked Sendable {
     ///
     /// A session nobody watches first moves to the stream's loop: its frames then reach the socket
     /// without crossing threads (sessions start on their loops in turn, streams go where connection
-    /// placement puts them; moving gave 9–13 % more frames per CPU-second: docs/decisions/0004-sessions-follow-their-viewer.md).
+    /// placement puts them; moving gave 9–13 % more frames per CPU-second:
+    /// docs/decisions/0004-sessions-follow-their-viewer.md).
     /// Requests already queued on the old loop follow it through ``run(_:)``; only requests that were in
     /// flight together could change order, as they can between loops anyway.
     func watch(_ stream: EventStream) {
@@ -378,7 +379,7 @@ final class Session: @unchecked Sendable {
         String(nextEventNumber())
     }
 
-    /// The next event's id as a number (a frame writes it straight into its event's text).
+    /// The next event's id as a number (a pager event keeps it in ``recentEvents``).
     private func nextEventNumber() -> Int {
         lastEventID += 1
         return lastEventID

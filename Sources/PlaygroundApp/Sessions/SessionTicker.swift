@@ -11,8 +11,9 @@ import PagerEngine
 /// a 30, 60 or 120 fps period is a whole number of slots, so after a motion's first frame every frame
 /// is due exactly when its slot ends instead of up to a slot earlier. With 4 ms slots and frames one
 /// period after the first, the wait for the slot end changed from frame to frame (0–4 ms) and was most
-/// of the spread in the frames' lateness (docs/decisions/0001-sessions-tick-in-slots.md). Every loop's slots end on the multiples of the
-/// granularity, so a session that moves to another loop keeps its grid. Used only on its loop.
+/// of the spread in the frames' lateness (docs/decisions/0001-sessions-tick-in-slots.md). Every loop's
+/// slots end on the multiples of the granularity, so a session that moves to another loop keeps its
+/// grid. Used only on its loop.
 final class SessionTicker: @unchecked Sendable {
     /// The slot length in nanoseconds: 1/240 s, rounded (a 60 fps period is four slots, 1.3 ns longer
     /// than 1/60 s).
