@@ -42,39 +42,23 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable {
 extension ResultCode {
     public static let SQLITE_OK = ResultCode(rawValue: 0)  // Successful result
     public static let SQLITE_ERROR = ResultCode(rawValue: 1)  // Generic error
-    public static let SQLITE_INTERNAL = ResultCode(rawValue: 2)  // Internal logic error in SQLite
-    public static let SQLITE_PERM = ResultCode(rawValue: 3)  // Access permission denied
-    public static let SQLITE_ABORT = ResultCode(rawValue: 4)  // Callback routine requested an abort
     public static let SQLITE_BUSY = ResultCode(rawValue: 5)  // The database file is locked
-    public static let SQLITE_LOCKED = ResultCode(rawValue: 6)  // A table in the database is locked
     public static let SQLITE_NOMEM = ResultCode(rawValue: 7)  // A malloc() failed
     public static let SQLITE_READONLY = ResultCode(rawValue: 8)  // Attempt to write a readonly database
-    public static let SQLITE_INTERRUPT = ResultCode(rawValue: 9)  // Operation terminated by sqlite3_interrupt()
     public static let SQLITE_IOERR = ResultCode(rawValue: 10)  // Some kind of disk I/O error occurred
-    public static let SQLITE_CORRUPT = ResultCode(rawValue: 11)  // The database disk image is malformed
-    public static let SQLITE_NOTFOUND = ResultCode(rawValue: 12)  // Unknown opcode in sqlite3_file_control()
-    public static let SQLITE_FULL = ResultCode(rawValue: 13)  // Insertion failed because database is full
     public static let SQLITE_CANTOPEN = ResultCode(rawValue: 14)  // Unable to open the database file
-    public static let SQLITE_PROTOCOL = ResultCode(rawValue: 15)  // Database lock protocol error
-    public static let SQLITE_SCHEMA = ResultCode(rawValue: 17)  // The database schema changed
-    public static let SQLITE_TOOBIG = ResultCode(rawValue: 18)  // String or BLOB exceeds size limit
     public static let SQLITE_CONSTRAINT = ResultCode(rawValue: 19)  // Abort due to constraint violation
     public static let SQLITE_MISMATCH = ResultCode(rawValue: 20)  // Data type mismatch
     public static let SQLITE_MISUSE = ResultCode(rawValue: 21)  // Library used incorrectly
     public static let SQLITE_RANGE = ResultCode(rawValue: 25)  // 2nd parameter to sqlite3_bind out of range
-    public static let SQLITE_NOTADB = ResultCode(rawValue: 26)  // File opened that is not a database file
     public static let SQLITE_ROW = ResultCode(rawValue: 100)  // sqlite3_step() has another row ready
     public static let SQLITE_DONE = ResultCode(rawValue: 101)  // sqlite3_step() has finished executing
 
-    public static let SQLITE_BUSY_RECOVERY = ResultCode(rawValue: 5 | 1 << 8)
     public static let SQLITE_BUSY_SNAPSHOT = ResultCode(rawValue: 5 | 2 << 8)
     public static let SQLITE_BUSY_TIMEOUT = ResultCode(rawValue: 5 | 3 << 8)
-    public static let SQLITE_CANTOPEN_ISDIR = ResultCode(rawValue: 14 | 2 << 8)
     public static let SQLITE_CONSTRAINT_CHECK = ResultCode(rawValue: 19 | 1 << 8)
     public static let SQLITE_CONSTRAINT_FOREIGNKEY = ResultCode(rawValue: 19 | 3 << 8)
     public static let SQLITE_CONSTRAINT_NOTNULL = ResultCode(rawValue: 19 | 5 << 8)
     public static let SQLITE_CONSTRAINT_PRIMARYKEY = ResultCode(rawValue: 19 | 6 << 8)
     public static let SQLITE_CONSTRAINT_UNIQUE = ResultCode(rawValue: 19 | 8 << 8)
-    public static let SQLITE_CONSTRAINT_DATATYPE = ResultCode(rawValue: 19 | 12 << 8)
-    public static let SQLITE_READONLY_DBMOVED = ResultCode(rawValue: 8 | 4 << 8)
 }
