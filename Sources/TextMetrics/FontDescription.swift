@@ -24,6 +24,9 @@ public struct FontDescription: Sendable, Hashable {
     public var style: FontStyle?
     /// The variation axes; empty for a static font.
     public var axes: [FontAxis]
+    /// The name iOS finds the face by (`UIFont(name:size:)`), from the file's name table; nil when it has
+    /// none.
+    public var postScriptName: String? = nil
 
     /// The `wght` axis, when the font has one.
     public var weightAxis: FontAxis? { axes.first { $0.tag == "wght" } }

@@ -62,6 +62,16 @@ final class FontFamily: Sendable {
         return FontRendition(weight: weight, letterSpacing: spacing)
     }
 
+    /// The file and weight that draw `font`, as exported code names them (``TextMeasurer/exportedFace(for:)``).
+    func exportedFace(for font: FontSpec) -> ExportedFace? {
+        let rendition = rendition(of: font)
+        let source = variable ?? statics[rendition.weight] ?? sources[0]
+        guard let name = source.description.postScriptName else { return nil }
+        return ExportedFace(
+            family: source.description.family, postScriptName: name,
+            variableWeight: variable == nil ? nil : rendition.weight)
+    }
+
     /// The face that draws `rendition`'s weight.
     func face(for rendition: FontRendition) -> FaceMeasurer {
         if let variable {

@@ -21,7 +21,7 @@ extension FreeTypeFace {
         return (
             FontDescription(
                 family: family, style: axes.isEmpty ? FontStyle(name: styleName, weight: weight, italic: italic) : nil,
-                axes: axes),
+                axes: axes, postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) }),
             latin
         )
     }

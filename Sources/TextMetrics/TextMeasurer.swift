@@ -130,6 +130,16 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return font.description
     }
 
+    /// The uploaded face `font` is measured in, as exported code names it; nil for the built-in families
+    /// (iOS draws them with its system font), an uploaded SF Pro (the system font itself) and fonts that
+    /// are not loaded.
+    public func exportedFace(for font: FontSpec) -> ExportedFace? {
+        guard builtIn[font.face.family] == nil else { return nil }
+        let family = family(font.face.family)
+        guard family !== defaultFamily, !family.tracked else { return nil }
+        return family.exportedFace(for: font)
+    }
+
     /// Whether the uploaded font `id` is loaded.
     public func isRegistered(_ id: String) -> Bool { uploads.withLock { $0[id] != nil } }
 
@@ -169,6 +179,15 @@ public struct UploadedFont: Sendable {
 
     /// What the font is.
     public var description: FontDescription { source.description }
+}
+
+/// An uploaded face as exported code names it: by PostScript name, with the `wght` value to set when the
+/// file is a variable font.
+public struct ExportedFace: Sendable, Hashable {
+    public var family: String
+    public var postScriptName: String
+    /// The `wght` axis value the preview draws with; nil for a static face.
+    public var variableWeight: Int?
 }
 
 /// Why an uploaded file is not a font the playground can use.

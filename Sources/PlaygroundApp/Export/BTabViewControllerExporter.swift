@@ -9,17 +9,26 @@ import PagerEngine
 /// preset) are set; options it cannot express are listed at the top (docs/decisions/0018).
 struct BTabViewControllerExporter {
     var config: PagerConfig
+    var fonts = ExportFonts.system
     var className = "PagerViewController"
 
     /// The library's own values: the preset that models it.
     static let reference = Preset.bTabViewController.config
+
+    /// The fonts the exported tabs use: the buttons' and the tabs' own.
+    private var usedFonts: [FontConfig] {
+        let buttons = config.buttons
+        return [buttons.font, buttons.selectedFontEnabled ? buttons.selectedFont : buttons.font]
+            + config.items.flatMap { [$0.style?.font, $0.style?.selectedFont].compactMap { $0 } }
+    }
 
     func source() -> String {
         let notes = unsupportedOptions() + previewOnlyNotes(config)
         var out = SwiftSource()
         out.header(
             release: "BTabViewController 1.1", library: "BTabViewController", notes: notes,
-            imports: ["BTabViewController", "UIKit"])
+            imports: fonts.imports(for: usedFonts) + ["BTabViewController", "UIKit"],
+            fonts: fonts.headerLines(for: usedFonts))
         out.block("final class \(className): BTabViewController {") { out in
             out.block("private let tabs: [(id: String, title: String)] = [", closing: "]") { out in
                 for item in config.items {
@@ -78,16 +87,20 @@ struct BTabViewControllerExporter {
         var lines: [String] = []
         func set(_ field: String, _ value: String) { lines.append(prefix + field + " = " + value) }
         if let style {
-            if let font = style.font { set("titleFont", UIKitColor.font(font)) }
-            if let font = style.selectedFont { set("highlightFont", UIKitColor.font(font)) }
+            if let font = style.font { set("titleFont", fonts.uiFont(font)) }
+            if let font = style.selectedFont { set("highlightFont", fonts.uiFont(font)) }
             if let color = style.tintColor { set("titleTextColor", UIKitColor.literal(color)) }
             if let color = style.selectedTintColor { set("highlightTextColor", UIKitColor.literal(color)) }
             if let color = style.backgroundColor { set("backgroundColor", UIKitColor.literal(color)) }
             return lines
         }
-        if buttons.font != defaults.font { set("titleFont", UIKitColor.font(buttons.font)) }
+        if buttons.font != defaults.font || fonts.anyUploaded([buttons.font]) {
+            set("titleFont", fonts.uiFont(buttons.font))
+        }
         let selectedFont = buttons.selectedFontEnabled ? buttons.selectedFont : buttons.font
-        if selectedFont != defaults.selectedFont { set("highlightFont", UIKitColor.font(selectedFont)) }
+        if selectedFont != defaults.selectedFont || fonts.anyUploaded([selectedFont]) {
+            set("highlightFont", fonts.uiFont(selectedFont))
+        }
         if buttons.tintColor != defaults.tintColor { set("titleTextColor", UIKitColor.literal(buttons.tintColor)) }
         if buttons.selectedTintColor != defaults.selectedTintColor {
             set("highlightTextColor", UIKitColor.literal(buttons.selectedTintColor))

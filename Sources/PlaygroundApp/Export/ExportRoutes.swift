@@ -12,6 +12,7 @@ import Store
 enum ExportRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
         let repository = context.repository
+        let fonts = context.fonts
         router.on(
             .get, "/api/configs/{slug}/export",
             deferred: { request, responder in
@@ -42,7 +43,8 @@ enum ExportRoutes {
                             let config = try SavedConfig.resolved(stored)
                             responder.respond(
                                 Self.code(
-                                    config, as: target, cacheControl: pinned ? "public, max-age=86400" : "no-cache"))
+                                    config, as: target, cacheControl: pinned ? "public, max-age=86400" : "no-cache",
+                                    fonts: fonts))
                         } catch {
                             responder.fail(error)
                         }
@@ -57,11 +59,13 @@ enum ExportRoutes {
                 }
             })
         let settings = ConfigAPISettings()
-        router.post("/api/export") { request in try Self.exportBody(request, settings: settings) }
+        router.post("/api/export") { request in try Self.exportBody(request, settings: settings, fonts: fonts) }
     }
 
     /// `POST /api/export`: every problem of the target and the body listed at once, each with its pointer.
-    static func exportBody(_ request: Request, settings: ConfigAPISettings) throws(HTTPError) -> Response {
+    static func exportBody(
+        _ request: Request, settings: ConfigAPISettings, fonts: FontLibrary? = nil
+    ) throws(HTTPError) -> Response {
         var details: [HTTPError.Detail] = []
         var target: ExportTarget?
         do {
@@ -74,7 +78,7 @@ enum ExportRoutes {
         details += bodyDetails
         let config = try ConfigRequestBody.config(object["config"], settings: settings, details: &details)
         guard details.isEmpty, let target, let config else { throw ConfigRequestBody.invalid(details) }
-        return code(config, as: target, cacheControl: "no-store")
+        return code(config, as: target, cacheControl: "no-store", fonts: fonts)
     }
 
     /// `?target=` as an ``ExportTarget``; 400 at `/target` when it is missing or unknown.
@@ -92,9 +96,14 @@ enum ExportRoutes {
         return target
     }
 
-    /// The exported text with its media type and a file name for a download.
-    static func code(_ config: PagerConfig, as target: ExportTarget, cacheControl: String) -> Response {
-        var response = Response(status: .ok, headers: [:], body: target.export(config))
+    /// The exported text with its media type and a file name for a download. Uploaded fonts the config
+    /// names are loaded first (from the store after a restart), so the code names the faces the preview
+    /// measured; one that cannot be read is written as the system font.
+    static func code(
+        _ config: PagerConfig, as target: ExportTarget, cacheControl: String, fonts: FontLibrary? = nil
+    ) -> Response {
+        _ = fonts?.problem(with: config.text.font)
+        var response = Response(status: .ok, headers: [:], body: target.export(config, measurer: fonts?.measurer))
         response.headers.set("Content-Type", target.contentType)
         response.headers.set("Content-Disposition", "inline; filename=\"\(target.fileName)\"")
         response.headers.set("Cache-Control", cacheControl)

@@ -1,4 +1,5 @@
 import PagerEngine
+import TextMetrics
 
 /// What a config can be exported as (`?target=`, `--target`).
 public enum ExportTarget: String, Sendable, CaseIterable {
@@ -13,13 +14,15 @@ public enum ExportTarget: String, Sendable, CaseIterable {
     /// The normalised config, which imports back unchanged.
     case json
 
-    /// The exported text.
-    public func export(_ config: PagerConfig) -> [UInt8] {
-        switch self {
-        case .tabman: Array(TabmanExporter(config: config).source().utf8)
-        case .swiftUITabPager: Array(SwiftUITabPagerExporter(config: config).source().utf8)
-        case .bTabViewController: Array(BTabViewControllerExporter(config: config).source().utf8)
-        case .tabBarController: Array(TabBarControllerExporter(config: config).source().utf8)
+    /// The exported text; with `measurer`, uploaded fonts are named as the preview measured them
+    /// (``ExportFonts``), else every font is the system font.
+    public func export(_ config: PagerConfig, measurer: TextMeasurer? = nil) -> [UInt8] {
+        let fonts = measurer.map { ExportFonts.measured(config, by: $0) } ?? .system
+        return switch self {
+        case .tabman: Array(TabmanExporter(config: config, fonts: fonts).source().utf8)
+        case .swiftUITabPager: Array(SwiftUITabPagerExporter(config: config, fonts: fonts).source().utf8)
+        case .bTabViewController: Array(BTabViewControllerExporter(config: config, fonts: fonts).source().utf8)
+        case .tabBarController: Array(TabBarControllerExporter(config: config, fonts: fonts).source().utf8)
         case .json: ConfigNormalizer.normalizedBytes(config) + [UInt8(ascii: "\n")]
         }
     }

@@ -6,14 +6,22 @@ import PagerEngine
 /// configured font, colours and padding. Options the library cannot express are listed at the top.
 struct SwiftUITabPagerExporter {
     var config: PagerConfig
+    var fonts = ExportFonts.system
     var viewName = "PagerView"
+
+    /// The fonts the exported labels use.
+    private var usedFonts: [FontConfig] {
+        let buttons = config.buttons
+        return buttons.selectedFontEnabled ? [buttons.font, buttons.selectedFont] : [buttons.font]
+    }
 
     func source() -> String {
         let notes = unsupportedOptions() + previewOnlyNotes(config)
         var out = SwiftSource()
         out.header(
             release: "SwiftUITabPager 4", library: "SwiftUITabPager", notes: notes,
-            imports: ["SwiftUI", "SwiftUITabPager"])
+            imports: fonts.imports(for: usedFonts) + ["SwiftUI", "SwiftUITabPager"],
+            fonts: fonts.headerLines(for: usedFonts))
         out.block("struct PagerTab: Identifiable, Equatable {") { out in
             out.line("let id: String")
             out.line("let title: String")
@@ -95,10 +103,10 @@ struct SwiftUITabPagerExporter {
         }
         if buttons.selectedFontEnabled, buttons.selectedFont != buttons.font {
             out.line(
-                modifier + ".font(state.isSelected ? \(SwiftUIColor.font(buttons.selectedFont)) : "
-                    + "\(SwiftUIColor.font(buttons.font)))")
+                modifier + ".font(state.isSelected ? \(fonts.swiftUIFont(buttons.selectedFont)) : "
+                    + "\(fonts.swiftUIFont(buttons.font)))")
         } else {
-            out.line(modifier + ".font(\(SwiftUIColor.font(buttons.font)))")
+            out.line(modifier + ".font(\(fonts.swiftUIFont(buttons.font)))")
         }
         out.line(
             modifier + ".foregroundColor(state.isSelected ? \(SwiftUIColor.literal(buttons.selectedTintColor)) : "

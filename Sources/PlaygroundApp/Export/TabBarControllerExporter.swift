@@ -9,6 +9,7 @@ import PagerEngine
 /// options the library cannot express are listed at the top (docs/decisions/0018).
 struct TabBarControllerExporter {
     var config: PagerConfig
+    var fonts = ExportFonts.system
 
     /// The library's own values: the preset for the configured edge.
     var reference: PagerConfig {
@@ -22,12 +23,19 @@ struct TabBarControllerExporter {
 
     private var isRail: Bool { config.bar.location == .left || config.bar.location == .right }
 
+    /// The fonts the exported tab bar items use.
+    private var usedFonts: [FontConfig] {
+        let buttons = config.buttons
+        return [buttons.font, buttons.selectedFontEnabled ? buttons.selectedFont : buttons.font]
+    }
+
     func source() -> String {
         let notes = unsupportedOptions() + previewOnlyNotes(config)
         var out = SwiftSource()
         out.header(
             release: "TabBarController 1.0", library: "TabBarController", notes: notes,
-            imports: ["TabBarController", "UIKit"])
+            imports: fonts.imports(for: usedFonts) + ["TabBarController", "UIKit"],
+            fonts: fonts.headerLines(for: usedFonts))
         writeTabBar(&out)
         out.line()
         out.block("extension PagerTabBar: UITabBarDelegate {") { out in
@@ -130,12 +138,12 @@ struct TabBarControllerExporter {
             if colorChanged { items.append("item.\(name).iconColor = \(UIKitColor.literal(color))") }
             var attributes: [String] = []
             if colorChanged { attributes.append(".foregroundColor: \(UIKitColor.literal(color))") }
-            if fontChanged { attributes.append(".font: \(UIKitColor.font(font))") }
+            if fontChanged { attributes.append(".font: \(fonts.uiFont(font))") }
             if !attributes.isEmpty {
                 items.append("item.\(name).titleTextAttributes = [\(attributes.joined(separator: ", "))]")
             }
         }
-        let fontChanged = buttons.font != defaults.buttons.font
+        let fontChanged = buttons.font != defaults.buttons.font || fonts.anyUploaded(usedFonts)
         state(
             "normal", font: buttons.font, color: buttons.tintColor, fontChanged: fontChanged,
             colorChanged: buttons.tintColor != defaults.buttons.tintColor)

@@ -9,6 +9,7 @@ import PagerEngine
 struct TabmanExporter {
     var config: PagerConfig
     var className = "PagerViewController"
+    var fonts = ExportFonts.system
 
     func source() -> String {
         var notes = unsupportedOptions()
@@ -16,7 +17,8 @@ struct TabmanExporter {
         var out = SwiftSource()
         out.header(
             release: "Tabman 3 / Pageboy 4 (and later)", library: "Tabman", notes: notes,
-            imports: ["Pageboy", "Tabman", "UIKit"])
+            imports: fonts.imports(for: usedFonts) + ["Pageboy", "Tabman", "UIKit"],
+            fonts: fonts.headerLines(for: usedFonts))
         out.block("final class \(className): TabmanViewController {") { out in
             writeItems(&out)
             out.line()
@@ -270,14 +272,24 @@ struct TabmanExporter {
         }
     }
 
+    /// The fonts the exported buttons use.
+    private var usedFonts: [FontConfig] {
+        guard config.buttons.kind != .none else { return [] }
+        let buttons = config.buttons
+        return buttons.kind == .label && buttons.selectedFontEnabled
+            ? [buttons.font, buttons.selectedFont] : [buttons.font]
+    }
+
     private func writeButtons(_ out: inout SwiftSource) {
         let buttons = config.buttons
         guard buttons.kind != .none else { return }
         let tabman = TabmanDefaults.buttons(for: buttons.kind)
         var lines: [String] = []
-        if buttons.font != tabman.font { lines.append("button.font = \(UIKitColor.font(buttons.font))") }
+        if buttons.font != tabman.font || fonts.anyUploaded([buttons.font]) {
+            lines.append("button.font = \(fonts.uiFont(buttons.font))")
+        }
         if buttons.kind == .label, buttons.selectedFontEnabled {
-            lines.append("button.selectedFont = \(UIKitColor.font(buttons.selectedFont))")
+            lines.append("button.selectedFont = \(fonts.uiFont(buttons.selectedFont))")
         }
         if buttons.kind == .label, buttons.verticalAlignment != .center {
             lines.append("button.verticalAlignment = .\(buttons.verticalAlignment.rawValue)")

@@ -30,10 +30,6 @@ enum UIKitColor {
         case .blur: ".blur(style: .\(background.blurStyle.rawValue))"
         }
     }
-
-    static func font(_ font: FontConfig) -> String {
-        "UIFont.systemFont(ofSize: \(SwiftLiteral.number(font.size)), weight: .\(font.weight.rawValue))"
-    }
 }
 
 /// SwiftUI spellings of config values.
@@ -51,9 +47,5 @@ enum SwiftUIColor {
                 "Color(.sRGB, red: \(SwiftLiteral.component(color.red)), green: \(SwiftLiteral.component(color.green)), "
                 + "blue: \(SwiftLiteral.component(color.blue)), opacity: \(SwiftLiteral.component(color.alpha)))"
         }
-    }
-
-    static func font(_ font: FontConfig) -> String {
-        ".system(size: \(SwiftLiteral.number(font.size)), weight: .\(font.weight.rawValue))"
     }
 }
