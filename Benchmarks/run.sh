@@ -249,6 +249,15 @@ if [[ $HAVE_FLOOR == 1 ]] && start_server "$TMP/floor-level.out" "$FLOOR" 0; the
     stop_pid "$FLOOR_LEVEL_PID"
     figure sse_floor_sessions_at_60fps "$FLOOR_BEST"
     figure sse_sessions_at_60fps_ratio_vs_floor "$(ratio "$BEST" "$FLOOR_BEST")"
+    # The target is either clause (BENCHMARKS.md): the ratio decides only where the floor holds fewer
+    # than 2 000 itself.
+    if (( BEST >= 2000 )); then
+        note "sessions at 60 fps: $BEST, met by the 2 000 clause (the ratio to the floor is for information)"
+    elif (( FLOOR_BEST < 2000 )) && awk -v a="$BEST" -v b="$FLOOR_BEST" 'BEGIN {exit !(a >= 0.8 * b)}'; then
+        note "sessions at 60 fps: $BEST, met by the floor clause (at least 0.8x the floor's $FLOOR_BEST)"
+    else
+        note "sessions at 60 fps: $BEST, not met"
+    fi
 else
     figure sse_sessions_at_60fps_ratio_vs_floor "not-measured"
 fi
