@@ -468,8 +468,16 @@ export async function App(root) {
       ...list.map((w) =>
         h(
           'li',
-          { class: 'warnings__item' },
-          formatWarning(w),
+          {
+            class: 'warnings__item',
+            // On a phone each warning is one line ending in an ellipsis; a tap shows it whole.
+            onclick: (/** @type {MouseEvent} */ event) => {
+              if (!(event.target instanceof HTMLElement) || !event.target.closest('.warnings__fix')) {
+                /** @type {HTMLElement} */ (event.currentTarget).classList.toggle('warnings__item--open');
+              }
+            },
+          },
+          h('span', { class: 'warnings__text' }, formatWarning(w)),
           w.fix
             ? h('button', { type: 'button', class: 'warnings__fix', onclick: () => change(applyFix(doc(), w.fix, presetResolved())) }, w.fix.label)
             : null,
