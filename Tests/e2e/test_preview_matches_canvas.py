@@ -67,6 +67,17 @@ CONFIGS = {
         "pager": {"defaultPage": 1},
     },
     "dot under a bottom bar": {"indicator": {"kind": "dot"}, "bar": {"location": "bottom"}},
+    # Each tab's own look (BTabViewController's per-item font, colours and cell background, decision 0014).
+    "bTab per-tab styles": {
+        "preset": "bTabViewController",
+        "items": [
+            {"id": "a", "title": "Home", "style": {"font": {"size": 17, "weight": "heavy"}, "backgroundColor": "#FFE08A", "tintColor": "#8B0000"}},
+            {"id": "b", "title": "Search", "style": {"font": {"size": 11, "weight": "regular"}, "selectedFont": {"size": 14, "weight": "bold"}}},
+            {"id": "c", "title": "Library"},
+            {"id": "d", "title": "Profile", "style": {"backgroundColor": "#CCE5FF", "selectedTintColor": "#00A86B"}},
+        ],
+        "pager": {"defaultPage": 1},
+    },
 }
 
 # The page the canvas draws on: the renderer and its frame state, nothing of the playground's UI.
@@ -78,6 +89,7 @@ import { createRenderer } from '/scripts/render/renderer.js';
 import { applyFrame } from '/scripts/logic/frame-state.js';
 import { deviceById } from '/scripts/logic/geometry.js';
 import { FONT_FAMILY } from '/scripts/logic/fonts.js';
+import { ensureFonts, layoutFonts } from '/scripts/services/font-loader.js';
 window.drawConfig = async (config, view, viewport, scale) => {
   await document.fonts.load(`400 16px "${FONT_FAMILY}"`);
   await document.fonts.load(`700 16px "${FONT_FAMILY}"`);
@@ -94,6 +106,8 @@ window.drawConfig = async (config, view, viewport, scale) => {
     source.onerror = () => { source.close(); reject(new Error('event stream failed')); };
   });
   await fetch(`/api/sessions/${session.id}`, {method: 'DELETE', headers: {'X-Input-Token': session.inputToken}});
+  // The faces the layout draws with, as the playground's preview waits for them (font-loader.js).
+  await ensureFonts(layoutFonts(layout));
   const canvas = document.getElementById('c');
   const renderer = createRenderer(canvas);
   renderer.resize(viewport, scale);

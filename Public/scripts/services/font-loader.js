@@ -18,13 +18,14 @@ const uploads = new Map();
 const ready = new Set();
 
 /**
- * The fonts a layout's labels and badges use.
+ * The fonts a layout's labels and badges use: the buttons' and each tab's own (`button.style`).
  * @param {any} layout
  * @returns {any[]}
  */
 export function layoutFonts(layout) {
   const style = layout?.buttonStyle ?? {};
-  return [style.font, style.selectedFont, style.badgeFont].filter(Boolean);
+  const own = (layout?.buttons ?? []).flatMap((/** @type {any} */ b) => [b.style?.font, b.style?.selectedFont]);
+  return [style.font, style.selectedFont, style.badgeFont, ...own].filter(Boolean);
 }
 
 /**

@@ -11,6 +11,11 @@ extension PagerRenderer {
     ) {
         let opacity = state?.opacity ?? 1
         let ink = (state?.color ?? layout.config.buttons.tintColor).withOpacity(opacity)
+        let look = layout.looks.indices.contains(button.index) ? layout.looks[button.index] : nil
+        if let color = look?.backgroundColor {
+            // A tab's own background (BTabViewController's `backgroundColor`: the label fills the cell).
+            image.fillRect(button.frame.offsetBy(origin.x, origin.y), color: color.withOpacity(opacity))
+        }
         if let icon = button.image {
             let scale = state?.imageScale ?? 1
             // A selected image (the filled symbol) dissolves in by selection progress, as Tabman's tab
@@ -24,11 +29,13 @@ extension PagerRenderer {
         }
         if layout.config.buttons.kind != .none {
             // Tabman's cross-dissolve between the two fonts draws the label in both, each at its share.
-            let share = layout.selectedFont == nil ? 0 : state?.selectedFontOpacity ?? 0
+            let share = (look?.selectedFont ?? layout.selectedFont) == nil ? 0 : state?.selectedFontOpacity ?? 0
             let reach = button.labelFrame.height
             let area = button.labelFrame.union(button.frame).insetBy(-reach)
             drawDissolve(share, over: area, origin: origin, into: &image) { selected, origin, image in
-                drawLabel(layout, button: button, selectedFont: selected, color: ink, origin: origin, into: &image)
+                drawLabel(
+                    layout, button: button, look: look, selectedFont: selected, color: ink, origin: origin,
+                    into: &image)
             }
         }
         if let badge = button.badge {
@@ -57,15 +64,20 @@ extension PagerRenderer {
         try? image.composite(RasterImage.dissolve(normal, selected, share: share), at: layerOrigin)
     }
 
+    /// Draws a button's title in its tab's own fonts (`look`, ``ItemLook``) or the buttons' shared ones.
     private func drawLabel(
-        _ layout: PagerLayout, button: LaidOutButton, selectedFont: Bool, color: RGBAColor, origin: Point,
-        into image: inout RasterImage
+        _ layout: PagerLayout, button: LaidOutButton, look: ItemLook?, selectedFont: Bool, color: RGBAColor,
+        origin: Point, into image: inout RasterImage
     ) {
         let box = button.labelFrame.offsetBy(origin.x, origin.y)
         guard !button.title.isEmpty, box.width > 0, color.alpha > 0 else { return }
-        let useSelected = selectedFont && layout.selectedFont != nil
-        let font = useSelected ? layout.selectedFont ?? layout.font : layout.font
-        let baseline = box.y + (useSelected ? layout.selectedBaseline : layout.baseline)
+        let selected = look == nil ? layout.selectedFont : look?.selectedFont
+        let useSelected = selectedFont && selected != nil
+        let font = useSelected ? selected ?? layout.font : look?.font ?? layout.font
+        let baseline =
+            box.y
+            + (useSelected
+                ? look?.selectedBaseline ?? layout.selectedBaseline : look?.baseline ?? layout.baseline)
         let clips = layout.textOverflow == "clip"
         let text =
             clips ? button.title : TextTruncation.fit(button.title, width: box.width) { width(of: $0, font: font) }
