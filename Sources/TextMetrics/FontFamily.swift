@@ -65,7 +65,7 @@ final class FontFamily: Sendable {
     /// The file and weight that draw `font`, as exported code names them (``TextMeasurer/exportedFace(for:)``).
     func exportedFace(for font: FontSpec) -> ExportedFace? {
         let rendition = rendition(of: font)
-        let source = variable ?? statics[rendition.weight] ?? sources[0]
+        let source = variable ?? staticSource(for: rendition)
         guard let name = source.description.postScriptName else { return nil }
         return ExportedFace(
             family: source.description.family, postScriptName: name,
@@ -86,6 +86,9 @@ final class FontFamily: Sendable {
                 return face
             }
         }
-        return statics[rendition.weight]?.defaultFace ?? sources[0].defaultFace
+        return staticSource(for: rendition).defaultFace
     }
+
+    /// The static file that draws `rendition`'s weight (the first file when none has it).
+    private func staticSource(for rendition: FontRendition) -> FontSource { statics[rendition.weight] ?? sources[0] }
 }

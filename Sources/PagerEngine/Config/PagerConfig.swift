@@ -320,6 +320,8 @@ public struct ButtonsConfig: Sendable, Hashable {
     public var font = FontConfig(size: 17, weight: .semibold)
     public var selectedFontEnabled: Bool = false
     public var selectedFont = FontConfig(size: 17, weight: .bold)
+    /// The font a selected tab's title shows: ``selectedFont`` when it is enabled, else ``font``.
+    public var fontWhenSelected: FontConfig { selectedFontEnabled ? selectedFont : font }
     public var tintColor: RGBAColor = .black
     public var selectedTintColor: RGBAColor = .systemBlue
     public var contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)

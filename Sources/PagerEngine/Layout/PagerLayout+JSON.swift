@@ -201,7 +201,7 @@ extension PagerLayout {
         json.number(button.labelWidth)
         json.key("selectedLabelWidth")
         json.number(button.selectedLabelWidth)
-        let look = looks.indices.contains(button.index) ? looks[button.index] : nil
+        let look = self.look(of: button)
         json.key("font")
         json.font(look?.font ?? font)
         json.key("clipped")

@@ -177,6 +177,11 @@ public struct PagerLayout: Sendable {
     public var selectedBaseline: Double { storage.selectedBaseline }
     /// Each tab's own look, nil for tabs without a style.
     public var looks: [ItemLook?] { storage.looks }
+
+    /// `button`'s own look (``looks``), nil when its tab has no style.
+    public func look(of button: LaidOutButton) -> ItemLook? {
+        looks.indices.contains(button.index) ? looks[button.index] : nil
+    }
     var row: RowGeometry { storage.row }
 
     public var itemCount: Int { buttons.count }

@@ -18,7 +18,7 @@ struct BTabViewControllerExporter {
     /// The fonts the exported tabs use: the buttons' and the tabs' own.
     private var usedFonts: [FontConfig] {
         let buttons = config.buttons
-        return [buttons.font, buttons.selectedFontEnabled ? buttons.selectedFont : buttons.font]
+        return [buttons.font, buttons.fontWhenSelected]
             + config.items.flatMap { [$0.style?.font, $0.style?.selectedFont].compactMap { $0 } }
     }
 
@@ -97,7 +97,7 @@ struct BTabViewControllerExporter {
         if buttons.font != defaults.font || fonts.anyUploaded([buttons.font]) {
             set("titleFont", fonts.uiFont(buttons.font))
         }
-        let selectedFont = buttons.selectedFontEnabled ? buttons.selectedFont : buttons.font
+        let selectedFont = buttons.fontWhenSelected
         if selectedFont != defaults.selectedFont || fonts.anyUploaded([selectedFont]) {
             set("highlightFont", fonts.uiFont(selectedFont))
         }

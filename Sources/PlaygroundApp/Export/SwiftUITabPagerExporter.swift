@@ -11,8 +11,7 @@ struct SwiftUITabPagerExporter {
 
     /// The fonts the exported labels use.
     private var usedFonts: [FontConfig] {
-        let buttons = config.buttons
-        return buttons.selectedFontEnabled ? [buttons.font, buttons.selectedFont] : [buttons.font]
+        [config.buttons.font, config.buttons.fontWhenSelected]
     }
 
     func source() -> String {

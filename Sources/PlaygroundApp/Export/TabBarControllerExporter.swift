@@ -25,8 +25,7 @@ struct TabBarControllerExporter {
 
     /// The fonts the exported tab bar items use.
     private var usedFonts: [FontConfig] {
-        let buttons = config.buttons
-        return [buttons.font, buttons.selectedFontEnabled ? buttons.selectedFont : buttons.font]
+        [config.buttons.font, config.buttons.fontWhenSelected]
     }
 
     func source() -> String {
@@ -147,7 +146,7 @@ struct TabBarControllerExporter {
         state(
             "normal", font: buttons.font, color: buttons.tintColor, fontChanged: fontChanged,
             colorChanged: buttons.tintColor != defaults.buttons.tintColor)
-        let selectedFont = buttons.selectedFontEnabled ? buttons.selectedFont : buttons.font
+        let selectedFont = buttons.fontWhenSelected
         state(
             "selected", font: selectedFont, color: buttons.selectedTintColor,
             fontChanged: fontChanged || buttons.selectedFontEnabled,

@@ -274,10 +274,12 @@ struct TabmanExporter {
 
     /// The fonts the exported buttons use.
     private var usedFonts: [FontConfig] {
-        guard config.buttons.kind != .none else { return [] }
         let buttons = config.buttons
-        return buttons.kind == .label && buttons.selectedFontEnabled
-            ? [buttons.font, buttons.selectedFont] : [buttons.font]
+        switch buttons.kind {
+        case .none: return []
+        case .label: return [buttons.font, buttons.fontWhenSelected]
+        case .tabItem: return [buttons.font]
+        }
     }
 
     private func writeButtons(_ out: inout SwiftSource) {

@@ -11,7 +11,7 @@ extension PagerRenderer {
     ) {
         let opacity = state?.opacity ?? 1
         let ink = (state?.color ?? layout.config.buttons.tintColor).withOpacity(opacity)
-        let look = layout.looks.indices.contains(button.index) ? layout.looks[button.index] : nil
+        let look = layout.look(of: button)
         if let color = look?.backgroundColor {
             // A tab's own background (BTabViewController's `backgroundColor`: the label fills the cell).
             image.fillRect(button.frame.offsetBy(origin.x, origin.y), color: color.withOpacity(opacity))
@@ -71,7 +71,8 @@ extension PagerRenderer {
     ) {
         let box = button.labelFrame.offsetBy(origin.x, origin.y)
         guard !button.title.isEmpty, box.width > 0, color.alpha > 0 else { return }
-        let selected = look == nil ? layout.selectedFont : look?.selectedFont
+        // A look's selected font already falls back to the buttons' (``ItemLook``).
+        let selected = look?.selectedFont ?? layout.selectedFont
         let useSelected = selectedFont && selected != nil
         let font = useSelected ? selected ?? layout.font : look?.font ?? layout.font
         let baseline =
