@@ -102,7 +102,7 @@ enum ExportRoutes {
     static func code(
         _ config: PagerConfig, as target: ExportTarget, cacheControl: String, fonts: FontLibrary? = nil
     ) -> Response {
-        _ = fonts?.problem(with: config.text.font)
+        fonts?.load(fontsIn: config.text.font)
         var response = Response(status: .ok, headers: [:], body: target.export(config, measurer: fonts?.measurer))
         response.headers.set("Content-Type", target.contentType)
         response.headers.set("Content-Disposition", "inline; filename=\"\(target.fileName)\"")

@@ -18,8 +18,10 @@ final class FontLibrary: Sendable {
         self.measurer = measurer
     }
 
-    /// Why `font` (a `text.font` value) cannot be drawn, or nil once every font it names is loaded.
-    func problem(with font: String) -> String? {
+    /// Loads every uploaded font `font` (a `text.font` value) names that is not loaded yet, from the
+    /// store; returns why one cannot be drawn, or nil once all are loaded.
+    @discardableResult
+    func load(fontsIn font: String) -> String? {
         for id in TextConfig.fontIDs(in: font) where !measurer.isRegistered(id) {
             let stored: StoredFont?
             do {
@@ -37,9 +39,10 @@ final class FontLibrary: Sendable {
         return nil
     }
 
-    /// ``problem(with:)`` for `config`'s `text.font`, as a config problem at `/text/font` under `prefix`.
+    /// Loads `config`'s `text.font` (``load(fontsIn:)``); what fails is a config problem at `/text/font`
+    /// under `prefix`.
     func problems(in config: PagerConfig, at prefix: JSONPointer = JSONPointer()) -> ConfigProblems? {
-        guard let message = problem(with: config.text.font) else { return nil }
+        guard let message = load(fontsIn: config.text.font) else { return nil }
         return ConfigProblems([
             ConfigProblem(
                 pointer: prefix.appending("text").appending("font"), code: .notAllowed,
