@@ -26,7 +26,7 @@ struct MigratorTests {
             #expect(
                 try tableNames(db) == [
                     "schema_migrations", "configs", "config_versions", "configs_by_parent", "configs_by_recency",
-                    "fonts",
+                    "fonts", "configs_by_token",
                 ])
             #expect(
                 try columns(db, "configs") == [
@@ -34,7 +34,7 @@ struct MigratorTests {
                     "parent_id", "parent_version", "visibility",
                 ])
             try migrator.migrate(db)
-            #expect(try db.fetchOne("SELECT count(*) FROM schema_migrations")?.decode(0, as: Int.self) == 5)
+            #expect(try db.fetchOne("SELECT count(*) FROM schema_migrations")?.decode(0, as: Int.self) == 6)
         }
     }
 

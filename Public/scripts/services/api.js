@@ -116,11 +116,14 @@ export const postInput = (url, events, seq, inputToken) =>
   });
 
 /**
- * Saves a new config. `parent` records where a fork with edits came from.
+ * Saves a new config. `parent` records where a fork with edits came from; `key` (`Idempotency-Key`)
+ * makes the same save sent again save once.
  * @param {{name: string, config: unknown, parent?: {slug: string, version: number}}} body
+ * @param {string} [key]
  * @returns {Promise<{slug: string, version: number, url: string, editToken: string}>}
  */
-export const createConfig = (body) => request('/api/configs', { method: 'POST', json: body });
+export const createConfig = (body, key) =>
+  request('/api/configs', { method: 'POST', json: body, headers: key ? { 'Idempotency-Key': key } : {} });
 
 /**
  * Saves a new version of a config the browser holds the edit token for.
@@ -140,10 +143,15 @@ export const updateConfig = (slug, body, token, version) =>
 /**
  * @param {string} slug
  * @param {{name?: string, version?: number}} body
+ * @param {string} [key]  `Idempotency-Key`, as for `createConfig`
  * @returns {Promise<{slug: string, version: number, url: string, editToken: string}>}
  */
-export const forkConfig = (slug, body) =>
-  request(`/api/configs/${encodeURIComponent(slug)}/fork`, { method: 'POST', json: body });
+export const forkConfig = (slug, body, key) =>
+  request(`/api/configs/${encodeURIComponent(slug)}/fork`, {
+    method: 'POST',
+    json: body,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 
 /**
  * @param {string} slug

@@ -3,11 +3,32 @@
  * of one this browser holds the token for (`PUT` with `Authorization: Bearer` and `If-Match`), or a
  * fork of someone else's (`POST /api/configs/{slug}/fork` when unchanged, else a new config with
  * `parent`). Deleting one this browser holds the token for (`DELETE` with `If-Match`). Errors come back
- * as sentences a designer can act on.
+ * as sentences a designer can act on. A new save carries an `Idempotency-Key` that stays the same until
+ * it is answered, so pressing Save again after a lost answer does not save the design twice.
  */
 
-import { ApiError, createConfig, updateConfig, forkConfig, deleteConfig } from './api.js';
+import { ApiError, createConfig as sendCreate, updateConfig, forkConfig as sendFork, deleteConfig } from './api.js';
 import { editToken, storeEditToken, forgetEditToken } from './storage.js';
+import { createSaveKeys, saveFingerprint } from '../logic/save-keys.js';
+
+/** One key per new save until it is answered: Save pressed again after a lost answer saves once. */
+const saveKeys = createSaveKeys(() => crypto.getRandomValues(new Uint8Array(16)));
+
+/** @param {Record<string, unknown>} body */
+async function createConfig(body) {
+  const fingerprint = saveFingerprint('create', body);
+  const result = await sendCreate(body, saveKeys.keyFor(fingerprint));
+  saveKeys.saved(fingerprint);
+  return result;
+}
+
+/** @param {string} slug @param {Record<string, unknown>} body */
+async function forkConfig(slug, body) {
+  const fingerprint = saveFingerprint(`fork ${slug}`, body);
+  const result = await sendFork(slug, body, saveKeys.keyFor(fingerprint));
+  saveKeys.saved(fingerprint);
+  return result;
+}
 
 /**
  * @typedef {{slug: string, version: number, latestVersion: number, name: string, visibility: 'public' | 'unlisted'}} SaveResult

@@ -3,11 +3,14 @@ import HTTPServer
 import Store
 
 extension ConfigAPI {
-    /// `POST /api/configs {"name", "config", "parent"?}` → 201 with the edit token, once.
+    /// `POST /api/configs {"name", "config", "parent"?}` → 201 with the edit token, once; with an
+    /// `Idempotency-Key`, the same save again gets the same answer (`Idempotent-Replayed: true`).
     func create(_ request: Request, _ responder: Responder) {
         let draft: ConfigDraft
+        let key: IdempotencyKey?
         do {
             try admitSave(request)
+            key = try EditPreconditions.idempotencyKey(request)
             draft = try ConfigRequestBody.draft(request, kind: .create, settings: settings, fonts: fonts)
         } catch {
             return responder.fail(error)
@@ -16,7 +19,7 @@ extension ConfigAPI {
         submit(responder) { (completion) throws(ConfigStoreError) in
             try repository.create(
                 name: draft.name, configJSON: draft.configJSON, schemaVersion: draft.schemaVersion,
-                parent: draft.parent, visibility: draft.visibility ?? .unlisted, completion: completion)
+                parent: draft.parent, visibility: draft.visibility ?? .unlisted, key: key, completion: completion)
         } failure: { error in
             switch error {
             case .notFound, .versionNotFound:
@@ -79,15 +82,18 @@ extension ConfigAPI {
         }
     }
 
-    /// `POST /api/configs/{slug}/fork {"name", "version"?}` → 201 with the fork's own edit token.
+    /// `POST /api/configs/{slug}/fork {"name", "version"?}` → 201 with the fork's own edit token (an
+    /// `Idempotency-Key` as for a create).
     ///
     /// Without `version` the latest is read first, so the answer can name the exact parent version.
     func fork(_ request: Request, _ responder: Responder) {
         let slug: String
         let draft: ForkDraft
+        let key: IdempotencyKey?
         do {
             slug = try Self.slug(request)
             try admitSave(request)
+            key = try EditPreconditions.idempotencyKey(request)
             draft = try ConfigRequestBody.forkDraft(request, settings: settings)
         } catch {
             return responder.fail(error)
@@ -98,7 +104,7 @@ extension ConfigAPI {
                     responder.eventLoop.execute { [self] in
                         switch result {
                         case .success(let latest):
-                            forkVersion(slug: slug, version: latest.version, name: draft.name, responder)
+                            forkVersion(slug: slug, version: latest.version, name: draft.name, key: key, responder)
                         case .failure(let error):
                             responder.fail(error.httpError)
                         }
@@ -109,15 +115,16 @@ extension ConfigAPI {
             }
             return
         }
-        forkVersion(slug: slug, version: version, name: draft.name, responder)
+        forkVersion(slug: slug, version: version, name: draft.name, key: key, responder)
     }
 
-    private func forkVersion(slug: String, version: Int, name: String, _ responder: Responder) {
+    private func forkVersion(slug: String, version: Int, name: String, key: IdempotencyKey?, _ responder: Responder) {
         let repository = repository
         let parent = ConfigReference(slug: slug, version: version)
         submit(responder) { (completion) throws(ConfigStoreError) in
             // A fork is a new save: unlisted until its owner makes it public.
-            try repository.fork(slug: slug, version: version, name: name, visibility: .unlisted, completion: completion)
+            try repository.fork(
+                slug: slug, version: version, name: name, visibility: .unlisted, key: key, completion: completion)
         } success: { created in
             Self.created(created, name: name, parent: parent, visibility: .unlisted)
         }
@@ -132,6 +139,7 @@ extension ConfigAPI {
             cacheControl: "no-store")
         response.headers.set("Location", ConfigJSON.apiURL(created.slug))
         response.headers.set("ETag", ConfigETag.tag(created.version))
+        if created.replayed { response.headers.set("Idempotent-Replayed", "true") }
         return response
     }
 }

@@ -17,6 +17,10 @@ extension ConfigStoreError {
                 .preconditionFailed, code: "version-conflict",
                 message: "Version \(current) was saved after version \(expected); load it and edit that.",
                 headers: ["ETag": ConfigETag.tag(current)])
+        case .keyReused:
+            return HTTPError(
+                .unprocessableContent, code: "idempotency-key-reused",
+                message: "This Idempotency-Key was used for a different save; use a new key for a new save.")
         case .invalidArgument(let name, let message):
             return HTTPError.badRequest(
                 "The \(name) parameter is not usable: \(message).",

@@ -1,7 +1,8 @@
 import HTTPCore
+import Store
 
 /// The headers an edit (`PUT`, `DELETE`) carries: the edit token and the version it replaces (required
-/// for `PUT`, optional for `DELETE`).
+/// for `PUT`, optional for `DELETE`); and the key a create or fork may carry.
 enum EditPreconditions {
     /// The token of `Authorization: Bearer <token>` (RFC 6750 §2.1; the scheme in any case).
     ///
@@ -39,6 +40,23 @@ enum EditPreconditions {
             throw HTTPError.badRequest("If-Match must name exactly one version, such as \"3\".")
         }
         return version
+    }
+
+    /// The key of `Idempotency-Key` on a create or fork, if sent: the same key saves once
+    /// (``Store/IdempotencyKey``). A quoted key (a structured-field string, as the IETF draft
+    /// `draft-ietf-httpapi-idempotency-key-header` writes it) is taken without its quotes.
+    ///
+    /// - Throws: 400 when the field is not 16–255 printable ASCII characters without spaces.
+    static func idempotencyKey(_ request: Request) throws(HTTPError) -> IdempotencyKey? {
+        guard let value = request.header("Idempotency-Key") else { return nil }
+        var text = value.trimmingSpaces
+        if text.count >= 2, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
+        guard let key = IdempotencyKey(String(text)) else {
+            throw HTTPError.badRequest(
+                "Idempotency-Key must be \(IdempotencyKey.lengths.lowerBound)–\(IdempotencyKey.lengths.upperBound)"
+                    + " printable ASCII characters without spaces, made at random for this save.")
+        }
+        return key
     }
 
     private static func unauthorized(_ message: String) -> HTTPError {

@@ -18,19 +18,23 @@ public struct ConfigReference: Sendable, Hashable {
 
 /// What ``ConfigRepository/create(name:configJSON:schemaVersion:parent:)`` and ``ConfigRepository/fork(slug:version:name:)`` return.
 ///
-/// ``editToken`` exists only here: the database keeps its hash, so it cannot be shown again.
+/// ``editToken`` exists only here: the database keeps its hash, so it cannot be shown again (unless it was
+/// derived from an ``IdempotencyKey``, which the client holds).
 public struct CreatedConfig: Sendable, Equatable {
     public var slug: String
     /// Always 1.
     public var version: Int
     public var editToken: EditToken
     public var createdAt: Timestamp
+    /// Whether this is a config saved before under the same ``IdempotencyKey``, answered again.
+    public var replayed: Bool
 
-    public init(slug: String, version: Int, editToken: EditToken, createdAt: Timestamp) {
+    public init(slug: String, version: Int, editToken: EditToken, createdAt: Timestamp, replayed: Bool = false) {
         self.slug = slug
         self.version = version
         self.editToken = editToken
         self.createdAt = createdAt
+        self.replayed = replayed
     }
 }
 

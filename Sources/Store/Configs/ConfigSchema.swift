@@ -118,7 +118,18 @@ public enum ConfigSchema {
         SchemaMigration(
             identifier: "v5: visibility",
             sqlite: visibilitySQL, postgres: visibilitySQL),
+        // A save with an idempotency key finds the config saved under it by its token's hash, and two
+        // saves with one key cannot both insert (docs/decisions/0027-saves-with-a-key-save-once.md).
+        // Only live configs with a real hash (SHA-256, 32 bytes): tombstones share an empty one, and the
+        // index must build on any database an older build wrote.
+        SchemaMigration(
+            identifier: "v6: one live config per edit token",
+            sqlite: tokenIndexSQL, postgres: tokenIndexSQL),
     ]
+
+    /// v6 is the same in both dialects.
+    private static let tokenIndexSQL =
+        "CREATE UNIQUE INDEX configs_by_token ON configs(token_hash) WHERE deleted_at IS NULL AND length(token_hash) = 32"
 
     /// v5 is the same in both dialects.
     private static let visibilitySQL = """

@@ -7,6 +7,7 @@
 /// | ``notFound(slug:)``, ``versionNotFound(slug:version:)`` | 404 |
 /// | ``wrongToken(slug:)`` | 403 (a missing token is the route's 401) |
 /// | ``versionConflict(slug:expected:current:)`` | 412 |
+/// | ``keyReused(slug:)`` | 422 |
 /// | ``invalidArgument(name:message:)`` | 400 |
 /// | ``overloaded(queue:capacity:)``, ``closed``, ``database(_:)`` with `SQLITE_BUSY`, unavailable ``postgres(_:)`` | 503 |
 /// | ``database(_:)``, ``postgres(_:)``, ``crypto(_:)`` | 500 |
@@ -19,6 +20,8 @@ public enum ConfigStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case wrongToken(slug: String)
     /// Someone saved since the caller's `expected` version; `current` is the latest now.
     case versionConflict(slug: String, expected: Int, current: Int)
+    /// A create or fork's ``IdempotencyKey`` already saved config `slug`, with other contents.
+    case keyReused(slug: String)
     /// A caller-supplied argument is unusable: `name` is `cursor`, `limit`, `query` or `version`.
     case invalidArgument(name: String, message: String)
     /// The database queue is full; try again later.
@@ -39,6 +42,7 @@ public enum ConfigStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         case .wrongToken(let slug): "the edit token does not match config \(slug)"
         case .versionConflict(let slug, let expected, let current):
             "config \(slug) is at version \(current), not \(expected): it was saved in between"
+        case .keyReused(let slug): "the idempotency key already saved config \(slug), with other contents"
         case .invalidArgument(let name, let message): "\(name): \(message)"
         case .overloaded(let queue, let capacity): "database \(queue) queue is full (\(capacity) waiting)"
         case .closed: "the config store is closed"
