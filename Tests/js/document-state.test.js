@@ -26,6 +26,9 @@ test('setItems drops a list equal to the preset\'s', () => {
   const doc = { schemaVersion: 2, preset: 'p' };
   assert.deepEqual(setItems(doc, [{ id: 'a', title: 'A' }], resolved), doc);
   assert.deepEqual(setItems(doc, [{ id: 'b', title: 'B' }], resolved), { ...doc, items: [{ id: 'b', title: 'B' }] });
+  // The preset's tabs with a look of their own are not the preset's tabs.
+  const styled = [{ id: 'a', title: 'A', style: { tintColor: '#FF3B30FF' } }];
+  assert.deepEqual(setItems(doc, styled, resolved), { ...doc, items: styled });
 });
 
 test('changedPaths lists option leaves, not items or the preset', () => {

@@ -21,6 +21,26 @@ test('effectiveItems prefers the document and fills missing fields', () => {
   assert.deepEqual(effectiveItems({}, undefined), []);
 });
 
+test('a tab\'s own look (style) survives every edit of the tabs', () => {
+  const style = { tintColor: '#FF3B30FF', font: { size: 19, weight: 'heavy' } };
+  const styled = effectiveItems({ items: [{ id: 'a', title: 'A', style }, { id: 'b', title: 'B' }] }, undefined);
+  assert.deepEqual(styled[0].style, style);
+  assert.equal('style' in styled[1], false, 'a tab without a look gets none');
+  const edits = [
+    renameItem(styled, 'a', 'Alpha', 1),
+    setBadge(styled, 'a', '3', 1),
+    setIcon(styled, 'a', 'star', 1),
+    moveItem(styled, 0, 1, 1),
+    removeItem(styled, 'b', 1),
+    appendItem(styled, 'C', 1),
+  ];
+  for (const edit of edits) assert.deepEqual(edit.items.find((item) => item.id === 'a').style, style);
+  assert.deepEqual(setIcon(styled, 'a', 'star', 1).event.patch.items[0].style, style, 'the patch the session gets keeps it');
+  for (const kind of ['many', 'long', 'badges', 'icons']) {
+    assert.deepEqual(stressItems(styled, kind, { iconNames: ['star'] })[0].style, style, kind);
+  }
+});
+
 test('uniqueId slugs the title and counts up on clashes', () => {
   assert.equal(uniqueId('Top Stories', []), 'top-stories');
   assert.equal(uniqueId('Home', ['home']), 'home-2');

@@ -88,6 +88,7 @@ export function setItems(doc, items, presetResolved) {
 function normalItems(items) {
   return items.map((item) => ({
     id: item.id, title: item.title ?? '', badge: item.badge ?? null, icon: item.icon ?? null, accessibilityLabel: item.accessibilityLabel ?? null,
+    style: item.style ?? null,
   }));
 }
 

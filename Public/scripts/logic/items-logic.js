@@ -3,7 +3,7 @@
  * edit (docs/api.md `items` events, so the server keeps the selection on its item's id). Icon
  * changes have no `items` op; they go as a `config` patch of the whole list.
  *
- * @typedef {{id: string, title: string, badge: string | null, icon: string | null, accessibilityLabel?: string | null}} Item
+ * @typedef {{id: string, title: string, badge: string | null, icon: string | null, accessibilityLabel?: string | null, style?: Record<string, unknown>}} Item
  * @typedef {{items: Item[], event: Record<string, unknown>}} Edit
  */
 
@@ -14,7 +14,8 @@ export const MAX_BADGE = 8;
 export const MAX_ACCESSIBILITY_LABEL = 120;
 
 /**
- * The items a document shows: its own, else the preset's.
+ * The items a document shows: its own, else the preset's. A tab's own look (`style`, which the editor
+ * does not edit) is carried along, so that editing the tabs never drops it.
  * @param {{items?: Item[]}} doc
  * @param {{items?: Item[]} | undefined} presetResolved
  * @returns {Item[]}
@@ -23,6 +24,7 @@ export function effectiveItems(doc, presetResolved) {
   const items = doc.items ?? presetResolved?.items ?? [];
   return items.map((item) => ({
     id: item.id, title: item.title ?? '', badge: item.badge ?? null, icon: item.icon ?? null, accessibilityLabel: item.accessibilityLabel ?? null,
+    ...(item.style ? { style: item.style } : {}),
   }));
 }
 
