@@ -2,6 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   effectiveItems, uniqueId, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, stressItems, MAX_ITEMS,
+  withStyleField, setItemStyle,
   setAccessibilityLabel,
 } from '../../Public/scripts/logic/items-logic.js';
 
@@ -91,4 +92,26 @@ test('setAccessibilityLabel sets, replaces and (when blank) removes a tab’s Vo
   assert.equal(setAccessibilityLabel(list, 'b', '', 8), null); // none already
   assert.equal(setAccessibilityLabel(list, 'x', 'X', 9), null); // no such tab
   assert.equal(setAccessibilityLabel(list, 'b', 'y'.repeat(130), 10)?.items[1].accessibilityLabel.length, 120);
+});
+
+test('withStyleField sets and removes one field of a tab\'s look', () => {
+  assert.deepEqual(withStyleField(null, 'tintColor', '#FF3B30FF'), { tintColor: '#FF3B30FF' });
+  assert.deepEqual(withStyleField({ tintColor: '#FF3B30FF' }, 'font', { size: 19, weight: 'heavy' }), {
+    tintColor: '#FF3B30FF',
+    font: { size: 19, weight: 'heavy' },
+  });
+  assert.deepEqual(withStyleField({ tintColor: '#FF3B30FF', backgroundColor: '#FFFFFFFF' }, 'tintColor', null), { backgroundColor: '#FFFFFFFF' });
+  assert.equal(withStyleField({ tintColor: '#FF3B30FF' }, 'tintColor', null), null, 'no field left: no look of its own');
+});
+
+test('setItemStyle patches the whole list and removes the key for no look', () => {
+  const list = effectiveItems({ items: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B', style: { tintColor: '#000000FF' } }] }, undefined);
+  const set = setItemStyle(list, 'a', { backgroundColor: '#FFE5E5FF' }, 5);
+  assert.deepEqual(set.items[0].style, { backgroundColor: '#FFE5E5FF' });
+  assert.deepEqual(set.event, { type: 'config', t: 5, patch: { items: set.items } });
+  assert.deepEqual(set.items[1].style, { tintColor: '#000000FF' }, 'other tabs keep theirs');
+  const cleared = setItemStyle(set.items, 'b', null, 6);
+  assert.equal('style' in cleared.items[1], false);
+  assert.equal(setItemStyle(set.items, 'a', { backgroundColor: '#FFE5E5FF' }, 7), null, 'no change, no edit');
+  assert.equal(setItemStyle(set.items, 'zz', null, 7), null);
 });

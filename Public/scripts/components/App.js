@@ -12,13 +12,13 @@
 
 import { createStore } from '../logic/store.js';
 import { createHistory, record, replace, undo, redo, canUndo, canRedo } from '../logic/history.js';
-import { createMergePatch, deepEqual } from '../logic/config-doc.js';
+import { createMergePatch, deepEqual, getPath } from '../logic/config-doc.js';
 import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, applyFix,
 } from '../logic/document-state.js';
 import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
 import {
-  effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems,
+  effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems, setItemStyle,
 } from '../logic/items-logic.js';
 import { parseRoute, draftKey, configPath, shareUrl, editTokenFromHash } from '../logic/url-state.js';
 import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
@@ -200,6 +200,7 @@ export async function App(root) {
       onRename: (id, title) => itemEdit(renameItem(items(), id, title, now()), `rename:${id}`),
       onBadge: (id, badge) => itemEdit(setBadge(items(), id, badge, now()), `badge:${id}`),
       onIcon: (id, icon) => itemEdit(setIcon(items(), id, icon, now())),
+      onStyle: (id, style, live) => itemEdit(setItemStyle(items(), id, style, now()), live ? `style:${id}` : null),
       onStress: (kind) =>
         change(setItems(doc(), stressItems(items(), /** @type {any} */ (kind), { iconNames: iconNames() }), presetResolved())),
       onResetItems: () => {
@@ -265,6 +266,23 @@ export async function App(root) {
   function itemEdit(edit, key = null) {
     if (!edit) return;
     change(setItems(doc(), edit.items, presetResolved()), { key, event: edit.event });
+  }
+
+  /** The buttons' look, which a tab's own look falls back to field by field, and the font weights. */
+  function buttonsLook() {
+    const resolved = presetResolved();
+    /** @param {string} path */
+    const value = (path) => getPath(doc(), path) ?? getPath(resolved ?? {}, path);
+    const font = { size: value('buttons.font.size'), weight: value('buttons.font.weight') };
+    const selectedFont = value('buttons.selectedFontEnabled')
+      ? { size: value('buttons.selectedFont.size'), weight: value('buttons.selectedFont.weight') }
+      : font;
+    const style = store.get().schema?.items?.fields?.find((f) => f.name === 'style');
+    const weights = style?.fields?.find((f) => f.name === 'font')?.weights ?? [];
+    return {
+      inherited: { font, selectedFont, tintColor: value('buttons.tintColor'), selectedTintColor: value('buttons.selectedTintColor'), backgroundColor: '#00000000' },
+      weights,
+    };
   }
 
   function iconNames() {
@@ -397,7 +415,7 @@ export async function App(root) {
       saved: state.saved,
       saveLabel: state.saved && !isOwner ? 'Fork' : 'Save',
     });
-    side.editor.update(items(), { changed: Array.isArray(doc().items) });
+    side.editor.update(items(), { changed: Array.isArray(doc().items), look: buttonsLook() });
     renderStage(state);
     const info = state.saved
       ? { slug: state.saved.slug, version: state.saved.version, latestVersion: state.saved.latestVersion, name: state.saved.name, owner: isOwner, dirty: isDirty }

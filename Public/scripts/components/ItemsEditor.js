@@ -1,10 +1,12 @@
 /**
- * The tabs editor: rename, badge, icon, remove, add, and reorder by dragging the handle or with
- * the arrow keys on it; plus stress sets (many tabs, long labels, badges, icons). Rows are keyed
- * by item id and reused, so typing in a title keeps focus while the preview updates.
+ * The tabs editor: rename, badge, icon, a tab's own look (folded, `ItemLook.js`), remove, add, and
+ * reorder by dragging the handle or with the arrow keys on it; plus stress sets (many tabs, long
+ * labels, badges, icons). Rows are keyed by item id and reused, so typing in a title keeps focus while
+ * the preview updates.
  */
 
 import { h } from './dom.js';
+import { ItemLook } from './ItemLook.js';
 import { MAX_ITEMS, MAX_TITLE, MAX_BADGE } from '../logic/items-logic.js';
 
 /**
@@ -12,6 +14,7 @@ import { MAX_ITEMS, MAX_TITLE, MAX_BADGE } from '../logic/items-logic.js';
  *   onAppend: (title: string) => void, onRemove: (id: string) => void,
  *   onMove: (from: number, to: number) => void, onRename: (id: string, title: string) => void,
  *   onBadge: (id: string, badge: string | null) => void, onIcon: (id: string, icon: string | null) => void,
+ *   onStyle: (id: string, style: Record<string, unknown> | null, live: boolean) => void,
  *   onStress: (kind: string) => void, onResetItems: () => void,
  * }} ItemHandlers
  */
@@ -25,6 +28,8 @@ export function ItemsEditor(el, handlers) {
   let iconNames = [];
   /** @type {import('../logic/items-logic.js').Item[]} */
   let items = [];
+  /** What an unset field of a tab's own look shows (the buttons'), and the font weights. */
+  let lookBase = { inherited: /** @type {any} */ (null), weights: /** @type {string[]} */ ([]) };
   /** @type {Map<string, ReturnType<typeof makeRow>>} */
   const rows = new Map();
   const list = h('ol', { class: 'items', 'aria-label': 'Tabs, in order' });
@@ -66,8 +71,9 @@ export function ItemsEditor(el, handlers) {
     const badge = /** @type {HTMLInputElement} */ (h('input', { class: 'field item__badge', maxLength: MAX_BADGE, placeholder: 'Badge', autocomplete: 'off' }));
     const icon = /** @type {HTMLSelectElement} */ (h('select', { class: 'field item__icon' }));
     const remove = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'item__remove button button--icon button--small' }, h('span', { 'aria-hidden': 'true' }, '×')));
-    const li = h('li', { class: 'item', dataset: { id: item.id } }, handle, index, title, badge, icon, remove);
-    const row = { li, handle, index, title, badge, icon, remove, id: item.id };
+    const look = ItemLook(item.id, { onStyle: (style, live) => handlers.onStyle(row.id, style, live) });
+    const li = h('li', { class: 'item', dataset: { id: item.id } }, handle, index, title, badge, icon, remove, look.element);
+    const row = { li, handle, index, title, badge, icon, remove, look, id: item.id };
     title.addEventListener('input', () => handlers.onRename(row.id, title.value));
     badge.addEventListener('input', () => handlers.onBadge(row.id, badge.value === '' ? null : badge.value));
     icon.addEventListener('change', () => handlers.onIcon(row.id, icon.value === '' ? null : icon.value));
@@ -163,6 +169,7 @@ export function ItemsEditor(el, handlers) {
       if (document.activeElement !== row.title) row.title.value = item.title;
       if (document.activeElement !== row.badge) row.badge.value = item.badge ?? '';
       row.icon.value = item.icon ?? '';
+      if (lookBase.inherited) row.look.update(item.style, lookBase.inherited, lookBase.weights);
       if (list.children[i] !== row.li) list.insertBefore(row.li, list.children[i] ?? null);
     });
     for (const [id, row] of rows) {
@@ -184,10 +191,12 @@ export function ItemsEditor(el, handlers) {
     },
     /**
      * @param {import('../logic/items-logic.js').Item[]} next
-     * @param {{changed: boolean}} info  whether the tabs differ from the preset's
+     * @param {{changed: boolean, look?: {inherited: any, weights: string[]}}} info  whether the tabs
+     *   differ from the preset's; the buttons' look that unset fields of a tab's own look show
      */
-    update(next, { changed }) {
+    update(next, { changed, look }) {
       items = next;
+      if (look) lookBase = look;
       resetItems.disabled = !changed;
       render();
     },

@@ -154,6 +154,44 @@ export function setAccessibilityLabel(items, id, label, t) {
   return { items: next, event: { type: 'config', t, patch: { items: next } } };
 }
 
+/** The fields of a tab's own look (`items[].style`), in the order the editor shows them. */
+export const STYLE_FIELDS = ['tintColor', 'selectedTintColor', 'backgroundColor', 'font', 'selectedFont'];
+
+/**
+ * A tab's look with `field` set to `value` (null removes the field, so the tab takes the buttons' again);
+ * null once no field is left.
+ * @param {Record<string, unknown> | null | undefined} style
+ * @param {string} field
+ * @param {unknown} value
+ * @returns {Record<string, unknown> | null}
+ */
+export function withStyleField(style, field, value) {
+  const next = { ...(style ?? {}) };
+  if (value === null || value === undefined) delete next[field];
+  else next[field] = value;
+  return Object.keys(next).length > 0 ? next : null;
+}
+
+/**
+ * Gives tab `id` its own look (`null`: none, the buttons' look), sent as a `config` patch of the whole
+ * list (the session's item edits have no such operation).
+ * @param {Item[]} items
+ * @param {string} id
+ * @param {Record<string, unknown> | null} style
+ * @param {number} t
+ * @returns {Edit | null}
+ */
+export function setItemStyle(items, id, style, t) {
+  const current = items.find((item) => item.id === id);
+  if (!current || JSON.stringify(current.style ?? null) === JSON.stringify(style ?? null)) return null;
+  const next = items.map((item) => {
+    if (item.id !== id) return item;
+    const { style: _old, ...rest } = item;
+    return style ? { ...rest, style } : rest;
+  });
+  return { items: next, event: { type: 'config', t, patch: { items: next } } };
+}
+
 const LONG_WORDS = ['Recommendations', 'for', 'you', 'and', 'your', 'very', 'extended', 'family'];
 
 /**
