@@ -4,7 +4,7 @@ by its reset.
 """
 
 from conftest import canvas_ink
-from test_playground import CANVAS, open_playground, wait_drawn
+from test_playground import CANVAS, open_playground, save_current, wait_drawn
 
 
 def red_in_bar(page):
@@ -51,18 +51,12 @@ def test_a_tabs_own_background_and_font_are_drawn_saved_and_reset(server, page):
     assert after["count"] > 200, after
     assert bar_x + bar_width / 5 < after["x"] < bar_x + bar_width * 3 / 5, (after, bar_x, bar_width)
 
-    page.get_by_test_id("save-button").click()
-    page.get_by_test_id("config-name").fill("Own look test")
-    page.get_by_test_id("save-confirm").click()
-    link = page.get_by_test_id("share-url")
-    link.wait_for(state="visible", timeout=10000)
-    slug = link.get_attribute("href").rsplit("/c/", 1)[1]
+    slug = save_current(page, "Own look test").rsplit("/c/", 1)[1]
     status, saved = server.request("GET", f"/api/configs/{slug}")
     assert status == 200, saved
     items = saved["config"]["items"]
     assert items[1]["style"] == {"backgroundColor": "#FF0000FF", "font": {"size": buttons_size, "weight": "heavy"}}, items[1]
     assert all("style" not in item for i, item in enumerate(items) if i != 1)
-    page.get_by_role("button", name="Done").click()
 
     # Its reset gives the background back to the buttons: no red left in the bar.
     background.locator(".item__look-reset").click()

@@ -4,7 +4,7 @@ a tab renamed, a badge and an icon set, a tab moved, and saved again, keeps ever
 saved config as in the preview.
 """
 
-from test_playground import open_playground, wait_drawn
+from test_playground import open_playground, save_current, wait_drawn
 
 STYLED = {
     "preset": "bTabViewController",
@@ -30,12 +30,7 @@ def test_tab_styles_survive_item_edits_and_a_save(server, page):
     wait_drawn(page)
     page.wait_for_function("() => document.querySelector('[data-doc-state]').textContent.includes('edited')")
 
-    page.get_by_test_id("save-button").click()
-    page.get_by_test_id("config-name").fill("Styled tabs, edited")
-    page.get_by_test_id("save-confirm").click()
-    link = page.get_by_test_id("share-url")
-    link.wait_for(state="visible", timeout=10000)
-    slug = link.get_attribute("href").rsplit("/c/", 1)[1]
+    slug = save_current(page, "Styled tabs, edited").rsplit("/c/", 1)[1]
 
     status, saved = server.request("GET", f"/api/configs/{slug}")
     assert status == 200, saved
