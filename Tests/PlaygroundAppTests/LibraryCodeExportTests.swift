@@ -137,6 +137,28 @@ struct LibraryCodeExportTests {
         #expect(try swiftParseErrors(source) == nil)
     }
 
+    /// A tab's own look is BTabViewController's; the other libraries style every tab alike, so their
+    /// exports say which tabs lose theirs (the preview draws it under every preset).
+    @Test func tabmanAndSwiftUITabPagerExportsNameTheTabsWithTheirOwnLook() throws {
+        for preset in [Preset.tabmanButtonBar, Preset.swiftUITabPagerFixed] {
+            var config = preset.config
+            config.items[0].style = ItemStyle(backgroundColor: .white)
+            config.items[2].style = ItemStyle(backgroundColor: .white)
+            let source =
+                preset == .tabmanButtonBar
+                ? TabmanExporter(config: config).source() : SwiftUITabPagerExporter(config: config).source()
+            let titles = "\"\(config.items[0].title)\", \"\(config.items[2].title)\""
+            #expect(source.contains("// - items' style (\(titles)): BTabViewController's per-tab look;"), "\(preset)")
+            #expect(!(preset.config.items.contains { $0.style != nil }))
+            #expect(try swiftParseErrors(source) == nil)
+            let plain =
+                preset == .tabmanButtonBar
+                ? TabmanExporter(config: preset.config).source()
+                : SwiftUITabPagerExporter(config: preset.config).source()
+            #expect(!plain.contains("items' style"))
+        }
+    }
+
     @Test func theTargetsAreNamedAndServedAsSwift() {
         #expect(ExportTarget(rawValue: "btabviewcontroller") == .bTabViewController)
         #expect(ExportTarget(rawValue: "tabbarcontroller") == .tabBarController)

@@ -208,6 +208,7 @@ struct SwiftUITabPagerExporter {
         var notes: [String] = []
         let bar = config.bar
         let defaults = PagerConfig()
+        if let note = itemStyleNote(config, library: "SwiftUITabPager") { notes.append(note) }
         if bar.location != .top {
             notes.append("bar.location = \(bar.location.rawValue): the tab bar sits above the pages.")
         }
