@@ -292,11 +292,16 @@ class Saver(threading.Thread):
 
 
 def open_pages(browser, url, count):
-    """Pages of the playground, opened one by one until `count` have their session on one instance
-    (the first page's); the others are closed. Each has changed an option and moved to page 2."""
-    kept, victim = [], None
+    """Pages of the playground, opened one by one until `count` have their session on one instance, which
+    is the victim; the others are closed. Each has changed an option and moved to page 2.
+
+    nginx starts sessions `least_conn`, so a loaded instance (one answering slowly while the machine is
+    busy) gets fewer of them: the victim is whichever instance gets `count` first, not the first page's."""
+    by_instance = {}
+    opened = 0
     for _ in range(count * 6):
         page = browser.new_page(viewport={"width": 1280, "height": 720})
+        opened += 1
         page.add_init_script(RECORDER)
         page.goto(url + "/")
         page.wait_for_function(
@@ -306,10 +311,6 @@ def open_pages(browser, url, count):
         page.wait_for_selector('[data-status][data-state="live"]', timeout=10000)
         session = page.evaluate("() => window.__deploy.sessions.at(-1)")
         name = instance_of(session["id"])
-        victim = victim or name
-        if name != victim:
-            page.close()
-            continue
         page.select_option('select[name="indicator.kind"]', "dot")
         page.locator(CANVAS).focus()
         page.keyboard.press("ArrowRight")
@@ -317,10 +318,15 @@ def open_pages(browser, url, count):
         page.keyboard.press("ArrowRight")
         page.wait_for_function("s => document.querySelector(s).dataset.index === '2'", arg=CANVAS, timeout=5000)
         page.first_config = session["config"]
-        kept.append(page)
-        if len(kept) == count:
-            return victim, kept
-    pytest.fail(f"nginx put only {len(kept)} of {count * 6} pages on instance {victim}")
+        by_instance.setdefault(name, []).append(page)
+        if len(by_instance[name]) == count:
+            for other, pages in by_instance.items():
+                if other != name:
+                    for extra in pages:
+                        extra.close()
+            return name, by_instance[name]
+    counts = {name: len(pages) for name, pages in by_instance.items()}
+    pytest.fail(f"no instance got {count} of {opened} pages: {counts}")
 
 
 def recovery(page, killed_at, victim):
