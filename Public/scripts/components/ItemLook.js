@@ -91,6 +91,30 @@ export function ItemLook(id, { onStyle }) {
     ...fonts.map((f) => f.row),
   );
 
+  /** Shows `style` over `inherited` in the fields (only while folded out: a closed look is its summary). */
+  function render() {
+    if (!inherited) return;
+    for (const { field, control, reset, row } of colours) {
+      const own = style?.[field];
+      control.set(own ?? inherited[/** @type {'tintColor'} */ (field)] ?? '#00000000');
+      row.classList.toggle('is-inherited', own == null);
+      reset.disabled = own == null;
+    }
+    for (const { field, size, weight, reset, row } of fonts) {
+      const own = style?.[field];
+      const base = inherited[/** @type {'font'} */ (field)];
+      if (document.activeElement !== size) size.value = own ? String(own.size) : '';
+      size.placeholder = String(base?.size ?? '');
+      const options = [h('option', { value: '' }, `Buttons’ (${base?.weight ?? '—'})`), ...weights.map((w) => h('option', { value: w }, w))];
+      if (weight.options.length !== options.length || weight.options[0].textContent !== options[0].textContent) weight.replaceChildren(...options);
+      weight.value = own ? String(own.weight) : '';
+      row.classList.toggle('is-inherited', own == null);
+      reset.disabled = own == null;
+    }
+  }
+  // Filled as it opens (a click, or Enter or Space on the summary, which the browser turns into a click).
+  summary.addEventListener('click', () => render());
+
   return {
     element,
     /**
@@ -101,26 +125,10 @@ export function ItemLook(id, { onStyle }) {
     update(nextStyle, nextInherited, nextWeights) {
       style = nextStyle ?? null;
       inherited = nextInherited;
-      if (nextWeights.join() !== weights.join()) weights = nextWeights;
-      for (const { field, control, reset, row } of colours) {
-        const own = style?.[field];
-        control.set(own ?? inherited[/** @type {'tintColor'} */ (field)] ?? '#00000000');
-        row.classList.toggle('is-inherited', own == null);
-        reset.disabled = own == null;
-      }
-      for (const { field, size, weight, reset, row } of fonts) {
-        const own = style?.[field];
-        const base = inherited[/** @type {'font'} */ (field)];
-        if (document.activeElement !== size) size.value = own ? String(own.size) : '';
-        size.placeholder = String(base?.size ?? '');
-        const options = [h('option', { value: '' }, `Buttons’ (${base?.weight ?? '—'})`), ...weights.map((w) => h('option', { value: w }, w))];
-        if (weight.options.length !== options.length || weight.options[0].textContent !== options[0].textContent) weight.replaceChildren(...options);
-        weight.value = own ? String(own.weight) : '';
-        row.classList.toggle('is-inherited', own == null);
-        reset.disabled = own == null;
-      }
+      weights = nextWeights;
       const count = style ? Object.keys(style).length : 0;
       summary.textContent = count > 0 ? `Own look · ${count} set` : 'Own look';
+      if (element.open) render();
     },
   };
 }

@@ -208,7 +208,9 @@ struct SwiftUITabPagerExporter {
         var notes: [String] = []
         let bar = config.bar
         let defaults = PagerConfig()
-        if let note = itemStyleNote(config, library: "SwiftUITabPager") { notes.append(note) }
+        if let note = itemStyleNote(config, why: "SwiftUITabPager's tabs all take the buttons' fonts and colours.") {
+            notes.append(note)
+        }
         if bar.location != .top {
             notes.append("bar.location = \(bar.location.rawValue): the tab bar sits above the pages.")
         }

@@ -238,9 +238,7 @@ struct TabBarControllerExporter {
         if config.buttons.kind == .tabItem, config.buttons.imageSize != reference.buttons.imageSize {
             notes.append("buttons.imageSize: UITabBarItem sizes its symbol.")
         }
-        if config.items.contains(where: { $0.style != nil }) {
-            notes.append("items' style: BTabViewController's per-tab look; UITabBarItemAppearance is for all tabs.")
-        }
+        if let note = itemStyleNote(config, why: "UITabBarItemAppearance is for all tabs.") { notes.append(note) }
         let options = Self.barOptions + Self.otherOptions
         return notes + UnexpressedOption.notes(options, config: config, reference: reference)
     }

@@ -391,7 +391,9 @@ struct TabmanExporter {
     func unsupportedOptions() -> [String] {
         var notes: [String] = []
         let bar = config.bar
-        if let note = itemStyleNote(config, library: "Tabman") { notes.append(note) }
+        if let note = itemStyleNote(config, why: "Tabman's tabs all take the buttons' fonts and colours.") {
+            notes.append(note)
+        }
         if bar.location == .left || bar.location == .right {
             notes.append(
                 "bar.location = \(bar.location.rawValue): Tabman bars sit at the top, the bottom or in a navigation item."
@@ -459,16 +461,16 @@ struct TabmanExporter {
     }
 }
 
-/// The view the preview shows (dark mode, right to left…) is not code: say so, so nothing looks dropped.
 /// The note for tabs with a look of their own (`items[].style`, BTabViewController's `BTabItemModel`)
-/// in an export to a library whose buttons all look alike, naming the tabs; nil when no tab has one.
-func itemStyleNote(_ config: PagerConfig, library: String) -> String? {
+/// in an export to a library whose buttons all look alike, naming the tabs and then `why`; nil when no tab
+/// has one.
+func itemStyleNote(_ config: PagerConfig, why: String) -> String? {
     let styled = config.items.filter { $0.style != nil }.map { "\"\($0.title)\"" }
     guard !styled.isEmpty else { return nil }
-    return "items' style (\(styled.joined(separator: ", "))): BTabViewController's per-tab look; \(library)'s tabs"
-        + " all take the buttons' fonts and colours."
+    return "items' style (\(styled.joined(separator: ", "))): BTabViewController's per-tab look; \(why)"
 }
 
+/// The view the preview shows (dark mode, right to left…) is not code: say so, so nothing looks dropped.
 func previewOnlyNotes(_ config: PagerConfig) -> [String] {
     var notes: [String] = []
     let appearance = config.appearance

@@ -92,7 +92,8 @@ extension ConfigRepository {
     }
 
     /// Inserts a config and its version 1; retries with a new slug on the rare slug collision. With a
-    /// key, a live config already saved under it is answered instead (``replay(_:_:token:tokenHash:)``).
+    /// key, a live config already saved under it makes the insert collide and is answered instead
+    /// (``replay(_:_:token:tokenHash:)``).
     private func insertConfig(_ db: any ConfigConnection, _ new: NewConfig, key: IdempotencyKey?)
         throws(ConfigStoreError) -> CreatedConfig
     {
@@ -109,7 +110,6 @@ extension ConfigRepository {
         } catch {
             throw .crypto(error)
         }
-        if key != nil, let earlier = try Self.replay(db, new, token: token, tokenHash: tokenHash) { return earlier }
         var attempt = 1
         while true {
             let slug: String
@@ -134,8 +134,8 @@ extension ConfigRepository {
                     new.visibility.rawValue,
                 ])
             guard let inserted else {
-                // The same key saved by a request that committed while this one waited (PostgreSQL: the
-                // insert waits for it, and this statement sees it).
+                // The key saved a live config before, or a request with it committed while this one waited
+                // (PostgreSQL: the insert waits for it, and this statement sees it).
                 if key != nil, let earlier = try Self.replay(db, new, token: token, tokenHash: tokenHash) {
                     return earlier
                 }
@@ -181,14 +181,14 @@ extension ConfigRepository {
             """, [tokenHash])
         guard let row else { return nil }
         let slug = try decode(row, "slug", as: String.self)
-        let saved = NewConfig(
-            name: try decode(row, "name", as: String.self), configJSON: try decode(row, "config_json", as: String.self),
-            schemaVersion: try decode(row, "schema_version", as: Int.self), origin: nil,
-            visibility: ConfigVisibility(rawValue: try decode(row, "visibility", as: String.self)) ?? .public)
+        let name = try decode(row, "name", as: String.self)
+        let configJSON = try decode(row, "config_json", as: String.self)
+        let schemaVersion = try decode(row, "schema_version", as: Int.self)
+        let visibility = try decode(row, "visibility", as: String.self)
         let parentID = try decode(row, "parent_id", as: Int64?.self)
         let parentVersion = try decode(row, "parent_version", as: Int?.self)
-        guard saved.name == new.name, saved.configJSON == new.configJSON, saved.schemaVersion == new.schemaVersion,
-            saved.visibility == new.visibility, parentID == new.origin?.configID,
+        guard name == new.name, configJSON == new.configJSON, schemaVersion == new.schemaVersion,
+            visibility == new.visibility.rawValue, parentID == new.origin?.configID,
             parentVersion == new.origin?.number
         else { throw .keyReused(slug: slug) }
         return CreatedConfig(
