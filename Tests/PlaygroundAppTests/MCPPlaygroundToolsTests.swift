@@ -1,5 +1,6 @@
 import Glibc
 import PagerEngine
+import Store
 import Testing
 import TextMetrics
 
@@ -77,6 +78,40 @@ struct MCPPlaygroundToolsTests {
             #expect(badLink.isError && text(badLink).contains("/slug: expected a slug"))
             let noName = try call(tools, "save_config", #"{"config": {}}"#)
             #expect(noName.isError && text(noName).contains("/name: this tool needs a name"))
+        }
+    }
+
+    @Test func aSaveRetriedWithItsKeySavesOnce() throws {
+        try LiveServer.with { server in
+            let tools = MCPTools(
+                measurer: measurer, playground: PlaygroundAddress(host: "127.0.0.1", port: UInt16(server.port)))
+            let arguments =
+                #"{"name": "Top tabs", "config": {"preset": "tabman.tabBar"}, "idempotencyKey": "mcp-retry-0123456789abcdef"}"#
+            let first = try call(tools, "save_config", arguments)
+            let again = try call(tools, "save_config", arguments)
+            #expect(!first.isError && !again.isError, "\(text(first)) \(text(again))")
+            // The retry answers with the first save's link and token, word for word.
+            #expect(text(again) == text(first))
+            let other = try call(
+                tools, "save_config",
+                #"{"name": "Top tabs", "config": {"preset": "tabman.tabBar"}, "idempotencyKey": "mcp-retry-fedcba9876543210"}"#
+            )
+            #expect(!other.isError && text(other) != text(first))
+            // The same key with another config is refused, and saves nothing.
+            let reused = try call(
+                tools, "save_config",
+                #"{"name": "Other", "config": {"preset": "tabman.tabBar"}, "idempotencyKey": "mcp-retry-0123456789abcdef"}"#
+            )
+            #expect(reused.isError && text(reused).contains("the playground answered 422"), "\(text(reused))")
+            // A key that could not go on a header line is refused before anything is sent.
+            for bad in [#""short""#, #""has a space in it, sixteen+""#, #""line\r\nX-Injected: 1 aaaaaaaa""#, "42"] {
+                let refused = try call(
+                    tools, "save_config", #"{"name": "Bad", "config": {}, "idempotencyKey": \#(bad)}"#)
+                #expect(refused.isError && text(refused).contains("/idempotencyKey: expected"), "\(text(refused))")
+            }
+            let database = try Database(path: server.databasePath)
+            defer { database.close() }
+            #expect(try database.fetchAll("SELECT slug FROM configs").count == 2)
         }
     }
 

@@ -1,4 +1,5 @@
 import PagerEngine
+import Store
 
 /// Reads a tool call's `arguments`, listing every problem with its JSON pointer (`/width`,
 /// `/config/indicator/weight`) and calling every argument the tool does not take unknown.
@@ -54,6 +55,19 @@ struct MCPToolArguments {
             return nil
         }
         return text
+    }
+
+    /// An optional `Idempotency-Key` for a save: 16–255 printable ASCII characters without spaces, so
+    /// it goes on a header line as it is.
+    mutating func idempotencyKey(_ key: String) -> IdempotencyKey? {
+        guard let text = string(key) else { return nil }
+        guard let value = IdempotencyKey(text) else {
+            problems.append(
+                "/\(key): expected \(IdempotencyKey.lengths.lowerBound) to \(IdempotencyKey.lengths.upperBound) "
+                    + "printable ASCII characters without spaces")
+            return nil
+        }
+        return value
     }
 
     /// An optional whole-number argument within `range`.

@@ -1,18 +1,30 @@
 import PagerEngine
+import Store
 
 /// The tools that reach a running playground (`mcp --url`, default http://127.0.0.1:8080) through its
 /// API: saving a config under a name for a link to share, and opening a saved one by slug or link.
 extension MCPTools {
+    static let idempotencyKeyDescription =
+        "optional: a random name for this save (16 to 255 printable ASCII characters, no spaces; keep it "
+        + "secret, it stands for the edit token). The same key with the same name and config saves once and "
+        + "answers with the first save's link and token."
+
     static let playgroundTools: [MCPTool] = [
         MCPTool(
             name: "save_config", title: "Save and share a config",
             description:
                 "Saves a config under a name in the running playground (POST /api/configs) and returns the link "
-                + "to share, which opens the pager in the playground, and the edit token for later versions.",
+                + "to share, which opens the pager in the playground, and the edit token for later versions. "
+                + "To retry a save that got no answer without saving twice, give the same idempotencyKey both times.",
             inputSchema: object(
                 [
                     "name": ["type": "string", "description": "what the saved config is called, 1 to 80 characters"],
                     "config": configSchema,
+                    "idempotencyKey": [
+                        "type": "string", "minLength": .number(Double(IdempotencyKey.lengths.lowerBound)),
+                        "maxLength": .number(Double(IdempotencyKey.lengths.upperBound)),
+                        "description": .string(idempotencyKeyDescription),
+                    ],
                 ], required: ["name", "config"])),
         MCPTool(
             name: "open_config", title: "Open a saved config",
@@ -32,10 +44,13 @@ extension MCPTools {
             reader.require("name", "this tool needs a name for the saved config")
         }
         let config = reader.raw("config")
+        let key = reader.idempotencyKey("idempotencyKey")
         return finished(reader) {
             guard let name, let config else { return .problems([]) }
             let body: JSONValue = ["name": .string(name), "config": config]
-            return answer(playground.send("POST", "/api/configs", json: body.jsonBytes), expecting: 201) { saved in
+            let headers = key.map { [(name: "Idempotency-Key", value: $0.value)] } ?? []
+            let response = playground.send("POST", "/api/configs", json: body.jsonBytes, headers: headers)
+            return answer(response, expecting: 201) { saved in
                 let link = playground.address.description + (saved["url"]?.stringValue ?? "")
                 let version = saved["version"]?.numberValue.map { Int($0) } ?? 1
                 let pinned = playground.address.description + (saved["versionUrl"]?.stringValue ?? "")

@@ -16,8 +16,11 @@ struct PlaygroundClient: Sendable {
         var description: String
     }
 
-    /// Sends `method path` with an optional JSON body and returns the answer.
-    func send(_ method: String, _ path: String, json body: [UInt8]? = nil) -> Result<HTTPResponseBytes, Failure> {
+    /// Sends `method path` with an optional JSON body and extra header lines (names and values the
+    /// caller has checked: no line breaks) and returns the answer.
+    func send(
+        _ method: String, _ path: String, json body: [UInt8]? = nil, headers: [(name: String, value: String)] = []
+    ) -> Result<HTTPResponseBytes, Failure> {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -43,14 +46,17 @@ struct PlaygroundClient: Sendable {
                 lastError = String(cString: strerror(errno))
                 continue
             }
-            return exchange(fd, request(method, path, body))
+            return exchange(fd, request(method, path, body, headers))
         }
         return .failure(Failure(description: "no playground answers at \(address): \(lastError)"))
     }
 
-    private func request(_ method: String, _ path: String, _ body: [UInt8]?) -> [UInt8] {
+    private func request(
+        _ method: String, _ path: String, _ body: [UInt8]?, _ headers: [(name: String, value: String)]
+    ) -> [UInt8] {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: \(address.host):\(address.port)\r\nConnection: close\r\n"
         head += "Accept: application/json\r\nUser-Agent: pager-playground-mcp\r\n"
+        for header in headers { head += "\(header.name): \(header.value)\r\n" }
         if let body { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
         return Array((head + "\r\n").utf8) + (body ?? [])
     }
