@@ -35,7 +35,9 @@ struct BTabSlideFrameTests {
         // Cells 80 wide, 88 apart (x = 88 × page); pages 390 wide.
         let frames = swipe(from: page)
         let moved = frames.filter { $0.position > Double(page) + 0.05 }
-        #expect(moved.count >= 5)
+        // A frame for each move after the first (which starts the drag where the finger is): nothing
+        // else moves during the swipe, the selected cell stays floor(position).
+        #expect(moved.count >= 4)
         for frame in moved {
             // The offset in points, without the pages → points round trip's last bit (896.9999999999999
             // is the finger's 897 pt; see BTabSlideTruncationTests).

@@ -4,7 +4,7 @@
 ///   programmatic scroll sends the bar to the target once, animated (A10).
 /// - SwiftUITabPager: the indicator follows the swipe's progress; the bar scrolls to centre the selected
 ///   tab with a 0.35 s ease-in-out only when the selection changes; taps animate the indicator over
-///   `indicator.animationDuration` (0.3 s). A tap or programmatic change sets the selection binding
+///   `indicator.animationDuration` (0.3 s) and the labels over SwiftUI's default 0.35 s. A tap or programmatic change sets the selection binding
 ///   first (`onTabChanged` fires, the bar starts centring), and the pages follow it.
 /// - BTabViewController: the selected cell is `floor(offset / width)`, highlighted at once; the
 ///   indicator springs to a cell (0.2 s, damping 0.7, velocity 0.5: ``TimingCurve/bTabSpring``) when its
@@ -21,9 +21,25 @@ struct BehaviorRules: Sendable, Hashable {
     /// The indicator jumps between whole pages (BTabViewController) with this animation.
     var indicatorSwitchDuration: Double?
     var barFollowsPosition = true
+    /// The buttons follow a swipe through Tabman's `TMBarViewUpdateHandler` (`snap` buttons step to the
+    /// rounded position, animated); false: the library recomputes its labels from the position on every
+    /// render, without animation (SwiftUITabPager's `displayIndex`, BTabViewController's
+    /// `scrollViewDidScroll`), whatever `buttons.transitionStyle` says.
+    var tabmanBarUpdates = true
+    /// During a swipe the selected cell is `floor(position)` and the old and new cells fade to their
+    /// states over this long (BTabViewController's `selectedTabItem` didSet: `reloadItems` inside
+    /// `performBatchUpdates` when `isAnimated`; UIKit does not publish the batch update's duration, and
+    /// the playground keeps Tabman's 0.25 s for it).
+    var cellsFadeToFloor: Double?
     /// The indicator and buttons animate to a new selection over this long (SwiftUITabPager's
     /// `tabIndicatorStyle` `animationDuration`, 0.3 s).
     var selectionDuration: Double?
+    /// The buttons animate to a new selection over this long, when it differs from
+    /// ``selectionDuration``: SwiftUITabPager's labels change inside the tap's
+    /// `withAnimation(.easeInOut) { selectedIndex = index }` (camosss/SwiftUITabPager 4.1.2,
+    /// `Components/TabBar/TabButtons.swift`), SwiftUI's default 0.35 s; only the indicator has its own
+    /// `.animation(.easeInOut(duration: animationDuration), value: selectedIndex)` (`TabBarContainer.swift`).
+    var buttonsSelectionDuration: Double?
     /// The bar scrolls to centre a new selection over this long, when it differs from
     /// ``selectionDuration`` (SwiftUITabPager's `scrollTo` in `withAnimation(.easeInOut)`: SwiftUI's
     /// default 0.35 s).
@@ -49,8 +65,8 @@ struct BehaviorRules: Sendable, Hashable {
     var swipeOffMakesSwitchesInstant = false
 
     /// The rules of `config`'s `bar.behavior`, with the durations its options set: SwiftUITabPager's
-    /// indicator and labels take `indicator.animationDuration` (`.tabIndicatorStyle(.hidden)`, with no
-    /// indicator, keeps 0.3 s).
+    /// indicator takes `indicator.animationDuration` (`.tabIndicatorStyle(.hidden)`, with no indicator,
+    /// keeps 0.3 s); its labels keep SwiftUI's 0.35 s.
     init(_ config: PagerConfig) {
         self.init(config.bar.behavior)
         if config.bar.behavior == .swiftUITabPager, config.indicator.kind != .none {
@@ -73,13 +89,17 @@ struct BehaviorRules: Sendable, Hashable {
             tapsAnimate = false
         case .swiftUITabPager:
             barFollowsPosition = false
+            tabmanBarUpdates = false
             selectionDuration = 0.3
+            buttonsSelectionDuration = 0.35
             barSelectionDuration = 0.35
             selectsAtStart = true
             barScrollDuration = 0.3
             swipeOffMakesSwitchesInstant = true
         case .bTabViewController:
             indicatorFollowsPosition = false
+            tabmanBarUpdates = false
+            cellsFadeToFloor = ComponentTrack.defaultDuration
             buttonsSwitchAtOnce = true
             indicatorSwitchDuration = 0.2
             selectsAtStart = true

@@ -26,6 +26,22 @@ extension PagerSimulation {
         followIndicator(at: time)
         if rules.buttonsFollowAtOnce {
             buttonsTrack.reset(to: reported)
+        } else if let fade = rules.cellsFadeToFloor {
+            // BTabViewController: the selected cell is floor(offset / width) in `scrollViewDidScroll`,
+            // and the animated `reloadItems` of the old and new cells fades them: the selection moves
+            // when the position crosses a page, not later.
+            let cell = (reported * 1e6).rounded() / 1e6
+            buttonsTrack.update(
+                to: cell.rounded(.down), at: time, animated: true, duration: reduceMotion ? 0 : fade)
+        } else if !rules.tabmanBarUpdates {
+            // No update handler: the labels show the position as it is (an animation already heading
+            // there, a tap's, runs on).
+            buttonsTrack.update(to: reported, at: time, animated: false, duration: 0)
+        } else if buttonsTrack.style == .snap {
+            // TMBarViewUpdateHandler gives `snap` buttons round(p) (`makePosition`, half away from zero)
+            // inside `UIView.animate(withDuration: 0.25)` on every tick: the selection moves when the
+            // position crosses the half and fades over 0.25 s; the ticks after it set the same state.
+            buttonsTrack.update(to: reported.rounded(), at: time, animated: true, duration: duration)
         } else {
             buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
         }
@@ -83,11 +99,15 @@ extension PagerSimulation {
 
     /// Sends every bar component to `target` with one animated update (a programmatic scroll).
     ///
-    /// - Parameter barDuration: the bar scroll's own duration when it differs from `duration`.
+    /// - Parameters:
+    ///   - buttonsDuration: the buttons' own duration when it differs from `duration`.
+    ///   - barDuration: the bar scroll's own duration when it differs from `duration`.
     mutating func sendBar(
-        to target: Double, at time: Double, animated: Bool, duration: Double, barDuration: Double? = nil
+        to target: Double, at time: Double, animated: Bool, duration: Double, buttonsDuration: Double? = nil,
+        barDuration: Double? = nil
     ) {
         let length = reduceMotion || !animated ? 0 : duration
+        let buttonsLength = reduceMotion || !animated ? 0 : buttonsDuration ?? duration
         let barLength = reduceMotion || !animated ? 0 : barDuration ?? duration
         if let manual = barManual {
             barBlend = BarBlend(
@@ -104,7 +124,7 @@ extension PagerSimulation {
             // BTabViewController reloads the tapped cell as selected at once (`selectedTabItem`'s didSet).
             buttonsTrack.reset(to: target)
         } else {
-            buttonsTrack.update(to: target, at: time, animated: animated, duration: length)
+            buttonsTrack.update(to: target, at: time, animated: animated, duration: buttonsLength)
         }
         updateButtonStates(to: target)
         barTrack.update(to: target, at: time, animated: animated, duration: barLength)
@@ -278,12 +298,12 @@ extension PagerSimulation {
                 sweep: TimedAnimation(
                     from: Double(virtualIndex), to: sweepEnd, start: now, duration: duration, curve: curve),
                 style: style, selectedAtStart: rules.selectsAtStart))
-        // SwiftUITabPager animates its indicator and labels for the new selection over its own 0.3 s and
-        // centres the bar over 0.35 s, however long the pages take.
+        // SwiftUITabPager animates its indicator for the new selection over its own 0.3 s, and its labels
+        // and the bar's centring over SwiftUI's 0.35 s, however long the pages take.
         let barDuration = rules.selectionDuration ?? (style == .scroll ? rules.barScrollDuration : duration)
         sendBar(
             to: reportedPosition(sweepEnd), at: now, animated: !reduceMotion, duration: barDuration,
-            barDuration: rules.barSelectionDuration)
+            buttonsDuration: rules.buttonsSelectionDuration, barDuration: rules.barSelectionDuration)
         if rules.selectsAtStart { select(page(destination), direction: announced, at: now) }
         requestFrame(at: now)
         return true
