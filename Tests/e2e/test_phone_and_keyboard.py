@@ -52,6 +52,40 @@ def test_the_phone_layout_keeps_the_preview_visible_while_an_option_is_changed(l
         phone.close()
 
 
+def test_every_side_tab_fits_a_phone(live_server, browser):
+    """Each side tab opened on a 390 pt phone and a 768 pt tablet keeps the page at the screen's width;
+    the Export tab's code scrolls in its own box and its five targets stay on screen and pressable."""
+    for width, height in [(390, 844), (768, 1024)]:
+        context = browser.new_context(**{**PHONE, "viewport": {"width": width, "height": height}})
+        try:
+            page = context.new_page()
+            watch = ConsoleWatch(page)
+            open_playground(page, live_server)
+            names = page.locator('[role="tab"]').all_inner_texts()
+            assert "Export" in names, names
+            for name in names:
+                page.get_by_role("tab", name=name, exact=True).click()
+                if name == "Export":
+                    page.wait_for_function("() => document.querySelector('[data-testid=\"export-code\"]')?.textContent")
+                assert page.evaluate("() => [innerWidth, document.documentElement.scrollWidth]") == [width, width], (
+                    width,
+                    name,
+                )
+            page.get_by_role("tab", name="Export", exact=True).click()
+            targets = page.get_by_role("group", name="Export target").get_by_role("button")
+            assert targets.count() == 5
+            for i in range(5):
+                box = targets.nth(i).bounding_box()
+                assert box["x"] >= 0 and box["x"] + box["width"] <= width, (width, i, box)
+            targets.last.click()  # JSON, the last one
+            page.wait_for_function("() => document.querySelector('[data-testid=\"export-code\"]')?.textContent.startsWith('{')")
+            if width == 390:
+                page.screenshot(path=str(artifacts_dir() / "phone-390x844-export.png"))
+            watch.assert_clean()
+        finally:
+            context.close()
+
+
 def test_a_vertical_swipe_on_a_horizontal_pager_scrolls_the_page(live_server, browser):
     phone = browser.new_context(**PHONE)
     try:

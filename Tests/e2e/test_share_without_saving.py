@@ -35,6 +35,13 @@ def test_a_link_copied_without_saving_reopens_the_same_pager(live_server, browse
         assert other.locator('select[name="indicator.kind"]').input_value() == "dot"
         assert other.locator(".item__title").first.input_value() == "Ünïcödé start"
         assert "#d=" not in other.url  # the design is the page's unsaved document now
+        # The link has left the address bar, so the design now lives only in this tab: a reload (with no
+        # edit since) must bring it back as the unsaved draft it is.
+        other.reload()
+        other.wait_for_function("() => document.querySelector('[data-testid=\"preview-canvas\"]')?.dataset.drawn")
+        assert other.locator('select[name="indicator.kind"]').input_value() == "dot"
+        assert other.locator(".item__title").first.input_value() == "Ünïcödé start"
+        assert "Unsaved" in other.locator("[data-doc-state]").inner_text()
         watch.assert_clean()
     finally:
         fresh.close()

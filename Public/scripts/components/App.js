@@ -557,6 +557,9 @@ export async function App(root) {
   if (boot.linked) {
     // The design is now this page's unsaved document; the fragment leaves the address bar.
     window.history.replaceState(window.history.state, '', location.pathname + location.search);
+    // Kept as this tab's draft at once: with the fragment gone, a reload before any edit would
+    // otherwise lose a design that exists nowhere else.
+    saveDraft();
     log('status', 'Opened a design from its link (not saved).');
   }
   store.set({ ready: true });

@@ -177,7 +177,7 @@ export function ExportPanel(el, { load }) {
   pre.hidden = true;
   el.replaceChildren(
     h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), widen, download, copy),
-    h('div', { class: 'toggle-group', role: 'group', 'aria-label': 'Export target' }, ...buttons),
+    h('div', { class: 'toggle-group toggle-group--wrap', role: 'group', 'aria-label': 'Export target' }, ...buttons),
     note,
     status,
     pre,
