@@ -134,6 +134,30 @@ struct PositionTableMessageTests {
         #expect(table["variants"]?.arrayValue?.count == 10)
     }
 
+    /// The knots switch `snap` buttons at a position; the fade that follows is the browser's to draw.
+    @Test func theRulesSayHowLongSwitchedButtonsFade() throws {
+        #expect(try message(tabs: 5)["drag"]?["buttonsFade"] == .number(0))
+        let snap = try message(tabs: 5) { $0.buttons.transitionStyle = .snap }
+        #expect(snap["drag"]?["buttonsFade"] == .number(0.25))
+        let still = try message(tabs: 5) {
+            $0.buttons.transitionStyle = .snap
+            $0.appearance.reduceMotion = true
+        }
+        #expect(still["drag"]?["buttonsFade"] == .number(0))
+        let swiftUI = try message(tabs: 5) {
+            $0.buttons.transitionStyle = .snap
+            $0.bar.behavior = .swiftUITabPager
+        }
+        #expect(swiftUI["drag"]?["buttonsFade"] == .number(0))
+        let cells = try message(tabs: 5) { $0.bar.behavior = .bTabViewController }
+        #expect(cells["drag"]?["buttonsFade"] == .number(0.25))
+        let cellsAtOnce = try message(tabs: 5) {
+            $0.bar.behavior = .bTabViewController
+            $0.pager.isAnimated = false
+        }
+        #expect(cellsAtOnce["drag"]?["buttonsFade"] == .number(0))
+    }
+
     @Test func withoutSwipingOrWithDozensOfTabsTheBrowserWaitsForTheServer() throws {
         let still = try message(tabs: 5) { $0.pager.isScrollEnabled = false }
         #expect(still["drag"]?["local"] == .bool(false))

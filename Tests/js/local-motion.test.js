@@ -111,3 +111,45 @@ test('a trajectory does not interrupt a drag in progress', () => {
   motion.play({ start: 0, clientTime: 0, frames: [knot(0, 0)] }, 1);
   assert.equal(motion.phase, 'drag');
 });
+
+test('snap buttons a drag switches fade over the table\'s buttonsFade, on the browser\'s clock', () => {
+  // Two snap buttons: the table switches them at the half (knots either side of 0.5).
+  const snapKnot = (position, index) => ({
+    ...knot(position, index),
+    buttons: [0, 1, 2].map((i) => {
+      const on = i === Math.round(position);
+      return { index: i, progress: on ? 1 : 0, selected: on, opacity: 1, color: on ? '#0000ff' : '#808080' };
+    }),
+  });
+  const snapVariants = [];
+  for (let k = -1; k < 3; k += 1) {
+    const indices = k >= 0 && k + 1 < 3 ? [k, k + 1] : [Math.min(Math.max(k, 0), 2)];
+    for (const index of indices) {
+      const knots = [snapKnot(k, index), snapKnot(k + 0.5 - 1e-7, index), snapKnot(k + 0.5 + 1e-7, index), snapKnot(k + 1, index)];
+      snapVariants.push({ index, from: k, to: k + 1, knots });
+    }
+  }
+  const progressAt = (buttonsFade) => {
+    const snapTable = createPositionTable({ rev: 1, drag: { ...rules, buttonsFade }, variants: snapVariants });
+    const motion = createLocalMotion();
+    const start = { ...applyFrame(null, snapKnot(0, 0)), seq: 1, t: 1 };
+    assert.ok(motion.begin(snapTable, start, 300, 400));
+    motion.move(289, 400, 1);
+    motion.move(289 - 0.4 * 393, 400, 1.1);
+    const before = motion.frameAt(1.1, start, start).buttons[1].progress;
+    motion.move(289 - 0.6 * 393, 400, 1.2);
+    const at = motion.frameAt(1.2, start, start).buttons[1].progress;
+    const mid = motion.frameAt(1.325, start, start).buttons[1].progress;
+    const after = motion.frameAt(1.46, start, start).buttons[1].progress;
+    return { before, at, mid, after };
+  };
+  const faded = progressAt(0.25);
+  assert.equal(faded.before, 0);
+  assert.equal(faded.at, 0, 'the switch starts from the buttons drawn');
+  assert.ok(faded.mid > 0.3 && faded.mid < 0.7, String(faded.mid));
+  assert.equal(faded.after, 1);
+  // Without a fade (SwiftUITabPager, reduce motion) the table's switch is drawn as it is.
+  const instant = progressAt(0);
+  assert.equal(instant.at, 1);
+  assert.equal(instant.mid, 1);
+});

@@ -21,6 +21,7 @@
  * `frameAt` returns, or the server's timeline when it returns null.
  */
 
+import { createButtonFade } from './button-fade.js';
 import { startDrag } from './drag-follow.js';
 import { applyFrame, interpolateFrames } from './frame-state.js';
 
@@ -41,6 +42,10 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
   let table = null;
   /** @type {any} */
   let state = null;
+  /** The fade of buttons the drag switches (the table's `buttonsFade`), on what is drawn. */
+  let buttonFade = createButtonFade(0);
+  /** @type {FrameState | null} what `frameAt` last returned while drawing from the table */
+  let drawn = null;
 
   function sample(position, index) {
     return table ? table.sample(position, index) : null;
@@ -72,6 +77,8 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       const inside = (r) => r && x >= r.x && y >= r.y && x < r.x + r.width && y < r.y + r.height;
       if (inside(positionTable.rules.bar) || !inside(positionTable.rules.pages)) return false;
       table = positionTable;
+      buttonFade = createButtonFade(positionTable.rules.buttonsFade ?? 0);
+      drawn = null;
       state = {
         phase: 'drag',
         drag: startDrag(positionTable.rules, { position: base.position, index: base.index, x, y }),
@@ -113,9 +120,9 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
         phase: 'trajectory',
         frames,
         offset: trajectory.clientTime - trajectory.start,
-        from: state?.frame ?? null,
+        from: drawn ?? state?.frame ?? null,
         start: now,
-        frame: state?.frame ?? frames[0],
+        frame: drawn ?? state?.frame ?? frames[0],
       };
     },
 
@@ -131,58 +138,75 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
      * @returns {FrameState | null}
      */
     frameAt(now, server, latest) {
+      drawn = null;
       if (!state) return null;
-      if (state.phase === 'drag') return state.frame;
-      if (state.phase === 'settle') {
-        const position = state.curve.value(now);
-        const target = state.target;
-        // Pages commit as the position reaches them (Pageboy), towards the target.
-        while (target > state.index && position >= state.index + 1) state.index += 1;
-        while (target < state.index && position <= state.index - 1) state.index -= 1;
-        state.frame = sample(position, state.index) ?? state.frame;
-        if (now >= state.curve.end) {
-          state = { phase: 'hold', target, index: target, frame: sample(target, target) ?? state.frame, since: now, seen: latest };
-        }
-        return state.frame;
-      }
-      if (state.phase === 'trajectory') {
-        const frames = state.frames;
-        const time = now - state.offset;
-        const last = frames[frames.length - 1];
-        if (time >= last.t) {
-          state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest };
-          return last;
-        }
-        let i = 0;
-        while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
-        const a = frames[i];
-        const b = frames[Math.min(i + 1, frames.length - 1)];
-        const played = time <= a.t || a === b ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
-        const f = (now - state.start) / blendTime;
-        state.frame = state.from && f < 1 ? interpolateFrames({ ...state.from, rev: played.rev, t: 0 }, { ...played, t: 1 }, f) : played;
-        return state.frame;
-      }
-      if (state.phase === 'hold') {
-        const caughtUp =
-          server && latest && server === latest && Math.abs(latest.position - state.target) < 1e-3 && latest.index === state.index;
-        if (caughtUp) {
-          state = null;
-          return null;
-        }
-        // Nothing new from the server (its stream is down): keep the rest, however long.
-        if (now - state.since < holdLimit || !server || latest === state.seen) return state.frame;
-        state = { phase: 'blend', from: state.frame, start: now };
-      }
-      if (state.phase === 'blend') {
-        const f = (now - state.start) / blendTime;
-        if (f >= 1 || !server) {
-          state = null;
-          return null;
-        }
-        // The server's frame wins: mixed in over `blendTime`.
-        return interpolateFrames({ ...state.from, rev: server.rev, t: 0 }, { ...server, t: 1 }, f);
-      }
-      return null;
+      // Drawn from the table: the drag, its settle, and the rest the settle ends in (not a trajectory's).
+      const fromTable = state.phase === 'drag' || state.phase === 'settle' || (state.phase === 'hold' && state.fromTable);
+      const frame = tableFrameAt(now, server, latest);
+      if (fromTable && frame) drawn = buttonFade.apply(frame, now);
+      return drawn ?? frame;
     },
   };
+
+  /**
+   * The state ``frameAt`` draws before the buttons' fade: the table's for a drag, its settle and the
+   * hold after it; the server's trajectory, or a blend to the server's frames.
+   * @param {number} now @param {FrameState | null} server @param {FrameState | null} latest
+   * @returns {FrameState | null}
+   */
+  function tableFrameAt(now, server, latest) {
+    if (!state) return null;
+    if (state.phase === 'drag') return state.frame;
+    if (state.phase === 'settle') {
+      const position = state.curve.value(now);
+      const target = state.target;
+      // Pages commit as the position reaches them (Pageboy), towards the target.
+      while (target > state.index && position >= state.index + 1) state.index += 1;
+      while (target < state.index && position <= state.index - 1) state.index -= 1;
+      state.frame = sample(position, state.index) ?? state.frame;
+      if (now >= state.curve.end) {
+        const rest = sample(target, target) ?? state.frame;
+        state = { phase: 'hold', target, index: target, frame: rest, since: now, seen: latest, fromTable: true };
+      }
+      return state.frame;
+    }
+    if (state.phase === 'trajectory') {
+      const frames = state.frames;
+      const time = now - state.offset;
+      const last = frames[frames.length - 1];
+      if (time >= last.t) {
+        state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest };
+        return last;
+      }
+      let i = 0;
+      while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
+      const a = frames[i];
+      const b = frames[Math.min(i + 1, frames.length - 1)];
+      const played = time <= a.t || a === b ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
+      const f = (now - state.start) / blendTime;
+      state.frame = state.from && f < 1 ? interpolateFrames({ ...state.from, rev: played.rev, t: 0 }, { ...played, t: 1 }, f) : played;
+      return state.frame;
+    }
+    if (state.phase === 'hold') {
+      const caughtUp =
+        server && latest && server === latest && Math.abs(latest.position - state.target) < 1e-3 && latest.index === state.index;
+      if (caughtUp) {
+        state = null;
+        return null;
+      }
+      // Nothing new from the server (its stream is down): keep the rest, however long.
+      if (now - state.since < holdLimit || !server || latest === state.seen) return state.frame;
+      state = { phase: 'blend', from: state.frame, start: now };
+    }
+    if (state.phase === 'blend') {
+      const f = (now - state.start) / blendTime;
+      if (f >= 1 || !server) {
+        state = null;
+        return null;
+      }
+      // The server's frame wins: mixed in over `blendTime`.
+      return interpolateFrames({ ...state.from, rev: server.rev, t: 0 }, { ...server, t: 1 }, f);
+    }
+    return null;
+  }
 }

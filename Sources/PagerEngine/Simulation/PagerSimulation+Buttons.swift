@@ -6,6 +6,18 @@ extension PagerSimulation {
             && buttons.selectedFont != buttons.font
     }
 
+    /// How long the buttons fade when a swipe moves their selection (``follow(at:)``; the position
+    /// table's `buttonsFade`, so that a browser drawing a drag itself fades them too): Tabman's `snap`
+    /// buttons and BTabViewController's animated cells; 0 where they blend with the position or switch
+    /// at once.
+    var swipeButtonsFade: Double {
+        let rules = rules
+        if reduceMotion || rules.buttonsFollowAtOnce { return 0 }
+        if let fade = rules.cellsFadeToFloor { return fade }
+        guard rules.tabmanBarUpdates, config.buttons.transitionStyle == .snap else { return 0 }
+        return ComponentTrack.defaultDuration
+    }
+
     /// The buttons keep their selection states from one bar update to the next (Tabman).
     var keepsButtonStates: Bool { config.bar.behavior == .tabman }
 

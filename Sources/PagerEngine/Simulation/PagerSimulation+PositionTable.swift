@@ -4,7 +4,8 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
     ///
     /// ```
     /// {"type": "table", "rev", "drag": {"local", "orientation", "rightToLeft", "pages", "bar", "stride",
-    ///  "count", "bounces", "slop", "rubberBand", "flickVelocity", "velocityWindow", "settle"},
+    ///  "count", "bounces", "slop", "rubberBand", "flickVelocity", "velocityWindow", "settle",
+    ///  "buttonsFade"},
     ///  "variants": [{"index", "from", "to", "knots": [frame, …]}, …]}
     /// ```
     ///
@@ -79,6 +80,8 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         json.key("perPage")
         json.number(SettleCurve.perPageDuration)
         json.endObject()
+        json.key("buttonsFade")
+        json.number(swipeButtonsFade)
         json.endObject()
         json.key("variants")
         if local { json.raw(variants.bytes) } else { json.raw(Array("[]".utf8)) }
