@@ -50,6 +50,14 @@ final class FaceMeasurer: Sendable {
         shapers.withLock { $0.harfBuzz.width(of: text, size: size, ligatures: false) }
     }
 
+    /// The scalars of `text` this face's character map has no glyph for, each once, in order.
+    func missingGlyphs(in text: String) -> [Unicode.Scalar] {
+        var seen: Set<Unicode.Scalar> = []
+        return shapers.withLock { shapers in
+            text.unicodeScalars.filter { shapers.freeType.glyphIndex(of: $0.value) == 0 && seen.insert($0).inserted }
+        }
+    }
+
     /// Ascent, descent and line height as Blink computes them from Skia's font metrics: each of hhea's
     /// ascender, descender and line gap scaled to the size in `float` and rounded to a whole pixel
     /// (`SkScalarRoundToScalar`), the line height their sum.

@@ -88,6 +88,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         family(font.face.family).rendition(of: font)
     }
 
+    /// The scalars of `text` that the face drawing `font` (``rendition(of:)``'s weight) has no glyph for:
+    /// FreeType's `FT_Get_Char_Index` gives them 0, and the width above counts each as the face's `.notdef`.
+    public func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] {
+        faceMeasurer(for: font).face.missingGlyphs(in: text)
+    }
+
     /// How often the cache answered.
     public var cacheStatistics: WidthCacheStatistics { cache.statistics }
 

@@ -5,9 +5,15 @@
 /// Every character advances `0.6 × size` in a regular weight and `0.65 × size` from semibold on; lines
 /// are `1.2 × size` tall with the baseline `0.9 × size` from the top (descent `0.3 × size`). A character
 /// is a Swift `Character` (a grapheme), so "Home" at 17 pt bold is 4 × 0.65 × 17 = 44.2 pt.
+///
+/// Its faces have a glyph for every character but those in `missing`, and the semibold-and-heavier ones
+/// also lack those in `missingInBold`.
 struct FixedAdvanceMeasurer: TextMeasuring {
     static let regularAdvance = 0.6
     static let boldAdvance = 0.65
+
+    var missing: Set<Unicode.Scalar> = []
+    var missingInBold: Set<Unicode.Scalar> = []
 
     func width(of text: String, font: FontSpec) -> Double {
         let advance = font.face.isBold ? Self.boldAdvance : Self.regularAdvance
@@ -16,5 +22,11 @@ struct FixedAdvanceMeasurer: TextMeasuring {
 
     func lineMetrics(for font: FontSpec) -> LineMetrics {
         LineMetrics(ascent: 0.9 * font.size, descent: 0.3 * font.size, lineHeight: 1.2 * font.size)
+    }
+
+    func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] {
+        let lacking = font.face.isBold ? missing.union(missingInBold) : missing
+        var seen: Set<Unicode.Scalar> = []
+        return text.unicodeScalars.filter { lacking.contains($0) && seen.insert($0).inserted }
     }
 }

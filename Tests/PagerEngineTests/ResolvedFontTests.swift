@@ -20,6 +20,7 @@ private struct TwoFaceMeasurer: TextMeasuring {
     func rendition(of font: FontSpec) -> FontRendition {
         FontRendition(weight: font.face.weight >= 600 ? 700 : 400, letterSpacing: font.face.family == "t" ? 0.5 : 0)
     }
+    func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] { [] }
 }
 
 struct ResolvedFontRenditionTests {

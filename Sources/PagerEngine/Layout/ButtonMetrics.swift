@@ -9,6 +9,8 @@ struct ButtonMetrics: Sendable, Hashable {
     var intrinsic: Size
     /// The one state the label is shown in (``showing(selected:)``), or nil: either.
     var shownSelected: Bool?
+    /// The title's characters that its normal or selected face cannot draw (``MissingGlyphs``).
+    var missingGlyphs: [Unicode.Scalar] = []
 
     /// Whether labels take the width of the state they show: SwiftUITabPager's scrollable bar, whose
     /// `HStack` sizes each label closure's view as built for its `TabState` (camosss/SwiftUITabPager 4.1.2,
@@ -119,6 +121,8 @@ struct ButtonStyle: Sendable {
         let ownSelected = item.style?.selectedFont.map(resolve) ?? selectedFont
         let normal = measurer.width(of: item.title, font: ownFont.spec)
         let selected = ownSelected.map { measurer.width(of: item.title, font: $0.spec) } ?? normal
+        let fonts = [ownFont.spec] + (ownSelected.map { [$0.spec] } ?? []).filter { $0 != ownFont.spec }
+        let missing = MissingGlyphs.find(in: item.title, fonts: fonts, measurer: measurer)
         let badge = item.badge.map { badgeMetrics($0, measurer: measurer) }
         let content: Size
         switch kind {
@@ -144,7 +148,9 @@ struct ButtonStyle: Sendable {
         let intrinsic = Size(
             width: content.width + contentInset.left + contentInset.right,
             height: content.height + contentInset.top + contentInset.bottom)
-        return ButtonMetrics(normalTextWidth: normal, selectedTextWidth: selected, badge: badge, intrinsic: intrinsic)
+        return ButtonMetrics(
+            normalTextWidth: normal, selectedTextWidth: selected, badge: badge, intrinsic: intrinsic,
+            missingGlyphs: missing)
     }
 
     private func badgeMetrics(_ text: String, measurer: some TextMeasuring) -> BadgeMetrics {

@@ -18,6 +18,10 @@ extension LayoutBuilder {
             if style.kind == .label, item.title.isEmpty, rowLayout.lengths[index] <= 0 {
                 warnings.append(.emptyTitle(index: index))
             }
+            if !measured.missingGlyphs.isEmpty {
+                warnings.append(
+                    .labelMissingGlyphs(index: index, characters: measured.missingGlyphs, family: style.family))
+            }
             let content = ButtonContent.make(frame: frame, metrics: measured, style: style)
             // A label shown in one state only (a reflowing bar) is checked in that state's width.
             let selectedWidth = style.kind == .label ? measured.selectedTextWidth : measured.normalTextWidth

@@ -12,6 +12,25 @@ extension LayoutWarning {
         )
     }
 
+    /// A title with characters the preview's face has no glyph for (``MissingGlyphs``), named up to
+    /// ``MissingGlyphs/namedLimit``; `family` is `text.font`.
+    static func labelMissingGlyphs(index: Int, characters: [Unicode.Scalar], family: String) -> LayoutWarning {
+        let limit = MissingGlyphs.namedLimit
+        let named = characters.prefix(limit).map(MissingGlyphs.name).joined(separator: ", ")
+        let more = characters.count > limit ? " and \(characters.count - limit) more" : ""
+        let font: String
+        switch family {
+        case FontFace.defaultFamily: font = "the preview font (Roboto)"
+        case FontFace.dejaVuFamily: font = "the preview font (DejaVu Sans)"
+        default: font = "the uploaded preview font"
+        }
+        return LayoutWarning(
+            code: "label-missing-glyphs", index: index,
+            message:
+                "this tab's title uses characters \(font) has no glyph for (\(named)\(more)): iOS draws them with a "
+                + "fallback font, so this tab's width here is not iOS's")
+    }
+
     /// A label button with an empty title: it is still a button (Tabman's `TMLabelBarButton` sizes to
     /// its text plus `contentInset`, so it is 0 pt wide between its two gaps), but it has nothing to draw,
     /// and the indicator, which spans the button, is 0 pt wide too.

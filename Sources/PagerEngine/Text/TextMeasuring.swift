@@ -77,6 +77,10 @@ public protocol TextMeasuring: Sendable {
     func lineMetrics(for font: FontSpec) -> LineMetrics
     /// The weight and letter spacing `font` is drawn with; the canvas sets the same.
     func rendition(of font: FontSpec) -> FontRendition
+    /// The scalars of `text` that the face drawing `font` has no glyph for (its character map gives them
+    /// glyph 0, `.notdef`), each once, in the order they first appear. Spaces and invisible characters are
+    /// listed too when the face lacks them; the layout decides which of them matter (``MissingGlyphs``).
+    func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar]
 }
 
 extension TextMeasuring {

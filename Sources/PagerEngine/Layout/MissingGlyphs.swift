@@ -1,0 +1,50 @@
+/// The characters of a tab title that the preview's face cannot draw.
+///
+/// The measurer lays such a character out as the face's `.notdef` box, and headless measuring has no
+/// other font to turn to; iOS draws it with a system fallback font (PingFang for Chinese and Japanese,
+/// SF Hebrew, Apple Color Emoji…), so the title's width in the preview is not iOS's. The layout says so
+/// (``LayoutWarning/labelMissingGlyphs(index:characters:family:)``) rather than lay the tab out silently
+/// wrong.
+enum MissingGlyphs {
+    /// At most this many characters are named in a warning.
+    static let namedLimit = 3
+
+    /// The characters of `title` that one of `fonts` has no glyph for, each once, in the order they first
+    /// appear, leaving out the ones never drawn (``isDrawn(_:)``).
+    static func find(in title: String, fonts: [FontSpec], measurer: some TextMeasuring) -> [Unicode.Scalar] {
+        var seen: Set<Unicode.Scalar> = []
+        var result: [Unicode.Scalar] = []
+        for font in fonts {
+            for scalar in measurer.missingGlyphs(in: title, font: font) where isDrawn(scalar) {
+                if seen.insert(scalar).inserted { result.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    /// Whether a face's lack of `scalar` changes what is drawn.
+    ///
+    /// Not for whitespace (HarfBuzz, in Chromium and in the measurer, gives a space the face lacks a width
+    /// made from the face's own space, `hb_ot_shape_fallback_spaces`), default-ignorable code points (zero
+    /// width joiners and non-joiners, variation selectors such as U+FE0F, bidi marks, soft hyphens: HarfBuzz
+    /// hides them) and control characters.
+    static func isDrawn(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
+            && properties.generalCategory != .control
+    }
+
+    /// How a warning names `scalar`: quoted, or as `U+05BC` when it is a mark that would sit on the quote.
+    static func name(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: codePoint(scalar)
+        default: "'\(scalar)'"
+        }
+    }
+
+    /// `U+` and at least four upper-case hex digits.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

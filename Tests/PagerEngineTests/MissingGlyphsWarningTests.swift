@@ -1,0 +1,99 @@
+import Testing
+
+@testable import PagerEngine
+
+/// `label-missing-glyphs`: a title with characters the measured face has no glyph for. The measurer here
+/// lacks the characters each test names; TextMetricsTests' MissingGlyphsTests asks real Roboto.
+struct MissingGlyphsWarningTests {
+    private func buttonBar(
+        titles: [String], missing: Set<Unicode.Scalar>, missingInBold: Set<Unicode.Scalar> = [],
+        _ customize: (inout PagerConfig) -> Void = { _ in }
+    ) -> PagerLayout {
+        var config = Preset.tabmanButtonBar.config
+        config.items = titles.enumerated().map { PagerItem(id: "t\($0.offset)", title: $0.element) }
+        customize(&config)
+        let measurer = FixedAdvanceMeasurer(missing: missing, missingInBold: missingInBold)
+        return PagerLayout(config: config, viewport: phone, measurer: measurer)
+    }
+
+    private func glyphWarnings(_ layout: PagerLayout) -> [LayoutWarning] {
+        layout.warnings.filter { $0.code == "label-missing-glyphs" }
+    }
+
+    @Test func aTabWhoseFaceLacksCharactersIsNamedWithThem() throws {
+        let bar = buttonBar(titles: ["Home", "שלום"], missing: ["ש", "ל", "ו", "ם"])
+        let warnings = glyphWarnings(bar)
+        #expect(warnings.map(\.index) == [1])
+        let message = try #require(warnings.first?.message)
+        #expect(
+            message
+                == "this tab's title uses characters the preview font (Roboto) has no glyph for ('ש', 'ל', 'ו' "
+                + "and 1 more): iOS draws them with a fallback font, so this tab's width here is not iOS's")
+    }
+
+    @Test func eachMissingCharacterIsNamedOnceAndAtMostThree() throws {
+        let bar = buttonBar(titles: ["日本日本", "日本語"], missing: ["日", "本", "語"])
+        let messages = glyphWarnings(bar).map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages[0].contains("('日', '本'):"))
+        #expect(messages[1].contains("('日', '本', '語'):"))
+    }
+
+    @Test func charactersNeverDrawnAreNotNamed() {
+        // Spaces, a zero-width joiner, an emoji variation selector, a tab and a byte order mark: a face
+        // may lack them all, but nothing is drawn for them (HarfBuzz makes spaces from the face's own).
+        let invisible: Set<Unicode.Scalar> = [" ", "\u{3000}", "\u{200D}", "\u{FE0F}", "\t", "\u{FEFF}"]
+        let quiet = buttonBar(
+            titles: ["A B", "A\u{3000}B", "A\u{200D}B", "A\u{FE0F}", "A\tB\u{FEFF}"], missing: invisible)
+        #expect(glyphWarnings(quiet).isEmpty)
+        // The heart before the selector is drawn, so it is named, and only it.
+        let heart = buttonBar(titles: ["\u{2764}\u{FE0F} Likes"], missing: invisible.union(["\u{2764}"]))
+        #expect(glyphWarnings(heart).map(\.message).allSatisfy { $0.contains("('\u{2764}'):") })
+        #expect(glyphWarnings(heart).count == 1)
+    }
+
+    @Test func aCombiningMarkIsNamedByItsCodePoint() {
+        // Hebrew dagesh (U+05BC) would sit on the quote mark.
+        let bar = buttonBar(titles: ["בּ"], missing: ["\u{05BC}"])
+        #expect(glyphWarnings(bar).first?.message.contains("(U+05BC):") == true)
+    }
+
+    @Test func theSelectedFontIsAskedToo() {
+        // Only the bold face lacks "ß": a tab whose selected font is bold warns, one in regular only does not.
+        let titles = ["Straße"]
+        let regularOnly = buttonBar(titles: titles, missing: [], missingInBold: ["ß"]) {
+            $0.buttons.font = FontConfig(size: 17, weight: .regular)
+        }
+        #expect(glyphWarnings(regularOnly).isEmpty)
+        let boldSelected = buttonBar(titles: titles, missing: [], missingInBold: ["ß"]) {
+            $0.buttons.font = FontConfig(size: 17, weight: .regular)
+            $0.buttons.selectedFontEnabled = true
+            $0.buttons.selectedFont = FontConfig(size: 17, weight: .bold)
+        }
+        #expect(glyphWarnings(boldSelected).map(\.index) == [0])
+    }
+
+    @Test func theMessageNamesTheFamilyMeasured() {
+        let dejaVu = buttonBar(titles: ["日"], missing: ["日"]) { $0.text.font = FontFace.dejaVuFamily }
+        #expect(glyphWarnings(dejaVu).first?.message.contains("the preview font (DejaVu Sans) has no glyph") == true)
+        let uploaded = buttonBar(titles: ["日"], missing: ["日"]) { $0.text.font = String(repeating: "ab", count: 32) }
+        #expect(glyphWarnings(uploaded).first?.message.contains("the uploaded preview font has no glyph") == true)
+    }
+
+    @Test func barsWithoutTitlesDoNotWarn() {
+        // TMBar.LineBar draws no buttons.
+        var config = Preset.tabmanLineBar.config
+        config.items = [PagerItem(id: "a", title: "日本")]
+        let lineBar = PagerLayout(config: config, viewport: phone, measurer: FixedAdvanceMeasurer(missing: ["日", "本"]))
+        #expect(glyphWarnings(lineBar).isEmpty)
+    }
+
+    @Test func theWarningIsWrittenIntoTheLayoutJSON() {
+        let text = buttonBar(titles: ["Home", "日"], missing: ["日"]).json(rev: 1)
+        #expect(
+            text.contains(
+                ##"{"code":"label-missing-glyphs","index":1,"message":"this tab's title uses characters the preview "##
+                    + ##"font (Roboto) has no glyph for ('日'): iOS draws them with a fallback font, so this tab's "##
+                    + ##"width here is not iOS's"}"##))
+    }
+}
