@@ -21,7 +21,9 @@ struct SessionGlyphWarningTests {
             #expect(glyphs.count == 1)
             #expect(glyphs.first?["index"] == .number(1))
             let message = try #require(glyphs.first?["message"]?.stringValue)
-            #expect(message.contains("the preview font (Roboto) has no glyph for ('ש', 'ל', 'ו' and 2 more)"))
+            #expect(
+                message.contains(
+                    "the preview font (Roboto) has no glyph for ('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 and 2 more)"))
             let events = seen.filter { $0.event == "warning" }.compactMap(\.json)
             #expect(events.contains { $0["code"] == .string("label-missing-glyphs") && $0["index"] == .number(1) })
             #expect(!events.contains { $0["code"] == .string("label-missing-glyphs") && $0["index"] == .number(0) })

@@ -48,11 +48,13 @@ struct MissingGlyphsTests {
         #expect(warnings.map(\.index) == [0, 2, 3, 4])
         let messages = warnings.map(\.message)
         #expect(messages[0].hasPrefix("this tab's title uses characters the preview font (Roboto) has no glyph for"))
-        #expect(messages[0].contains("('ש', 'ל', 'ו' and 2 more): iOS draws them with a fallback font"))
-        #expect(messages[1].contains("('👍'):"))
+        #expect(
+            messages[0].contains("('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 and 2 more): iOS draws them with a fallback font")
+        )
+        #expect(messages[1].contains("('👍' U+1F44D):"))
         // Roboto lacks U+FE0F too, but a variation selector is never drawn (it has the family's joiners).
-        #expect(messages[2].contains("('\u{2764}'):"))
-        #expect(messages[3].contains("('👨', '👩', '👧'):"))
+        #expect(messages[2].contains("('\u{2764}' U+2764):"))
+        #expect(messages[3].contains("('👨' U+1F468, '👩' U+1F469, '👧' U+1F467):"))
     }
 
     @Test func latinTitlesWithAccentsDoNotWarn() {
@@ -65,7 +67,8 @@ struct MissingGlyphsTests {
         let cjk = glyphWarnings(["שלום", "日本語タブ"], family: FontFace.dejaVuFamily)
         #expect(cjk.map(\.index) == [1])
         #expect(
-            cjk.first?.message.contains("the preview font (DejaVu Sans) has no glyph for ('日', '本', '語' and 2 more)")
+            cjk.first?.message.contains(
+                "the preview font (DejaVu Sans) has no glyph for ('日' U+65E5, '本' U+672C, '語' U+8A9E and 2 more)")
                 == true)
     }
 }

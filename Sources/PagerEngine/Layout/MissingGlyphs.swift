@@ -34,11 +34,13 @@ enum MissingGlyphs {
             && properties.generalCategory != .control
     }
 
-    /// How a warning names `scalar`: quoted, or as `U+05BC` when it is a mark that would sit on the quote.
+    /// How a warning names `scalar`: quoted and followed by its code point (`'ש' U+05E9`: the code point
+    /// also keeps a list of right-to-left letters in order when a browser shows it), or the code point
+    /// alone for a mark that would sit on the quote.
     static func name(_ scalar: Unicode.Scalar) -> String {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark: codePoint(scalar)
-        default: "'\(scalar)'"
+        default: "'\(scalar)' \(codePoint(scalar))"
         }
     }
 
