@@ -153,3 +153,41 @@ test('snap buttons a drag switches fade over the table\'s buttonsFade, on the br
   assert.equal(instant.at, 1);
   assert.equal(instant.mid, 1);
 });
+
+test('a touch the engine does not turn into a drag leaves the animation drawn playing', () => {
+  // A tap's answer: the server scrolls 0 → 1 over 0.3 s from client time 2.0.
+  const frames = [0, 0.1, 0.2, 0.3].map((dt, i) => ({ ...knot(i / 3, i === 3 ? 1 : 0), t: 10 + dt }));
+  const motion = createLocalMotion({ blendTime: 0.01 });
+  motion.play({ start: 10, clientTime: 2, frames }, 2.15);
+  const before = motion.frameAt(2.2, rest(0, 0), rest(0, 0)).position;
+  // A second tap on the bar, then a touch on the pages: the engine ignores touches while it scrolls.
+  assert.equal(motion.begin(table, rest(0, 0), 200, 50, { resting: false }), false);
+  assert.equal(motion.phase, 'trajectory');
+  assert.equal(motion.begin(table, rest(0, 0), 200, 400, { resting: false }), false);
+  assert.equal(motion.phase, 'trajectory');
+  motion.cancelDrag();
+  const after = motion.frameAt(2.25, rest(0, 0), rest(0, 0)).position;
+  assert.ok(after > before, `${before} → ${after}: never back to the server's lagging frames`);
+});
+
+test('a touch on gliding pages catches them where they are drawn and drags from there', () => {
+  const motion = createLocalMotion();
+  motion.begin(table, rest(0, 0), 300, 400);
+  motion.move(289, 400, 1);
+  motion.move(289 - 0.7 * 393, 400, 2);
+  motion.release(2.5);
+  const gliding = motion.frameAt(2.6, rest(0, 0), rest(0, 0));
+  assert.equal(motion.phase, 'settle');
+  assert.ok(gliding.position > 0.7 && gliding.position < 1);
+  // The server's frames still show page 0 (a round trip behind): the drag starts from what is drawn.
+  assert.equal(motion.begin(table, gliding, 200, 400, { resting: false }), true);
+  motion.move(189, 400, 2.7);
+  const caught = motion.frameAt(2.7, rest(0, 0), rest(0, 0));
+  assert.ok(Math.abs(caught.position - gliding.position) < 1e-9, `${caught.position} vs ${gliding.position}`);
+  // A tap's answer is not caught: after a tap (no drag), a touch on the pages changes nothing.
+  const tapped = createLocalMotion();
+  const frames = [0, 0.3].map((dt, i) => ({ ...knot(i, i), t: 10 + dt }));
+  tapped.play({ start: 10, clientTime: 2, frames }, 2.05);
+  assert.equal(tapped.begin(table, rest(0, 0), 200, 400, { resting: false }), false);
+  assert.equal(tapped.phase, 'trajectory');
+});

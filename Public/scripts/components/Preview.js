@@ -176,10 +176,11 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
     event.preventDefault();
     sendPointer('pointerDown', event);
     // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for
-    // the server to reach), a finger on the pages is drawn from the position table.
-    const resting = shown !== null && (shown === timeline.latest || motion.phase === 'hold') && rate >= 1 && !tween;
+    // the server to reach), or gliding after a release, a finger on the pages is drawn from the position
+    // table; a touch the engine does not turn into a drag leaves what is drawn playing (local-motion.js).
+    const resting = shown !== null && (shown === timeline.latest || motion.phase === 'hold');
     const { x, y } = point(event);
-    motion.begin(resting ? table : null, shown, x, y);
+    motion.begin(rate >= 1 && !tween ? table : null, shown, x, y, { resting });
   });
   canvas.addEventListener('pointermove', (event) => {
     if (event.pointerId !== activePointer) return;
@@ -199,7 +200,7 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
     if (type === 'pointerCancel') send({ type, t: event.timeStamp / 1000, pointerId: event.pointerId });
     else sendPointer(type, event);
     if (type === 'pointerUp') motion.release(event.timeStamp / 1000);
-    else motion.cancel();
+    else motion.cancelDrag();
     schedule();
   };
   canvas.addEventListener('pointerup', release('pointerUp'));

@@ -63,25 +63,42 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     },
 
     /**
-     * A finger went down at (`x`, `y`) (viewport points) on a pager resting in `base`, with the position
-     * table `positionTable` of the layout shown. Starts tracking when the point is on the pages and the
-     * table may be used.
+     * A finger went down at (`x`, `y`) (viewport points) with the position table `positionTable` of
+     * the layout shown and `base` the state drawn. Starts a drag drawn from the table when the engine
+     * will drag: the point is on the pages, and the pager rests (`resting`: the server's rest, or the
+     * predicted one held) or glides after a release (the engine's touch catches the glide where it is,
+     * so the drag starts from what is drawn). Anything else leaves what is drawn alone, as the engine
+     * leaves its motion: a touch on the bar, or any touch during a tap's or key's animation (the
+     * engine takes no touch while it scrolls to a page). Without a table to draw from, a touch on
+     * gliding pages hands back to the server's frames, which will show the drag.
      * @param {ReturnType<typeof import('./position-table.js').createPositionTable> | null} positionTable
      * @param {FrameState | null} base
      * @param {number} x @param {number} y
+     * @param {{resting?: boolean}} [options]
      */
-    begin(positionTable, base, x, y) {
-      state = null;
-      if (!positionTable?.local || !base || positionTable.rev !== base.rev) return false;
+    begin(positionTable, base, x, y, { resting = true } = {}) {
+      const rules = positionTable?.rules;
+      if (!rules || !base) {
+        state = null;
+        return false;
+      }
       // The engine's hit test: the bar (when shown) first, then the pages.
       const inside = (r) => r && x >= r.x && y >= r.y && x < r.x + r.width && y < r.y + r.height;
-      if (inside(positionTable.rules.bar) || !inside(positionTable.rules.pages)) return false;
+      const onPages = !inside(rules.bar) && inside(rules.pages);
+      const phase = state?.phase ?? null;
+      if (!onPages || (phase === 'trajectory' && !state.catchable)) return false;
+      const gliding = phase === 'settle' || phase === 'trajectory';
+      const usable = positionTable.local && positionTable.rev === base.rev;
+      if (!usable || !(resting || gliding || phase === 'hold')) {
+        if (gliding || phase === 'blend') state = null;
+        return false;
+      }
       table = positionTable;
-      buttonFade = createButtonFade(positionTable.rules.buttonsFade ?? 0);
+      buttonFade = createButtonFade(rules.buttonsFade ?? 0);
       drawn = null;
       state = {
         phase: 'drag',
-        drag: startDrag(positionTable.rules, { position: base.position, index: base.index, x, y }),
+        drag: startDrag(rules, { position: base.position, index: base.index, x, y }),
         frame: null,
       };
       return true;
@@ -118,6 +135,8 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       const frames = trajectory.frames.map((frame) => applyFrame(null, frame));
       state = {
         phase: 'trajectory',
+        // The answer to a release (the engine glides, and a touch catches it), not a tap's or key's.
+        catchable: state?.phase === 'settle' || state?.phase === 'drag' || (state?.phase === 'trajectory' && state.catchable),
         frames,
         offset: trajectory.clientTime - trajectory.start,
         from: drawn ?? state?.frame ?? null,
@@ -126,9 +145,14 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       };
     },
 
-    /** The gesture was cancelled, or the layout changed: the server's frames again, at once. */
+    /** The layout changed (or the page says so): the server's frames again, at once. */
     cancel() {
       state = null;
+    },
+
+    /** The finger's gesture was cancelled: a drag it was drawing ends; an animation it did not start plays on. */
+    cancelDrag() {
+      if (state?.phase === 'drag') state = null;
     },
 
     /**
