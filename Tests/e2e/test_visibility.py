@@ -65,6 +65,19 @@ def test_an_unlisted_save_stays_out_of_the_gallery_until_its_owner_makes_it_publ
     status, listed = live_server.request("GET", "/api/configs")
     assert any(item["name"] == "Unlisted plan" for item in listed["configs"]), listed
 
+    # The switch saved version 2; this page has the config open, so its next save is version 3, public.
+    page.get_by_role("tab", name="Tabs").click()
+    page.locator(".item__title").first.fill("Secret start, again")
+    page.get_by_test_id("save-button").click()
+    assert page.get_by_test_id("visibility-public").is_checked()
+    page.get_by_test_id("save-confirm").click()
+    page.get_by_test_id("share-url").wait_for(state="visible", timeout=10000)
+    page.get_by_role("button", name="Done").click()
+    slug = url.rstrip("/").split("/")[-1]
+    status, stored = live_server.request("GET", f"/api/configs/{slug}")
+    assert status == 200 and stored["version"] == 3 and stored["visibility"] == "public", stored
+    assert ["Unlisted plan", "Public · v3"] in my_saves(page)
+
     # The owner link takes the key to another browser.
     row = page.locator("[data-testid='my-saves'] .library__item", has_text="Unlisted plan")
     row.get_by_role("button", name="Owner link…").click()
@@ -75,7 +88,16 @@ def test_an_unlisted_save_stays_out_of_the_gallery_until_its_owner_makes_it_publ
         other = second.new_page()
         open_playground(other, live_server, owner_link[len(live_server.url):])
         assert other.get_by_test_id("save-button").inner_text() == "Save"  # an owner saves versions, not forks
-        assert ["Unlisted plan", "Public · v2"] in my_saves(other)
+        assert ["Unlisted plan", "Public · v3"] in my_saves(other)
+        # A link with another key (cut, stale or crafted) does not take this browser's away.
+        held = other.evaluate("(slug) => JSON.parse(localStorage.getItem('pp.tokens'))[slug]", slug)
+        other = second.new_page()  # a fresh load: the same page would only change its fragment
+        open_playground(other, live_server, f"/c/{slug}#edit={'A' * 43}")
+        assert "#edit=" not in other.url
+        assert other.evaluate("(slug) => JSON.parse(localStorage.getItem('pp.tokens'))[slug]", slug) == held
+        assert other.get_by_test_id("save-button").inner_text() == "Save"
+        other.get_by_role("tab", name="Log").click()
+        assert "kept this browser's" in other.locator("[role=tabpanel]:visible").inner_text()
     finally:
         second.close()
     page.console_watch.assert_clean()

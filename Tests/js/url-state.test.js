@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   parseRoute, configPath, configApiPath, shareUrl, embedUrl, embedSnippet, draftKey, isLoopbackHost,
-  editTokenFromHash, ownerLink, qrImagePath,
+  editTokenFromHash, editClaim, ownerLink, qrImagePath,
 } from '../../Public/scripts/logic/url-state.js';
 
 test('parseRoute knows the page, saved configs, versions and embeds', () => {
@@ -65,10 +65,25 @@ test('editTokenFromHash reads only a whole #edit= fragment with a token', () => 
   assert.equal(editTokenFromHash(`#edit=${token}&x=1`), null);
   assert.equal(editTokenFromHash(`#edit=${token.slice(0, 20)} ${token.slice(20)}`), null);
   assert.equal(editTokenFromHash(`#token=${token}`), null);
+  // A cut link: every token is 43 characters.
+  assert.equal(editTokenFromHash(`#edit=${token.slice(0, 42)}`), null);
+  assert.equal(editTokenFromHash(`#edit=${token}x`), null);
+});
+
+test('a link cannot replace the edit key a browser holds, nor give a cut one', () => {
+  const mine = 'q3Vx_9-ZtK2mB7wYc4LfN8pRa1sDe6gHj0uIoPlQkMn';
+  const other = 'A'.repeat(43);
+  assert.deepEqual(editClaim(`#edit=${mine}`, null), { action: 'store', token: mine });
+  assert.deepEqual(editClaim(`#edit=${mine}`, mine), { action: 'store', token: mine });
+  assert.deepEqual(editClaim(`#edit=${other}`, mine), { action: 'keep', token: other });
+  assert.deepEqual(editClaim(`#edit=${mine.slice(0, 30)}`, null), { action: 'malformed' });
+  assert.deepEqual(editClaim('#edit=WRONGTOKEN', mine), { action: 'malformed' });
+  assert.equal(editClaim('', mine), null);
+  assert.equal(editClaim('#d=1.abc', null), null);
 });
 
 test('the owner link carries the edit token in the fragment, which editTokenFromHash reads back', () => {
-  const token = 'Ab3_-'.repeat(8);
+  const token = 'Ab3_-'.repeat(8) + 'xyz';
   const link = ownerLink('https://pp.example', 'x3KfP0aZq9', token);
   assert.equal(link, `https://pp.example/c/x3KfP0aZq9#edit=${token}`);
   assert.equal(editTokenFromHash(new URL(link).hash), token);

@@ -20,7 +20,7 @@ import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
 import {
   effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems, setItemStyle,
 } from '../logic/items-logic.js';
-import { parseRoute, draftKey, configPath, shareUrl, editTokenFromHash } from '../logic/url-state.js';
+import { parseRoute, draftKey, configPath, shareUrl, editClaim } from '../logic/url-state.js';
 import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
 import { parseViewQuery, viewQuery, withView, readView, splitView, cleanView } from '../logic/view-state.js';
 import { createStats } from '../logic/stats.js';
@@ -53,10 +53,11 @@ const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customW
  */
 export async function App(root) {
   let route = parseRoute(location.pathname) ?? { kind: 'scratch' };
-  // A link with `#edit=TOKEN` makes this browser the config's editor; the token leaves the address bar.
-  const claimed = route.kind === 'saved' ? editTokenFromHash(location.hash) : null;
-  if (claimed && route.kind === 'saved') {
-    storeEditToken(route.slug, claimed);
+  // A link with `#edit=TOKEN` makes this browser the config's editor, unless it already holds another
+  // key for it; the fragment leaves the address bar either way (logged once the log exists).
+  const claim = route.kind === 'saved' ? editClaim(location.hash, editToken(route.slug)) : null;
+  if (claim && route.kind === 'saved') {
+    if (claim.action === 'store') storeEditToken(route.slug, claim.token);
     window.history.replaceState(window.history.state, '', location.pathname + location.search);
   }
   // The view (dark mode, RTL, text size, …) and the device live in the page URL, not in the design.
@@ -214,6 +215,14 @@ export async function App(root) {
     onClearLog: () => store.set({ log: [] }),
     onAccessibilityLabel: (id, label) => itemEdit(setAccessibilityLabel(items(), id, label, now()), `a11y:${id}`),
     onAccessibilityFocus: (focus) => preview.setEnv({ focus }),
+    // The Library's visibility switch saved `version`; if this page has that config open, later saves
+    // and deletes go on top of it (the same design, so a page that showed the latest still does).
+    onVisibilityChanged: (slug, version, visibility) => {
+      const { saved } = store.get();
+      if (saved?.slug !== slug) return;
+      const showedLatest = saved.version === saved.latestVersion && route.kind === 'saved' && route.version === null;
+      store.set({ saved: { ...saved, latestVersion: version, version: showedLatest ? version : saved.version, visibility } });
+    },
   });
   const dialog = SaveDialog(/** @type {HTMLDialogElement} */ (root.querySelector('[data-save-dialog]')), {
     onConfirm: async (name, mode, visibility) => {
@@ -554,6 +563,10 @@ export async function App(root) {
   side.editor.setIcons(iconNames());
   render(store.get());
   if (boot.restoredDraft && dirty()) log('status', 'Restored your unsaved changes from this browser.');
+  if (claim?.action === 'store') log('status', 'This browser now holds the edit key of this config: it can save versions of it.');
+  else if (claim?.action === 'keep') {
+    log('warning', "The link's edit key is not the one this browser holds for this config; kept this browser's.");
+  } else if (claim?.action === 'malformed') log('warning', "The link's edit key is cut or mangled; ignored.");
   if (boot.linked) {
     // The design is now this page's unsaved document; the fragment leaves the address bar.
     window.history.replaceState(window.history.state, '', location.pathname + location.search);

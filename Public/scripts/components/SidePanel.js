@@ -20,9 +20,10 @@ import { AccessibilityPanel } from './AccessibilityPanel.js';
  *   onSave: () => void, onFork: () => void, onDelete: () => void, onClearLog: () => void,
  *   onAccessibilityLabel: (id: string, label: string) => void,
  *   onAccessibilityFocus: (target: import('./AccessibilityPanel.js').FocusTarget | null) => void,
+ *   onVisibilityChanged: (slug: string, version: number, visibility: 'public' | 'unlisted') => void,
  * }} handlers
  */
-export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, onAccessibilityLabel, onAccessibilityFocus }) {
+export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, onAccessibilityLabel, onAccessibilityFocus, onVisibilityChanged }) {
   const tabs = SideTabs(root, {
     onSelect: (name) => {
       if (name === 'library') library.refresh();
@@ -65,7 +66,9 @@ export function SidePanel(root, { items, onSave, onFork, onDelete, onClearLog, o
     },
     setVisibility: async (save, visibility) => {
       const body = await getConfig(save.slug);
-      await updateConfig(save.slug, { name: body.name, config: body.config, visibility }, save.token, Number(body.latestVersion ?? body.version));
+      const result = await updateConfig(save.slug, { name: body.name, config: body.config, visibility }, save.token, Number(body.latestVersion ?? body.version));
+      // A new version: the page that has this config open must save on top of it, not the one before.
+      onVisibilityChanged(save.slug, Number(result?.version ?? Number(body.latestVersion ?? body.version) + 1), visibility);
     },
   });
   const exporter = ExportPanel(tabs.panel('export'), { load: exportDocument });

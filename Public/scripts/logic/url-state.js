@@ -118,8 +118,25 @@ export function draftKey(route) {
  * @returns {string | null}
  */
 export function editTokenFromHash(hash) {
-  const match = /^#edit=([A-Za-z0-9_-]{16,128})$/.exec(hash);
+  // Every edit token is 32 bytes in base64url without padding (`EditToken`): a shorter one is a cut link.
+  const match = /^#edit=([A-Za-z0-9_-]{43})$/.exec(hash);
   return match ? match[1] : null;
+}
+
+/**
+ * What a saved config's page does with an `#edit=` fragment, given the token this browser `held` for
+ * it: `store` a whole token when the browser holds none (or the same one); `keep` the browser's own
+ * when the link's differs, since a link (a cut, stale or crafted one) must not take an editor's key
+ * away; `malformed` for a token that is not whole. Null without such a fragment.
+ * @param {string} hash  `location.hash`
+ * @param {string | null} held
+ * @returns {{action: 'store' | 'keep', token: string} | {action: 'malformed'} | null}
+ */
+export function editClaim(hash, held) {
+  if (!hash.startsWith('#edit=')) return null;
+  const token = editTokenFromHash(hash);
+  if (!token) return { action: 'malformed' };
+  return held && held !== token ? { action: 'keep', token } : { action: 'store', token };
 }
 
 /**
