@@ -63,3 +63,19 @@ test('localTime places a session time where its frames play', async () => {
   // Offset: the least delayed frame, 100.2; delay: the frame interval, 1/60.
   assert.ok(Math.abs(timeline.localTime(2, 101.3) - (2 + 100.2 + 1 / 60)) < 1e-9);
 });
+
+test('a 30 fps stream is shown frame by frame, each until the next, as the phone shows it', () => {
+  const timeline = createFrameTimeline();
+  for (let i = 0; i <= 6; i += 1) timeline.push(frame(10 + i / 30, i / 30), 5 + i / 30);
+  assert.ok(Math.abs(timeline.delay - 1 / 30) < 1e-9);
+  // At local 5.12 the display time is 10.12 − 1/30 ≈ 10.0867: between frames 2 (10.0667) and 3 (10.1).
+  assert.ok(Math.abs(timeline.sample(5.12).position - 2 / 30) < 1e-9);
+  assert.ok(Math.abs(timeline.sample(5.13).position - 2 / 30) < 1e-9);
+  assert.ok(Math.abs(timeline.sample(5.135).position - 3 / 30) < 1e-9);
+  // Slow motion still mixes, to show the curve between frames.
+  const slow = createFrameTimeline();
+  for (let i = 0; i <= 6; i += 1) slow.push(frame(10 + i / 30, i / 30), 5 + i / 30);
+  slow.sample(5.0, 0.5);
+  const between = slow.sample(5.05, 0.5).position;
+  assert.ok(between > 0 && between < 1 / 30, String(between));
+});

@@ -79,7 +79,8 @@ test('a server that ends elsewhere wins, blended in once the hold runs out', () 
 test('a trajectory plays from the gesture on the browser clock and hands back once the server rests there', () => {
   const motion = createLocalMotion({ holdLimit: 0.5, blendTime: 0.05 });
   // The server's settle from 0.6 to 1, session times 10.0 … 10.3; the gesture happened at client time 2.0.
-  const frames = [0, 0.1, 0.2, 0.3].map((dt, i) => ({ ...knot(0.6 + 0.4 * (i / 3), i === 3 ? 1 : 0), t: 10 + dt }));
+  // 60 fps frames along a straight line from 0.6 to 1 over 0.3 s.
+  const frames = Array.from({ length: 19 }, (_, i) => ({ ...knot(0.6 + 0.4 * (i / 18), i === 18 ? 1 : 0), t: 10 + i / 60 }));
   motion.play({ start: 10, clientTime: 2, frames }, 2.15);
   assert.equal(motion.phase, 'trajectory');
   // 2.15 on the client is 10.15 in the session: between the second and third frames; the blend is over.
@@ -156,7 +157,7 @@ test('snap buttons a drag switches fade over the table\'s buttonsFade, on the br
 
 test('a touch the engine does not turn into a drag leaves the animation drawn playing', () => {
   // A tap's answer: the server scrolls 0 → 1 over 0.3 s from client time 2.0.
-  const frames = [0, 0.1, 0.2, 0.3].map((dt, i) => ({ ...knot(i / 3, i === 3 ? 1 : 0), t: 10 + dt }));
+  const frames = Array.from({ length: 19 }, (_, i) => ({ ...knot(i / 18, i === 18 ? 1 : 0), t: 10 + i / 60 }));
   const motion = createLocalMotion({ blendTime: 0.01 });
   motion.play({ start: 10, clientTime: 2, frames }, 2.15);
   const before = motion.frameAt(2.2, rest(0, 0), rest(0, 0)).position;
@@ -168,6 +169,18 @@ test('a touch the engine does not turn into a drag leaves the animation drawn pl
   motion.cancelDrag();
   const after = motion.frameAt(2.25, rest(0, 0), rest(0, 0)).position;
   assert.ok(after > before, `${before} → ${after}: never back to the server's lagging frames`);
+});
+
+test('a 30 fps animation is drawn frame by frame, as the phone shows it; 60 fps is mixed', () => {
+  const at = (fps) => {
+    const motion = createLocalMotion({ blendTime: 0.001 });
+    // The position moves with the session time: i / fps at t = 10 + i / fps.
+    const frames = Array.from({ length: Math.round(0.3 * fps) + 1 }, (_, i) => ({ ...knot(i / fps, 0), t: 10 + i / fps }));
+    motion.play({ start: 10, clientTime: 2, frames }, 2.0);
+    return motion.frameAt(2.05, rest(0, 0), rest(0, 0)).position; // 10.05 s: between 30 fps frames 1 and 2
+  };
+  assert.ok(Math.abs(at(30) - 1 / 30) < 1e-9, String(at(30))); // frame 1, held until frame 2 at 10.067
+  assert.ok(Math.abs(at(60) - 0.05) < 1e-9, String(at(60)));
 });
 
 test('a touch on gliding pages catches them where they are drawn and drags from there', () => {

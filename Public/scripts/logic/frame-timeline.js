@@ -4,7 +4,7 @@
  * Server frames carry the session time `t`; they arrive with network jitter. The timeline maps
  * server time onto the local clock by the smallest `arrival − t` seen recently (the least delayed
  * frame), shows the stream one frame interval behind that, and interpolates between the two
- * frames around that instant. It never extrapolates past the newest frame, and across a pause in
+ * frames around that instant (frames at 45 fps or fewer are shown as they are: `HOLD_INTERVAL`). It never extrapolates past the newest frame, and across a pause in
  * the stream (an idle pager) it shows the newer frame at once rather than inventing motion.
  *
  * Slow motion plays the received frames back at `rate` (0 < rate ≤ 1) of real time: the playhead
@@ -28,6 +28,12 @@ export const OFFSET_WINDOW = 2;
 export const DEFAULT_DELAY = 1 / 60;
 /** The longest display delay (s), whatever the frame rate. */
 export const MAX_DELAY = 0.05;
+/**
+ * Frames this far apart (s) or more are drawn as they are, each until the next, not mixed: a pager at
+ * 30 fps shows 30 distinct frames a second, as the phone would (mixed, it looked like 60). Closer
+ * frames are mixed, which hides the beat between the stream's times and the display's.
+ */
+export const HOLD_INTERVAL = 1 / 45;
 
 /**
  * @param {{capacity?: number}} [options]  how many frames to keep (slow motion needs more)
@@ -116,6 +122,7 @@ export function createFrameTimeline({ capacity = 600 } = {}) {
         if (rate < 1) playhead = b.t;
         return b;
       }
+      if (rate >= 1 && b.t - a.t >= HOLD_INTERVAL) return a;
       return interpolateFrames(a, b, (playhead - a.t) / (b.t - a.t));
     },
 

@@ -24,6 +24,7 @@
 import { createButtonFade } from './button-fade.js';
 import { startDrag } from './drag-follow.js';
 import { applyFrame, interpolateFrames } from './frame-state.js';
+import { HOLD_INTERVAL } from './frame-timeline.js';
 
 /** How long (s) a predicted rest waits for the server's frames to reach it before blending to them. */
 export const HOLD_LIMIT = 0.8;
@@ -206,7 +207,9 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
       const a = frames[i];
       const b = frames[Math.min(i + 1, frames.length - 1)];
-      const played = time <= a.t || a === b ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
+      // A slower pager's frames are drawn as they are, as the stream's are (frame-timeline.js).
+      const held = time <= a.t || a === b || b.t - a.t >= HOLD_INTERVAL;
+      const played = held ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
       const f = (now - state.start) / blendTime;
       state.frame = state.from && f < 1 ? interpolateFrames({ ...state.from, rev: played.rev, t: 0 }, { ...played, t: 1 }, f) : played;
       return state.frame;
