@@ -36,4 +36,24 @@ def test_wide_code_and_images_of_the_saved_version(live_server, page):
     # IHDR width: 430 pt at scale 1.
     assert int.from_bytes(body[16:20], "big") == 430
     assert page.locator("[data-export-apng]").get_attribute("href").startswith(f"/c/{slug}/v/1/preview.apng?")
-    page.console_watch.assert_clean()
+    # A click saves the image the server made.
+    with page.expect_download(timeout=60000) as download:
+        png.click()
+    saved = download.value
+    assert saved.suggested_filename == f"{slug}-v1@1x.png"
+    with open(saved.path(), "rb") as file:
+        assert file.read(8) == b"\x89PNG\r\n\x1a\n"
+    # A render the server gives up on (its 25 s budget) is said on the page, not saved as a .png of JSON.
+    refusal = '{"error":{"code":"render-too-slow","message":"The animation took too long to render; a smaller scale renders faster."}}'
+    page.route("**/preview.apng*", lambda route: route.fulfill(status=500, content_type="application/json", body=refusal))
+    downloads = []
+    page.on("download", lambda d: downloads.append(d))
+    page.locator("[data-export-apng]").click()
+    note = page.locator("[data-export-images-note]")
+    note.filter(has_text="No image").wait_for(timeout=10000)
+    assert "took too long to render" in note.inner_text()
+    assert downloads == []
+    assert page.locator("[data-export-apng]").inner_text() == "Animated PNG"
+    page.unroute("**/preview.apng*")
+    # The browser itself logs the refused request; nothing else may be logged.
+    assert [e for e in page.console_watch.errors if "status of 500" not in e] == [], page.console_watch.errors

@@ -151,7 +151,7 @@ export function ExportPanel(el, { load }) {
   );
   const png = /** @type {HTMLAnchorElement} */ (h('a', { class: 'button button--small', 'data-export-png': '', target: '_blank', rel: 'noopener' }, 'PNG'));
   const apng = /** @type {HTMLAnchorElement} */ (h('a', { class: 'button button--small', 'data-export-apng': '', target: '_blank', rel: 'noopener' }, 'Animated PNG'));
-  const imagesNote = h('p', { class: 'muted export__note' });
+  const imagesNote = h('p', { class: 'muted export__note', role: 'status', 'data-export-images-note': '' });
   function updateImages() {
     const saved = info?.saved;
     const ready = Boolean(saved?.slug);
@@ -170,9 +170,41 @@ export function ExportPanel(el, { load }) {
   }
   device.addEventListener('change', updateImages);
   scale.addEventListener('change', updateImages);
-  // The view may have changed since: the links follow the address at the moment they are used.
-  png.addEventListener('click', updateImages);
-  apng.addEventListener('click', updateImages);
+  // The view may have changed since: the links follow the address at the moment they are used. A plain
+  // click renders first and saves the image only when there is one; a refused or failed render (an
+  // animation past its budget, a server too busy) is said here instead of saved as a `.png` of JSON.
+  // Other clicks (a new tab, a modified click) follow the link as it is.
+  for (const link of [png, apng]) {
+    link.addEventListener('click', (event) => {
+      updateImages();
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      fetchImage(link);
+    });
+  }
+
+  /** @param {HTMLAnchorElement} link */
+  async function fetchImage(link) {
+    if (link.getAttribute('aria-busy') === 'true') return;
+    const label = link.textContent;
+    link.setAttribute('aria-busy', 'true');
+    link.textContent = 'Rendering…';
+    try {
+      const response = await fetch(link.href);
+      if (!response.ok) {
+        const body = await response.json().catch(() => null);
+        throw new Error(body?.error?.message ?? `the server answered ${response.status}`);
+      }
+      const url = URL.createObjectURL(await response.blob());
+      h('a', { href: url, download: link.download }).click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      imagesNote.textContent = `No image: ${error instanceof Error ? error.message : String(error)}`;
+    } finally {
+      link.textContent = label;
+      link.removeAttribute('aria-busy');
+    }
+  }
 
   pre.hidden = true;
   el.replaceChildren(
