@@ -97,3 +97,27 @@ def test_the_banner_shows_within_2_s_and_edits_made_offline_apply_after_the_rest
     page.evaluate("() => localStorage.clear()")
     unexpected = [e for e in page.console_watch.errors if not any(noise in e for noise in OFFLINE_NOISE)]
     assert unexpected == [], unexpected
+
+
+def test_a_network_that_drops_under_an_open_stream_shows_the_banner_at_the_first_lost_input(live_server, browser):
+    """The browser goes offline while its event stream stays open (a dropped Wi-Fi keeps the connection
+    until its silence timeout): the first input that gets no answer makes the page reconnect, so it says
+    it is offline instead of "Live"; back online, the change made meanwhile applies."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(live_server.url + "/")
+        page.wait_for_selector('[data-status][data-state="live"]', timeout=15000)
+        page.wait_for_function("(s) => document.querySelector(s)?.dataset.fonts === 'ready'", arg=CANVAS, timeout=15000)
+        context.set_offline(True)
+        page.locator('[data-testid="preview-canvas"]').focus()
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(BANNER, state="visible", timeout=5000)
+        assert page.locator('[data-status][data-state="live"]').count() == 0
+        context.set_offline(False)
+        page.wait_for_selector('[data-status][data-state="live"]', timeout=15000)
+        page.wait_for_selector(BANNER, state="hidden", timeout=5000)
+        # The arrow pressed offline applies once the stream is back.
+        page.wait_for_function("(s) => document.querySelector(s)?.dataset.index === '1'", arg=CANVAS, timeout=10000)
+    finally:
+        context.close()

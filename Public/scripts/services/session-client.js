@@ -164,9 +164,12 @@ export function createSessionClient(handlers) {
     return undefined;
   }
 
-  /** @param {number} gen */
-  async function runStream(gen) {
-    let first = true;
+  /**
+   * @param {number} gen
+   * @param {boolean} [resumed]  the stream was live a moment ago (reported as reconnecting at once)
+   */
+  async function runStream(gen, resumed = false) {
+    let first = !resumed;
     let goneInARow = 0;
     while (gen === generation) {
       let ended = false;
@@ -292,6 +295,10 @@ export function createSessionClient(handlers) {
         restartStream();
       } else if (status === 0 || status >= 500 || status === 409 || status === 429) {
         pipeline.retry(batch.seq, performance.now() / 1000 + (status === 429 ? 1 : INPUT_RETRY_DELAY));
+        // No answer at all: the network is down, though the stream may not notice for a while (a
+        // dropped Wi-Fi keeps a connection open until its silence timeout). Reconnect now, so the page
+        // says it is offline and the held inputs go once the stream is back.
+        if (status === 0 && live) restartStream(true);
       } else {
         // Refused as bad (400): the server counts its number as used; sending it again would not help.
         pipeline.done(batch.seq);
@@ -311,11 +318,13 @@ export function createSessionClient(handlers) {
     retryTimer = setTimeout(scheduleFlush, Math.max(0, due * 1000 - performance.now()));
   }
 
-  function restartStream() {
+  /** @param {boolean} [resumed]  the stream was live (see ``runStream``) */
+  function restartStream(resumed = false) {
     generation += 1;
     stream?.abort();
     stream = null;
-    runStream(generation);
+    live = false;
+    runStream(generation, resumed);
   }
 
   return {
