@@ -109,3 +109,26 @@ def test_the_page_title_names_the_config_once_saved(live_server, page):
     save_current(page, "Titled pager")
     page.wait_for_function("() => document.title === 'Titled pager · Pager Playground'")
     page.console_watch.assert_clean()
+
+
+def test_in_slow_motion_the_position_readout_follows_what_is_drawn(live_server, page):
+    """At 0.25x a tab change streams in at once but is drawn over four times as long: the scrubber's
+    position is that of the picture, not of the newest frame received."""
+    from test_playground import open_playground
+
+    open_playground(page, live_server)
+    page.select_option("#stage-rate", "0.25")
+    canvas = page.locator('[data-testid="preview-canvas"]')
+    canvas.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('[data-testid=\"preview-canvas\"]').dataset.position === '1'", timeout=10000)
+    readouts = []
+    for _ in range(6):
+        shown = float(canvas.get_attribute("data-shown-position"))
+        readout = float(page.locator(".scrubber__value").inner_text())
+        readouts.append((shown, readout))
+        page.wait_for_timeout(60)
+    # Mid-animation the picture is short of page 1, and so is the readout (to its two decimals).
+    moving = [(s, r) for s, r in readouts if 0.02 < s < 0.98]
+    assert moving, readouts
+    assert all(r < 1 and abs(r - s) < 0.2 for s, r in moving), readouts

@@ -110,9 +110,8 @@ export async function App(root) {
     },
     onFrame: (frame) => {
       preview.pushFrame(frame);
-      const latest = preview.latest;
       const layout = store.get().layout;
-      scrubber.update(layout?.pages?.count ?? items().length, latest ? latest.position : null, layout?.behavior);
+      scrubber.update(layout?.pages?.count ?? items().length, layout?.behavior);
     },
     onEvent: (event) => log('event', formatEvent(event), event.t ?? null),
     onWarning: (warning) => log('warning', formatWarning(warning)),
@@ -141,7 +140,7 @@ export async function App(root) {
   };
 
   const stageEl = /** @type {HTMLElement} */ (root.querySelector('.stage'));
-  const preview = Preview(stageEl, { send: sendGesture, stats });
+  const preview = Preview(stageEl, { send: sendGesture, stats, onDrawn: (position) => scrubber.show(position) });
   const comparison = Comparison(/** @type {HTMLElement} */ (root.querySelector('[data-stage-views]')), {
     viewport: () => viewportFor(store.get().stage),
     view: () => store.get().view,

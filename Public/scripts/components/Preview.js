@@ -40,11 +40,12 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home',
  *   send: (event: Record<string, unknown>) => void,
  *   stats: ReturnType<typeof import('../logic/stats.js').createStats>,
  *   onIndexChange?: (index: number, layout: any) => void,
+ *   onDrawn?: (position: number) => void,
  *   pad?: number,
  * }} deps  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size;
  *   a smaller `--stage-pad` on the viewport box wins)
  */
-export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
+export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 }) {
   const viewportBox = /** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]'));
   const device = /** @type {HTMLElement} */ (root.querySelector('[data-device]'));
   const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
@@ -122,6 +123,7 @@ export function Preview(root, { send, stats, onIndexChange, pad = 16 }) {
       stats.drew(t);
       canvas.dataset.drawn = shown && layout ? `${layout.rev}:${shown.seq}` : '';
       canvas.dataset.shownPosition = shown ? String(shown.position) : '';
+      if (shown) onDrawn?.(shown.position);
     }
     if ((shown && shown !== timeline.latest) || tween || motion.active) schedule();
   }

@@ -67,20 +67,26 @@ export function Scrubber(el, { send }) {
   return {
     /**
      * @param {number} count  pages
-     * @param {number | null} position  the newest frame's position
      * @param {string} [behavior]  the layout's `behavior`: push and pop show for `tabBarController`
      */
-    update(count, position, behavior) {
+    update(count, behavior) {
       const stacks = behavior === 'tabBarController';
       push.hidden = !stacks;
       pop.hidden = !stacks;
       const { min, max } = scrubRange(count);
       range.min = String(min);
       range.max = String(max);
-      if (!scrubbing && position !== null && Number.isFinite(position)) {
-        range.value = String(position);
-        output.textContent = position.toFixed(2);
-      }
+    },
+
+    /**
+     * The position the preview drew last (in slow motion, behind the newest frame received; during a
+     * drag it draws itself, ahead of it), unless the designer is moving the slider.
+     * @param {number} position
+     */
+    show(position) {
+      if (scrubbing || !Number.isFinite(position)) return;
+      range.value = String(position);
+      output.textContent = position.toFixed(2);
     },
   };
 }
