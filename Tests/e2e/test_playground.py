@@ -386,6 +386,25 @@ def test_the_owner_deletes_a_saved_config_and_keeps_what_the_preview_shows(live_
     page.console_watch.assert_clean()
 
 
+def test_a_delete_that_fails_says_so_where_it_was_asked(live_server, page):
+    open_playground(page, live_server)
+    url = save_current(page, "Saved twice")
+    slug = url.rsplit("/", 1)[-1]
+    # Another browser with the key saves version 2 meanwhile: this page's delete (of version 1) is refused.
+    token = page.evaluate(f"() => JSON.parse(localStorage.getItem('pp.tokens'))['{slug}']")
+    status, _ = live_server.request(
+        "PUT", f"/api/configs/{slug}", {"name": "Saved twice", "config": {"preset": "tabman.buttonBar"}},
+        headers={"Authorization": f"Bearer {token}", "If-Match": '"1"'})
+    assert status == 200
+    page.get_by_role("tab", name="Share").click()
+    messages = []
+    page.on("dialog", lambda dialog: (messages.append(dialog.message), dialog.accept()))
+    page.get_by_role("button", name="Delete…").click()
+    poll(page, lambda: len(messages), lambda n: n >= 2, timeout=10)
+    assert messages[1].startswith("Not deleted: "), messages
+    assert live_server.request("GET", f"/api/configs/{slug}")[0] == 200
+
+
 def test_export_panel_matches_the_api(live_server, page):
     if not live_server.has_route("GET", "/api/configs"):
         pytest.skip("the server has no /api/configs routes yet (saved configs not merged)")

@@ -310,7 +310,10 @@ export async function App(root) {
     try {
       await remove(saved);
     } catch (error) {
-      log('warning', `Not deleted: ${error instanceof Error ? error.message : error}`);
+      const text = `Not deleted: ${error instanceof Error ? error.message : error}`;
+      log('warning', text);
+      // Said where it was asked, as the confirmation was: the event log alone went unseen.
+      window.alert(text);
       return;
     }
     drafts.clear(draftKey(route));
