@@ -6,16 +6,40 @@ extension PagerSimulation {
             && buttons.selectedFont != buttons.font
     }
 
-    /// How long the buttons fade when a swipe moves their selection (``follow(at:)``; the position
-    /// table's `buttonsFade`, so that a browser drawing a drag itself fades them too): Tabman's `snap`
-    /// buttons and BTabViewController's animated cells; 0 where they blend with the position or switch
-    /// at once.
-    var swipeButtonsFade: Double {
+    /// How the buttons follow a swipe (``follow(at:)``).
+    enum SwipeButtons: Equatable {
+        /// At the position, at once, a running animation cut (BTabViewController with `isAnimated` off).
+        case atOnce
+        /// At the position, no animation of their own; one already heading there runs on (no update
+        /// handler: SwiftUITabPager).
+        case asIs
+        /// At `floor(position)`, fading over the duration (BTabViewController's cells).
+        case stepToFloor(fade: Double)
+        /// At `round(position)`, fading over the duration (Tabman's `snap` buttons).
+        case stepToRound(fade: Double)
+        /// At the position, animated as the buttons' transition style says (Tabman's other styles).
+        case styled
+    }
+
+    /// How the buttons follow a swipe under this config: one decision for ``follow(at:)`` and for the
+    /// position table's ``swipeButtonsFade``.
+    var swipeButtons: SwipeButtons {
         let rules = rules
-        if reduceMotion || rules.buttonsFollowAtOnce { return 0 }
-        if let fade = rules.cellsFadeToFloor { return fade }
-        guard rules.tabmanBarUpdates, config.buttons.transitionStyle == .snap else { return 0 }
-        return ComponentTrack.defaultDuration
+        let fade = reduceMotion ? 0 : ComponentTrack.defaultDuration
+        if rules.buttonsFollowAtOnce { return .atOnce }
+        if let cells = rules.cellsFadeToFloor { return .stepToFloor(fade: reduceMotion ? 0 : cells) }
+        if !rules.tabmanBarUpdates { return .asIs }
+        return config.buttons.transitionStyle == .snap ? .stepToRound(fade: fade) : .styled
+    }
+
+    /// How long the buttons fade when a swipe moves their selection (the position table's `buttonsFade`,
+    /// so that a browser drawing a drag itself fades them too): Tabman's `snap` buttons and
+    /// BTabViewController's animated cells; 0 where they blend with the position or switch at once.
+    var swipeButtonsFade: Double {
+        switch swipeButtons {
+        case .stepToFloor(let fade), .stepToRound(let fade): fade
+        case .atOnce, .asIs, .styled: 0
+        }
     }
 
     /// The buttons keep their selection states from one bar update to the next (Tabman).

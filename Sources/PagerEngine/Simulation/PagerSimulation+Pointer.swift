@@ -33,7 +33,7 @@ extension PagerSimulation {
         guard pointer == nil else { return }  // Pageboy's pan takes one touch
         if case .scrolling = motion { return }  // interaction is off during an animated scroll
         var target = hitTest(point, at: now)
-        if target != .pages, target != .outside, let manual = barManual, let end = manual.end, now < end {
+        if case .button = target, let manual = barManual, let end = manual.end, now < end {
             // A touch on a bar that is still gliding or springing back only stops it: UIScrollView takes
             // that touch itself and never passes it to its content, so it is no tap on a button
             // (docs/decisions/0028-a-touch-stops-a-moving-bar.md). Moved on, it drags the bar.

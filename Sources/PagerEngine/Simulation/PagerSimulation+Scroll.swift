@@ -24,25 +24,25 @@ extension PagerSimulation {
         let reported = reportedPosition(virtualPosition)
         let duration = reduceMotion ? 0 : ComponentTrack.defaultDuration
         followIndicator(at: time)
-        if rules.buttonsFollowAtOnce {
+        switch swipeButtons {
+        case .atOnce:
             buttonsTrack.reset(to: reported)
-        } else if let fade = rules.cellsFadeToFloor {
+        case .asIs:
+            // No update handler: the labels show the position as it is (an animation already heading
+            // there, a tap's, runs on).
+            buttonsTrack.update(to: reported, at: time, animated: false, duration: 0)
+        case .stepToFloor(let fade):
             // BTabViewController: the selected cell is floor(offset / width) in `scrollViewDidScroll`,
             // and the animated `reloadItems` of the old and new cells fades them: the selection moves
             // when the position crosses a page, not later.
             let cell = (reported * 1e6).rounded() / 1e6
-            buttonsTrack.update(
-                to: cell.rounded(.down), at: time, animated: true, duration: reduceMotion ? 0 : fade)
-        } else if !rules.tabmanBarUpdates {
-            // No update handler: the labels show the position as it is (an animation already heading
-            // there, a tap's, runs on).
-            buttonsTrack.update(to: reported, at: time, animated: false, duration: 0)
-        } else if buttonsTrack.style == .snap {
+            buttonsTrack.update(to: cell.rounded(.down), at: time, animated: true, duration: fade)
+        case .stepToRound(let fade):
             // TMBarViewUpdateHandler gives `snap` buttons round(p) (`makePosition`, half away from zero)
             // inside `UIView.animate(withDuration: 0.25)` on every tick: the selection moves when the
             // position crosses the half and fades over 0.25 s; the ticks after it set the same state.
-            buttonsTrack.update(to: reported.rounded(), at: time, animated: true, duration: duration)
-        } else {
+            buttonsTrack.update(to: reported.rounded(), at: time, animated: true, duration: fade)
+        case .styled:
             buttonsTrack.update(to: reported, at: time, animated: false, duration: duration)
         }
         updateButtonStates(to: reported)
