@@ -53,9 +53,13 @@ export function ExportPanel(el, { load }) {
 
   /** Saves the shown code as a file, under the name the server gave it. */
   function save() {
-    const url = URL.createObjectURL(new Blob([text], { type: file.type }));
-    const link = h('a', { href: url, download: file.name });
-    link.click();
+    saveBlob(new Blob([text], { type: file.type }), file.name);
+  }
+
+  /** Hands `blob` to the browser as a download named `name`. @param {Blob} blob @param {string} name */
+  function saveBlob(blob, name) {
+    const url = URL.createObjectURL(blob);
+    h('a', { href: url, download: name }).click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 
@@ -195,9 +199,7 @@ export function ExportPanel(el, { load }) {
         const body = await response.json().catch(() => null);
         throw new Error(body?.error?.message ?? `the server answered ${response.status}`);
       }
-      const url = URL.createObjectURL(await response.blob());
-      h('a', { href: url, download: link.download }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(await response.blob(), link.download);
     } catch (error) {
       imagesNote.textContent = `No image: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
