@@ -30,10 +30,19 @@ final class LoopScratch: @unchecked Sendable {
         framesSkipped.wrappingAdd(count, ordering: .relaxed)
     }
 
-    /// Counts a frame queued to a viewer, and whether it replaced an unsent one.
-    func countFrame(replacedPending: Bool) {
+    /// Counts a frame about to be queued to a viewer (before its bytes can reach it).
+    func countFrame() {
         framesSent.wrappingAdd(1, ordering: .relaxed)
-        if replacedPending { framesDropped.wrappingAdd(1, ordering: .relaxed) }
+    }
+
+    /// Takes back ``countFrame()`` for a frame the stream refused.
+    func uncountFrame() {
+        framesSent.wrappingSubtract(1, ordering: .relaxed)
+    }
+
+    /// Counts a queued frame that replaced an unsent one.
+    func countDropped() {
+        framesDropped.wrappingAdd(1, ordering: .relaxed)
     }
 
     /// The JSON of a layout, frame or event of `simulation`.

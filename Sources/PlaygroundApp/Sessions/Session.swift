@@ -490,7 +490,12 @@ final class Session: @unchecked Sendable {
                         rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: delta, markFull: true,
                         into: &json)
                 } then: { data in
-                    viewer.stream.deliver(id: id, event: "frame", data: data, latestWins: true)
+                    // Counted before the bytes can reach the viewer, so whoever reads the metric after
+                    // receiving a frame finds it counted; a frame the stream refuses is taken back.
+                    scratch.countFrame()
+                    let delivery = viewer.stream.deliver(id: id, event: "frame", data: data, latestWins: true)
+                    if delivery == .rejected { scratch.uncountFrame() }
+                    return delivery
                 }
                 switch delivery {
                 case .written: return .written
@@ -499,8 +504,7 @@ final class Session: @unchecked Sendable {
                 case .rejected: return .rejected
                 }
             }
-            guard outcome != .rejected else { continue }
-            scratch.countFrame(replacedPending: outcome == .replacedPending)
+            if outcome == .replacedPending { scratch.countDropped() }
         }
     }
 }
