@@ -1,4 +1,4 @@
-import Dispatch
+import Glibc
 import HTTPCore
 import Synchronization
 
@@ -11,7 +11,7 @@ final class StaticFile: Sendable {
         let notModified: Response
     }
 
-    /// Bodies at least this large are gzipped on a background thread once the file is made, and served
+    /// Bodies at least this large are gzipped on a thread of their own once the file is made, and served
     /// as they are until then: the built-in fonts (about 3 MB at level 9) took 150 ms of a 190 ms cold
     /// start when they were compressed before the server listened (docs/decisions/0009-cold-start.md).
     static let backgroundGzipMinimum = 64 * 1024
@@ -56,10 +56,13 @@ final class StaticFile: Sendable {
         }
         gzipped = Mutex(compressible && bytes.count >= gzipMinimum && !later ? make() : nil)
         if later {
-            DispatchQueue.global(qos: .utility).async { [self] in
+            let finish: @Sendable () -> Void = { [self] in
                 let variant = make()
                 gzipped.withLock { $0 = variant }
             }
+            // A thread of its own, at normal priority: on Dispatch's utility queue the gzip waited behind
+            // busier work for over 10 s on a loaded two-core machine. Without a thread, compress now.
+            if let thread = try? LoopThread.spawn(finish) { pthread_detach(thread) } else { finish() }
         }
     }
 
