@@ -42,6 +42,21 @@ struct MIMETypeTests {
         #expect(MIMEType.isCompressible("text/css; charset=utf-8"))
         #expect(!MIMEType.isCompressible("image/png"))
     }
+
+    @Test func namesJSONByTypeOrSuffixInAnyCase() {
+        for json in [
+            "application/json", "Application/JSON", " application/json ; charset=utf-8", "application/json;",
+            "application/vnd.api+json", "APPLICATION/PROBLEM+JSON; q=1", "\tapplication/ld+json\t",
+        ] {
+            #expect(MIMEType.isJSON(json), "\(json)")
+        }
+        for other in [
+            "text/plain", "application/jsonx", "application/xjson", "text/json", "application/+json", "",
+            "application/json5", "json", "application/vnd.api+json5", "image/svg+xml", "application/ json",
+        ] {
+            #expect(!MIMEType.isJSON(other), "\(other)")
+        }
+    }
 }
 
 struct QueryParametersTests {

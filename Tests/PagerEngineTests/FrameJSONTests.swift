@@ -55,7 +55,7 @@ struct FrameJSONTests {
 
     private func delta(_ random: inout SeededGenerator) -> FrameDelta? {
         guard random.below(4) != 0 else { return nil }
-        var buttons = Set<Int>()
+        var buttons = ButtonIndices()
         for index in 0..<12 where random.below(3) == 0 { buttons.insert(index) }
         return FrameDelta(
             fields: FrameDelta.Fields(rawValue: UInt16(random.below(0x200))), buttons: buttons,

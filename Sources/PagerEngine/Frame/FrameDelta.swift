@@ -57,7 +57,7 @@ public struct FrameDelta: Sendable, Hashable {
 
     public var fields: Fields
     /// The indices of the buttons to send (when `fields` has `.buttons`).
-    public var buttons: Set<Int>
+    public var buttons: ButtonIndices
     public var indicatorParts: IndicatorParts
     public var buttonParts: ButtonParts
     /// The numbers each page carries (when `fields` has `.pages`; every shown page is listed).
@@ -65,7 +65,7 @@ public struct FrameDelta: Sendable, Hashable {
 
     /// `pageParts` defaults to every part when `fields` has `.pages`, none otherwise.
     public init(
-        fields: Fields, buttons: Set<Int>, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all,
+        fields: Fields, buttons: ButtonIndices, indicatorParts: IndicatorParts = .all, buttonParts: ButtonParts = .all,
         pageParts: PageParts? = nil
     ) {
         self.fields = fields

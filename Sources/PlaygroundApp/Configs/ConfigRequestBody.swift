@@ -121,7 +121,7 @@ enum ConfigRequestBody {
     static func jsonObject(_ request: Request, allowedKeys: [String], settings: ConfigAPISettings)
         throws(HTTPError) -> (JSONObject, [HTTPError.Detail])
     {
-        if let type = request.header("Content-Type"), !isJSON(type) {
+        if let type = request.header("Content-Type"), !MIMEType.isJSON(type) {
             throw HTTPError(
                 .unsupportedMediaType, code: "unsupported-media-type",
                 message: "Send the body as application/json.", headers: ["Accept-Post": "application/json"])
@@ -227,9 +227,4 @@ enum ConfigRequestBody {
         return ConfigReference(slug: slug, version: version)
     }
 
-    /// `application/json` or any `+json` type, parameters ignored (RFC 6839 §3.1).
-    private static func isJSON(_ contentType: String) -> Bool {
-        let type = contentType.lowercased().prefix { $0 != ";" }.trimmingSpaces
-        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
-    }
 }
