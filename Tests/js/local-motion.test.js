@@ -204,3 +204,25 @@ test('a touch on gliding pages catches them where they are drawn and drags from 
   assert.equal(tapped.begin(table, rest(0, 0), 200, 400, { resting: false }), false);
   assert.equal(tapped.phase, 'trajectory');
 });
+
+test('an animation replaced by the same one, later answered, goes on without slowing', () => {
+  // The tap's animation played ahead (from its touch's answer), then the release's own answer: the same
+  // curve sampled on another frame grid. A blend from a frame frozen at the switch held the motion back.
+  const motion = createLocalMotion();
+  const curve = (start, times) =>
+    times.map((dt) => ({ ...knot(Math.min(1, dt / 0.3), dt < 0.15 ? 0 : 1), t: start + dt }));
+  const grid = Array.from({ length: 19 }, (_, i) => i / 60);
+  const early = curve(10, grid);
+  motion.play({ start: 10, clientTime: 2, frames: early }, 2.05);
+  const before = motion.frameAt(2.1, null, null).position;
+  const late = curve(10.004, grid);
+  motion.play({ start: 10.004, clientTime: 2.004, frames: late }, 2.1);
+  let last = before;
+  for (let t = 2.11; t < 2.3; t += 0.01) {
+    const position = motion.frameAt(t, null, null).position;
+    const expected = Math.min(1, (t - 2.004) / 0.3);
+    assert.ok(position >= last - 1e-9, `no step back at ${t}`);
+    assert.ok(Math.abs(position - expected) < 0.02, `at ${t}: ${position} against ${expected}`);
+    last = position;
+  }
+});

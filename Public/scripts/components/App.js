@@ -117,6 +117,7 @@ export async function App(root) {
     onWarning: (warning) => log('warning', formatWarning(warning)),
     onTable: (table) => preview.setTable(table),
     onTrajectory: (trajectory) => preview.playTrajectory(trajectory),
+    onTapTrajectory: (trajectory) => preview.offerTapTrajectory(trajectory),
     onStatus: (status) => {
       const previous = store.get().status;
       store.set({ status });

@@ -21,6 +21,7 @@ import { applyFrame, trimButtons } from '../logic/frame-state.js';
 import { createFrameTimeline } from '../logic/frame-timeline.js';
 import { createLocalMotion } from '../logic/local-motion.js';
 import { createPositionTable } from '../logic/position-table.js';
+import { createTapAhead } from '../logic/tap-ahead.js';
 import { startTween, tweenedLayout } from '../logic/layout-tween.js';
 import { clientToViewport, fitScale } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
@@ -85,6 +86,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
   /** @type {number | null} */
   let activePointer = null;
   let lastIndex = -1;
+  /** A tap's animation, from the server's answer to the finger going down, played when it lifts. */
+  const tapAhead = createTapAhead();
 
   const now = () => performance.now() / 1000;
 
@@ -170,6 +173,20 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
     send({ type, t: event.timeStamp / 1000, x, y, pointerId: event.pointerId });
   }
 
+  /**
+   * Plays an animation of the server's from its gesture's moment on this clock (`clientTime`; an
+   * auto-scroll has none and plays where the stream's frames would).
+   * @param {any} trajectory
+   */
+  function playFromGesture(trajectory) {
+    if (rate < 1 || (layout && trajectory.frames?.[0]?.rev !== layout.rev)) return;
+    const t = now();
+    const clientTime = trajectory.clientTime ?? timeline.localTime(trajectory.start, t);
+    if (clientTime === null) return;
+    motion.play({ ...trajectory, clientTime }, t);
+    schedule();
+  }
+
   canvas.addEventListener('pointerdown', (event) => {
     if (activePointer !== null || !event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
     activePointer = event.pointerId;
@@ -177,6 +194,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
     canvas.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
     sendPointer('pointerDown', event);
+    const down = point(event);
+    tapAhead.down(event.timeStamp / 1000, down.x, down.y);
     // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for
     // the server to reach), or gliding after a release, a finger on the pages is drawn from the position
     // table; a touch the engine does not turn into a drag leaves what is drawn playing (local-motion.js).
@@ -189,6 +208,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
     const samples = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     for (const sample of samples.length > 0 ? samples : [event]) sendPointer('pointerMove', sample);
     const { x, y } = point(event);
+    tapAhead.move(x, y);
     if (motion.move(x, y, event.timeStamp / 1000)) {
       // Drawn in this frame, ahead of the server.
       schedule();
@@ -201,8 +221,14 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
     // `pointerCancel` only `t` and `pointerId`, and the event's coordinates are zero.
     if (type === 'pointerCancel') send({ type, t: event.timeStamp / 1000, pointerId: event.pointerId });
     else sendPointer(type, event);
-    if (type === 'pointerUp') motion.release(event.timeStamp / 1000);
-    else motion.cancelDrag();
+    if (type === 'pointerUp') {
+      motion.release(event.timeStamp / 1000);
+      const tap = tapAhead.up(event.timeStamp / 1000);
+      if (tap) playFromGesture(tap);
+    } else {
+      motion.cancelDrag();
+      tapAhead.cancel();
+    }
     schedule();
   };
   canvas.addEventListener('pointerup', release('pointerUp'));
@@ -242,13 +268,18 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
      * @param {any} trajectory
      */
     playTrajectory(trajectory) {
-      if (rate < 1 || (layout && trajectory.frames?.[0]?.rev !== layout.rev)) return;
-      const t = now();
-      // An auto-scroll has no gesture on this clock: it plays where the stream's frames would.
-      const clientTime = trajectory.clientTime ?? timeline.localTime(trajectory.start, t);
-      if (clientTime === null) return;
-      motion.play({ ...trajectory, clientTime }, t);
-      schedule();
+      tapAhead.answered();
+      playFromGesture(trajectory);
+    },
+
+    /**
+     * The animation a tap would start on the tab under the finger (the server's answer to the finger
+     * going down), played from the moment the finger lifts (`tap-ahead.js`).
+     * @param {any} trajectory
+     */
+    offerTapTrajectory(trajectory) {
+      const tap = tapAhead.offer(trajectory);
+      if (tap) playFromGesture(tap);
     },
 
     /** @param {any} next */

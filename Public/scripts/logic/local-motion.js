@@ -134,6 +134,9 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     play(trajectory, now) {
       if (state?.phase === 'drag' || !trajectory?.frames?.length) return;
       const frames = trajectory.frames.map((frame) => applyFrame(null, frame));
+      // Replacing an animation still playing (the server's answer to a release after the one played
+      // ahead of it for a tap): blend from that animation as it goes on, not from a frame frozen now.
+      const previous = state?.phase === 'trajectory' ? { frames: state.frames, offset: state.offset } : null;
       state = {
         phase: 'trajectory',
         // The answer to a release (the engine glides, and a touch catches it), not a tap's or key's.
@@ -141,6 +144,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
         frames,
         offset: trajectory.clientTime - trajectory.start,
         from: drawn ?? state?.frame ?? null,
+        previous,
         start: now,
         frame: drawn ?? state?.frame ?? frames[0],
       };
@@ -174,6 +178,20 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
   };
 
   /**
+   * A trajectory's state at its session time `time` (its last frame past its end).
+   * @param {FrameState[]} frames @param {number} time
+   */
+  function playedAt(frames, time) {
+    let i = 0;
+    while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
+    const a = frames[i];
+    const b = frames[Math.min(i + 1, frames.length - 1)];
+    // A slower pager's frames are drawn as they are, as the stream's are (frame-timeline.js).
+    const held = time <= a.t || a === b || b.t - a.t >= HOLD_INTERVAL;
+    return held ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
+  }
+
+  /**
    * The state ``frameAt`` draws before the buttons' fade: the table's for a drag, its settle and the
    * hold after it; the server's trajectory, or a blend to the server's frames.
    * @param {number} now @param {FrameState | null} server @param {FrameState | null} latest
@@ -196,22 +214,15 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       return state.frame;
     }
     if (state.phase === 'trajectory') {
-      const frames = state.frames;
-      const time = now - state.offset;
-      const last = frames[frames.length - 1];
-      if (time >= last.t) {
+      const last = state.frames[state.frames.length - 1];
+      if (now - state.offset >= last.t) {
         state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest };
         return last;
       }
-      let i = 0;
-      while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
-      const a = frames[i];
-      const b = frames[Math.min(i + 1, frames.length - 1)];
-      // A slower pager's frames are drawn as they are, as the stream's are (frame-timeline.js).
-      const held = time <= a.t || a === b || b.t - a.t >= HOLD_INTERVAL;
-      const played = held ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
+      const played = playedAt(state.frames, now - state.offset);
       const f = (now - state.start) / blendTime;
-      state.frame = state.from && f < 1 ? interpolateFrames({ ...state.from, rev: played.rev, t: 0 }, { ...played, t: 1 }, f) : played;
+      const from = state.previous ? playedAt(state.previous.frames, now - state.previous.offset) : state.from;
+      state.frame = from && f < 1 ? interpolateFrames({ ...from, rev: played.rev, t: 0 }, { ...played, t: 1 }, f) : played;
       return state.frame;
     }
     if (state.phase === 'hold') {

@@ -43,7 +43,8 @@ export const HIDDEN_MAX_DELAY = 10;
  *   session: () => {config: unknown, viewport: unknown},
  *   onLayout: (layout: any) => void, onFrame: (frame: any) => void, onEvent: (event: any) => void,
  *   onWarning: (warning: any) => void, onTable?: (table: any) => void,
- *   onTrajectory?: (trajectory: any) => void, onStatus: (report: StatusReport) => void,
+ *   onTrajectory?: (trajectory: any) => void, onTapTrajectory?: (trajectory: any) => void,
+ *   onStatus: (report: StatusReport) => void,
  *   onBytes?: (n: number) => void, onInputSent?: () => void,
  *   onInputError?: (error: ApiError) => void, onSession?: (info: any) => void,
  *   resume?: () => Record<string, unknown> | null
@@ -285,6 +286,8 @@ export function createSessionClient(handlers) {
         pipeline.done(batch.seq);
         // The animation a release, tap or key started, to play from the gesture's moment.
         if (answer?.trajectory) handlers.onTrajectory?.(answer.trajectory);
+        // A finger down on a tab: the animation its tap would start, to play when the finger lifts.
+        if (answer?.tapTrajectory) handlers.onTapTrajectory?.(answer.tapTrajectory);
       }
     } catch (error) {
       if (target !== session) return;

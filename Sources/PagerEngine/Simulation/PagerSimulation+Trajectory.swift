@@ -17,11 +17,38 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         return frames
     }
 
+    /// The animation a tap would start if the touch now down were lifted where and when it went down:
+    /// nil unless a touch rests on a button, not yet moved past the slop. A tap's animation does not
+    /// depend on how long the finger stayed down, so the browser can play it the moment the finger lifts,
+    /// a round trip before the server's own answer to the release (docs/sessions.md, "Trajectories").
+    public func tapTrajectory(limit: Double = 2) -> (start: Double, frames: [(time: Double, frame: PagerFrame)])? {
+        guard let touch = pointer, case .button = touch.target, touch.phase == .pending || touch.phase == .buttonHeld
+        else { return nil }
+        var released = self
+        _ = released.handle(TimedInput(time: touch.downTime, input: .pointerUp(touch.downPoint, pointer: touch.id)))
+        let frames = released.trajectory(limit: limit)
+        return frames.isEmpty ? nil : (touch.downTime, frames)
+    }
+
+    /// Writes ``tapTrajectory(limit:)`` as ``writeTrajectory(start:clientTime:rev:into:)`` does, the
+    /// touch's time `clientTime` as the client stamped it; nothing (and false) when there is none.
+    public func writeTapTrajectory(clientTime: Double, rev: Int, into json: inout JSONWriter) -> Bool {
+        guard let (start, frames) = tapTrajectory() else { return false }
+        Self.write(frames, start: start, clientTime: clientTime, rev: rev, into: &json)
+        return true
+    }
+
     /// Writes `{"start": s, "clientTime": c, "frames": [frame, …]}`: the frames of ``trajectory(limit:)``
     /// (each with its session time `t`) for a gesture that happened at session time `start`, which the
     /// client stamped `clientTime` (`null` for an animation the server started itself: an auto-scroll).
     public func writeTrajectory(start: Double, clientTime: Double?, rev: Int, into json: inout JSONWriter) {
-        let frames = trajectory()
+        Self.write(trajectory(), start: start, clientTime: clientTime, rev: rev, into: &json)
+    }
+
+    private static func write(
+        _ frames: [(time: Double, frame: PagerFrame)], start: Double, clientTime: Double?, rev: Int,
+        into json: inout JSONWriter
+    ) {
         json.beginObject()
         json.key("start")
         json.number(start)

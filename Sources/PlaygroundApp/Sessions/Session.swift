@@ -300,10 +300,12 @@ final class Session: @unchecked Sendable {
             times = times.map { max($0 + lift, floor) }
         }
         var gesture: (start: Double, clientTime: Double)?
+        var touchedAt: Double?
         for (input, at) in zip(batch.inputs, times) {
             broadcast(simulation.advance(to: at))
             broadcast(simulation.handle(TimedInput(time: at, input: input.input)))
             if Self.startsAnimation(input.input) { gesture = (at, input.time) }
+            if case .pointerDown = input.input { touchedAt = input.time }
         }
         document = batch.document
         registry.counters.inputs.add(batch.inputs.count)
@@ -322,6 +324,14 @@ final class Session: @unchecked Sendable {
             json.key("trajectory")
             simulation.writeTrajectory(
                 start: gesture.start, clientTime: gesture.clientTime, rev: simulation.rev, into: &json)
+        } else if let touchedAt, seq != nil {
+            // A finger down on a tab: the animation its tap would start, for the client to play the moment
+            // the finger lifts instead of a round trip later.
+            var tap = JSONWriter(capacity: 4_096)
+            if simulation.writeTapTrajectory(clientTime: touchedAt, rev: simulation.rev, into: &tap) {
+                json.key("tapTrajectory")
+                json.raw(tap.bytes)
+            }
         }
         json.endObject()
         return .json(json.bytes, status: .accepted)

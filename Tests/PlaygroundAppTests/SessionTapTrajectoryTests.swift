@@ -1,0 +1,89 @@
+import PagerEngine
+import Testing
+
+/// A numbered batch that puts a finger down on a tab is answered with the animation the tap would start
+/// (`tapTrajectory`, docs/sessions.md "Trajectories"), so the browser can play it when the finger lifts
+/// instead of a round trip later. It must be the animation the release then starts, moved in time.
+@Suite(.serialized)
+struct SessionTapTrajectoryTests {
+    /// The centre of button `index` in viewport points, from the session's layout.
+    private func centreOfButton(_ index: Int, in layout: JSONValue) throws -> (x: Double, y: Double) {
+        let scroll = try #require(layout["bar"]?["scrollFrame"])
+        let frame = try #require(layout["buttons"]?[index]?["frame"])
+        func number(_ value: JSONValue?, _ key: String) throws -> Double { try #require(value?[key]?.numberValue) }
+        return (
+            try number(scroll, "x") + number(frame, "x") + number(frame, "width") / 2,
+            try number(scroll, "y") + number(frame, "y") + number(frame, "height") / 2
+        )
+    }
+
+    private func input(_ server: LiveServer, _ id: String, seq: Int, _ events: String) throws -> JSONValue {
+        let reply = try server.request(
+            "POST", "/api/sessions/\(id)/input", headers: server.steering(id),
+            json: #"{"seq": \#(seq), "events": \#(events)}"#)
+        #expect(reply.status == 202, "\(reply.text)")
+        return try reply.json()
+    }
+
+    @Test func aFingerDownOnATabGetsTheAnimationItsReleaseThenStarts() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
+            let (x, y) = try centreOfButton(2, in: layout)
+            let down = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "pointerDown", "x": \#(x), "y": \#(y)}]"#)
+            #expect(down["trajectory"] == nil)
+            let tap = try #require(down["tapTrajectory"])
+            #expect(tap["clientTime"] == .number(1))
+            // Held 0.12 s, then lifted where it went down: a tap on the third tab.
+            let up = try input(server, id, seq: 1, #"[{"t": 1.12, "type": "pointerUp", "x": \#(x), "y": \#(y)}]"#)
+            #expect(up["tapTrajectory"] == nil)
+            let release = try #require(up["trajectory"])
+            let predicted = try #require(tap["frames"]?.arrayValue)
+            let actual = try #require(release["frames"]?.arrayValue)
+            #expect(predicted.count >= 10)
+            #expect(predicted.count == actual.count)
+            #expect(actual.last?["index"] == .number(2))
+            // Each animation's times are its session's frame grid, so the two sample one curve at phases up
+            // to a frame apart: compare them at the same time after their own gesture.
+            let predictedStart = try #require(tap["start"]?.numberValue)
+            let actualStart = try #require(release["start"]?.numberValue)
+            func track(_ frames: [JSONValue], from start: Double) throws -> [(t: Double, position: Double, x: Double)] {
+                try frames.map {
+                    (
+                        try #require($0["t"]?.numberValue) - start, try #require($0["position"]?.numberValue),
+                        try #require($0["indicator"]?["x"]?.numberValue)
+                    )
+                }
+            }
+            let guess = try track(predicted, from: predictedStart)
+            for frame in try track(actual, from: actualStart) {
+                guard let after = guess.firstIndex(where: { $0.t >= frame.t }), after > 0 else { continue }
+                let (a, b) = (guess[after - 1], guess[after])
+                let share = (frame.t - a.t) / (b.t - a.t)
+                #expect(abs(a.position + (b.position - a.position) * share - frame.position) < 0.01, "at \(frame.t) s")
+                #expect(abs(a.x + (b.x - a.x) * share - frame.x) < 1, "at \(frame.t) s")
+            }
+            var (last, lastActual) = (try #require(predicted.last?.objectValue), try #require(actual.last?.objectValue))
+            last["t"] = nil
+            lastActual["t"] = nil
+            #expect(last == lastActual)
+        }
+    }
+
+    @Test func aFingerDownOnThePagesOrWithoutANumberGetsNone() throws {
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let pages = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "pointerDown", "x": 200, "y": 500}]"#)
+            #expect(pages["tapTrajectory"] == nil)
+            _ = try input(server, id, seq: 1, #"[{"t": 1.05, "type": "pointerUp", "x": 200, "y": 500}]"#)
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
+            let (x, y) = try centreOfButton(1, in: layout)
+            let plain = try server.input(id, #"[{"t": 2.0, "type": "pointerDown", "x": \#(x), "y": \#(y)}]"#)
+            #expect(plain.text == #"{"accepted":1}"#)
+        }
+    }
+}
