@@ -91,14 +91,20 @@ def analyse(record, stride_css):
     }
 
 
-def measure_drag(page, base_url, distance=0.6):
-    """Drags the pager one page left through `base_url` and returns the figures and the engine's page."""
+def open_settled(page, base_url, recorder, settle_ms=500):
+    """Opens the playground through `base_url`, waits for a drawn frame, lets it settle for `settle_ms`
+    and installs the in-page `recorder` script."""
     page.goto(base_url + "/")
     page.wait_for_function(
         "(s) => { const c = document.querySelector(s); return c && c.dataset.fonts === 'ready' && c.dataset.drawn && c.dataset.pageStride; }",
         arg=CANVAS, timeout=30000)
-    page.wait_for_timeout(500)
-    page.evaluate(RECORDER)
+    page.wait_for_timeout(settle_ms)
+    page.evaluate(recorder)
+
+
+def measure_drag(page, base_url, distance=0.6):
+    """Drags the pager one page left through `base_url` and returns the figures and the engine's page."""
+    open_settled(page, base_url, RECORDER)
     canvas = page.locator(CANVAS)
     box = canvas.bounding_box()
     width, height = (float(v) for v in canvas.get_attribute("data-viewport").split("x"))

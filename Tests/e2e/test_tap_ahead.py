@@ -4,6 +4,7 @@ plays it from the moment the finger lifts. Before, the animation waited for the 
 and its first round trip was skipped: the indicator first moved about 190 ms after the release, already
 two thirds of the way. The bound here is loose enough for a busy machine and still fails that way."""
 
+from drag_trail import open_settled
 from test_drag_trail import start_proxy
 from test_playground import CANVAS, viewport_to_client
 
@@ -22,12 +23,7 @@ RECORDER = """() => {
 
 def tap_second_tab(page, url, press_ms=120):
     """Presses the second tab of the default bar for `press_ms` and returns (ms after release, position)."""
-    page.goto(url + "/")
-    page.wait_for_function(
-        "(s) => { const c = document.querySelector(s); return c && c.dataset.fonts === 'ready' && c.dataset.drawn; }",
-        arg=CANVAS, timeout=30000)
-    page.wait_for_timeout(1000)
-    page.evaluate(RECORDER)
+    open_settled(page, url, RECORDER, settle_ms=1000)
     x, y, width, height = (float(v) for v in page.locator(CANVAS).get_attribute("data-bar").split())
     # A fifth of the way along the default Tabman bar is on its second tab ("Explore": test_playground.py).
     page.mouse.move(*viewport_to_client(page, x + width / 5, y + height / 2))
