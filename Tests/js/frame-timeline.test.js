@@ -1,5 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { holdIntervalFor } from '../../Public/scripts/logic/refresh-meter.js';
 import { createFrameTimeline, PAUSE_GAP, DEFAULT_DELAY } from '../../Public/scripts/logic/frame-timeline.js';
 
 /** A minimal frame at server time t and position p. */
@@ -78,4 +79,16 @@ test('a 30 fps stream is shown frame by frame, each until the next, as the phone
   slow.sample(5.0, 0.5);
   const between = slow.sample(5.05, 0.5).position;
   assert.ok(between > 0 && between < 1 / 30, String(between));
+});
+
+test('on a 120 Hz display a 60 fps stream is held two refreshes a frame; on 60 Hz it is mixed', () => {
+  const timeline = createFrameTimeline();
+  for (let i = 0; i <= 12; i += 1) timeline.push(frame(10 + i / 60, i / 60), 5 + i / 60);
+  // Display time at local 5.125 is 10.125 − 1/60 ≈ 10.1083: half-way between frames 6 and 7.
+  const at120 = timeline.sample(5.125, 1, holdIntervalFor(1 / 120)).position;
+  assert.ok(Math.abs(at120 - 6 / 60) < 1e-9, String(at120));
+  const at60 = timeline.sample(5.125, 1, holdIntervalFor(1 / 60)).position;
+  assert.ok(Math.abs(at60 - 6.5 / 60) < 1e-9, String(at60));
+  // Unmeasured, the display is taken as 60 Hz.
+  assert.ok(Math.abs(timeline.sample(5.125).position - 6.5 / 60) < 1e-9);
 });

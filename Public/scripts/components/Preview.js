@@ -22,6 +22,7 @@ import { createFrameTimeline } from '../logic/frame-timeline.js';
 import { createLocalMotion } from '../logic/local-motion.js';
 import { createPositionTable } from '../logic/position-table.js';
 import { createTapAhead } from '../logic/tap-ahead.js';
+import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { startTween, tweenedLayout } from '../logic/layout-tween.js';
 import { clientToViewport, fitScale } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
@@ -88,6 +89,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
   let lastIndex = -1;
   /** A tap's animation, from the server's answer to the finger going down, played when it lifts. */
   const tapAhead = createTapAhead();
+  /** The display's refresh, so that frames the phone would hold for two refreshes are held here too. */
+  const refresh = createRefreshMeter();
 
   const now = () => performance.now() / 1000;
 
@@ -102,7 +105,10 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
     // Text drawn before its faces load would use a fallback font, wider or narrower than measured.
     if (!fontsReady || !layoutFontsReady(layoutFonts(layout))) return;
     const t = now();
-    const server = timeline.sample(t, rate);
+    refresh.tick(t);
+    const holdInterval = holdIntervalFor(refresh.interval);
+    motion.setHoldInterval(holdInterval);
+    const server = timeline.sample(t, rate, holdInterval);
     const ahead = motion.active ? motion.frameAt(t, server, timeline.latest) : null;
     const sample = ahead ?? server;
     canvas.dataset.pending = motion.active ? '1' : '';

@@ -4,7 +4,8 @@
  * Server frames carry the session time `t`; they arrive with network jitter. The timeline maps
  * server time onto the local clock by the smallest `arrival − t` seen recently (the least delayed
  * frame), shows the stream one frame interval behind that, and interpolates between the two
- * frames around that instant (frames at 45 fps or fewer are shown as they are: `HOLD_INTERVAL`). It never extrapolates past the newest frame, and across a pause in
+ * frames around that instant (frames a refresh and a half apart or more are shown as they are:
+ * `refresh-meter.js`). It never extrapolates past the newest frame, and across a pause in
  * the stream (an idle pager) it shows the newer frame at once rather than inventing motion.
  *
  * Slow motion plays the received frames back at `rate` (0 < rate ≤ 1) of real time: the playhead
@@ -19,6 +20,7 @@
  */
 
 import { interpolateFrames } from './frame-state.js';
+import { DEFAULT_HOLD_INTERVAL } from './refresh-meter.js';
 
 /** A gap between two frames longer than this (s) is a pause, not motion to interpolate. */
 export const PAUSE_GAP = 0.1;
@@ -28,12 +30,6 @@ export const OFFSET_WINDOW = 2;
 export const DEFAULT_DELAY = 1 / 60;
 /** The longest display delay (s), whatever the frame rate. */
 export const MAX_DELAY = 0.05;
-/**
- * Frames this far apart (s) or more are drawn as they are, each until the next, not mixed: a pager at
- * 30 fps shows 30 distinct frames a second, as the phone would (mixed, it looked like 60). Closer
- * frames are mixed, which hides the beat between the stream's times and the display's.
- */
-export const HOLD_INTERVAL = 1 / 45;
 
 /**
  * @param {{capacity?: number}} [options]  how many frames to keep (slow motion needs more)
@@ -98,9 +94,11 @@ export function createFrameTimeline({ capacity = 600 } = {}) {
      * The state to draw at local time `now` (s), playing at `rate` (1 = real time).
      * @param {number} now
      * @param {number} [rate]
+     * @param {number} [holdInterval] frames this far apart (s) or more are drawn as they are, each until
+     *   the next (a pager at 30 fps shows 30 distinct frames a second, as the phone would): `holdIntervalFor`
      * @returns {import('./frame-state.js').FrameState | null}
      */
-    sample(now, rate = 1) {
+    sample(now, rate = 1, holdInterval = DEFAULT_HOLD_INTERVAL) {
       if (frames.length === 0) return null;
       const newest = frames[frames.length - 1].frame;
       const target = Math.min(now - offset(now) - delay, newest.t);
@@ -122,7 +120,7 @@ export function createFrameTimeline({ capacity = 600 } = {}) {
         if (rate < 1) playhead = b.t;
         return b;
       }
-      if (rate >= 1 && b.t - a.t >= HOLD_INTERVAL) return a;
+      if (rate >= 1 && b.t - a.t >= holdInterval) return a;
       return interpolateFrames(a, b, (playhead - a.t) / (b.t - a.t));
     },
 

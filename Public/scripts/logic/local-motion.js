@@ -24,7 +24,7 @@
 import { createButtonFade } from './button-fade.js';
 import { startDrag } from './drag-follow.js';
 import { applyFrame, interpolateFrames } from './frame-state.js';
-import { HOLD_INTERVAL } from './frame-timeline.js';
+import { DEFAULT_HOLD_INTERVAL } from './refresh-meter.js';
 
 /** How long (s) a predicted rest waits for the server's frames to reach it before blending to them. */
 export const HOLD_LIMIT = 0.8;
@@ -47,6 +47,8 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
   let buttonFade = createButtonFade(0);
   /** @type {FrameState | null} what `frameAt` last returned while drawing from the table */
   let drawn = null;
+  /** Trajectory frames this far apart (s) or more are drawn as they are (`refresh-meter.js`). */
+  let holdInterval = DEFAULT_HOLD_INTERVAL;
 
   function sample(position, index) {
     return table ? table.sample(position, index) : null;
@@ -56,6 +58,11 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     /** Whether something local is drawn (or waits for the server). */
     get active() {
       return state !== null;
+    },
+
+    /** Sets the spacing (s) from which a trajectory's frames are drawn as they are (`holdIntervalFor`). */
+    setHoldInterval(/** @type {number} */ seconds) {
+      holdInterval = seconds;
     },
 
     /** The phase: 'drag', 'settle', 'hold', 'blend', or null. */
@@ -187,7 +194,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     const a = frames[i];
     const b = frames[Math.min(i + 1, frames.length - 1)];
     // A slower pager's frames are drawn as they are, as the stream's are (frame-timeline.js).
-    const held = time <= a.t || a === b || b.t - a.t >= HOLD_INTERVAL;
+    const held = time <= a.t || a === b || b.t - a.t >= holdInterval;
     return held ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
   }
 
