@@ -106,7 +106,7 @@ struct LibraryCodeExportTests {
         #expect(source.contains("item.normal.iconColor = .black"))
         #expect(
             source.contains(
-                "item.normal.titleTextAttributes = [.foregroundColor: .black, "
+                "item.normal.titleTextAttributes = [.foregroundColor: UIColor.black, "
                     + ".font: UIFont.systemFont(ofSize: 11, weight: .semibold)]"))
         #expect(source.contains("item.selected.iconColor = .systemRed"))
         #expect(source.contains("item.normal.badgeBackgroundColor = .systemBlue"))

@@ -184,6 +184,11 @@ struct BTabViewControllerExporter {
     }
 
     private static let barOptions: [UnexpressedOption] = [
+        UnexpressedOption(
+            "bar.behavior", "the preview follows that library's rules; on the phone BTabViewController's apply."
+        ) {
+            $0.bar.behavior
+        },
         UnexpressedOption("bar.location", "the tabs sit at the top of the controller's view.") { $0.bar.location },
         UnexpressedOption("bar.layout") { $0.bar.layout },
         UnexpressedOption("bar.alignment") { $0.bar.alignment },

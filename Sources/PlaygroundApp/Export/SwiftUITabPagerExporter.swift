@@ -79,7 +79,8 @@ struct SwiftUITabPagerExporter {
         let buttons = config.buttons
         let modifier = hasIcons ? "    " : "        "
         out.line("    // The label closure is yours in SwiftUITabPager; this one matches the playground.")
-        let text = hasIcons ? "VStack(spacing: 6) {" : nil
+        // The gap between icon and title is `buttons.imageLabelSpacing`, as the preview stacks them.
+        let text = hasIcons ? "VStack(spacing: \(SwiftLiteral.number(buttons.imageLabelSpacing))) {" : nil
         if let text {
             out.line("    " + text)
             let size = SwiftLiteral.number(buttons.imageSize * 0.8)
@@ -259,6 +260,13 @@ struct SwiftUITabPagerExporter {
                     + "state.isSelected; blend with state.selectionProgress.")
         }
         if buttons.adjustsAlphaOnSelection { notes.append("buttons.adjustsAlphaOnSelection.") }
+        if buttons.kind != .none, buttons.background.style != .clear {
+            notes.append(
+                "buttons.background = \(buttons.background.style.rawValue): add a .background in the label closure.")
+        }
+        if buttons.kind == .label, bar.sizing == .fixed, buttons.verticalAlignment != .center {
+            notes.append("buttons.verticalAlignment = \(buttons.verticalAlignment.rawValue): labels are centred.")
+        }
         let indicator = config.indicator
         if indicator.kind != .line && indicator.kind != .none {
             notes.append("indicator.kind = \(indicator.kind.rawValue): SwiftUITabPager draws a line.")
@@ -281,6 +289,10 @@ struct SwiftUITabPagerExporter {
             if indicator.placement == .below {
                 notes.append("indicator.placement = below: the indicator overlays the labels' bottom.")
             }
+            if indicator.drawnDisplayMode != .bottom {
+                notes.append(
+                    "indicator.displayMode = \(indicator.displayMode.rawValue): the line is at the labels' bottom.")
+            }
         }
         let pager = config.pager
         if pager.orientation != defaults.pager.orientation { notes.append("pager.orientation = vertical.") }
@@ -290,6 +302,21 @@ struct SwiftUITabPagerExporter {
         if pager.transition.style != .scroll { notes.append("pager.transition = \(pager.transition.style.rawValue).") }
         if pager.autoScroll.enabled { notes.append("pager.autoScroll: drive `selection` from a timer.") }
         if !pager.isAnimated { notes.append("pager.isAnimated = false: BTabViewController's; tab switches animate.") }
-        return notes
+        return notes + UnexpressedOption.notes(Self.otherLibrariesOptions, config: config, reference: Self.reference)
     }
+
+    /// SwiftUITabPager's own values for the options below: its presets'.
+    private static let reference = Preset.swiftUITabPagerFixed.config
+
+    /// Options of the other libraries' bars.
+    private static let otherLibrariesOptions: [UnexpressedOption] = [
+        UnexpressedOption(
+            "bar.behavior", "the preview follows that library's rules; on the phone SwiftUITabPager's apply."
+        ) { $0.bar.behavior },
+        UnexpressedOption("bar.safeAreaBehavior", "the tab bar sits inside the safe area.") {
+            $0.bar.safeAreaBehavior
+        },
+        UnexpressedOption("bar.additionalInset", "TabBarController's.") { $0.bar.additionalInset },
+        UnexpressedOption("bar.hidesBottomBarWhenPushed", "TabBarController's.") { $0.bar.hidesBottomBarWhenPushed },
+    ]
 }

@@ -136,7 +136,7 @@ struct TabBarControllerExporter {
         func state(_ name: String, font: FontConfig, color: RGBAColor, fontChanged: Bool, colorChanged: Bool) {
             if colorChanged { items.append("item.\(name).iconColor = \(UIKitColor.literal(color))") }
             var attributes: [String] = []
-            if colorChanged { attributes.append(".foregroundColor: \(UIKitColor.literal(color))") }
+            if colorChanged { attributes.append(".foregroundColor: \(UIKitColor.qualified(color))") }
             if fontChanged { attributes.append(".font: \(fonts.uiFont(font))") }
             if !attributes.isEmpty {
                 items.append("item.\(name).titleTextAttributes = [\(attributes.joined(separator: ", "))]")
@@ -151,12 +151,16 @@ struct TabBarControllerExporter {
             "selected", font: selectedFont, color: buttons.selectedTintColor,
             fontChanged: fontChanged || buttons.selectedFontEnabled,
             colorChanged: buttons.selectedTintColor != defaults.buttons.selectedTintColor)
-        if buttons.badge.backgroundColor != defaults.buttons.badge.backgroundColor {
-            items.append("item.normal.badgeBackgroundColor = \(UIKitColor.literal(buttons.badge.backgroundColor))")
-        }
-        if buttons.badge.textColor != defaults.buttons.badge.textColor {
-            items.append(
-                "item.normal.badgeTextAttributes = [.foregroundColor: \(UIKitColor.literal(buttons.badge.textColor))]")
+        // Each state has its badge colours: a selected tab's badge takes `selected`'s.
+        for name in ["normal", "selected"] {
+            if buttons.badge.backgroundColor != defaults.buttons.badge.backgroundColor {
+                items.append("item.\(name).badgeBackgroundColor = \(UIKitColor.literal(buttons.badge.backgroundColor))")
+            }
+            if buttons.badge.textColor != defaults.buttons.badge.textColor {
+                items.append(
+                    "item.\(name).badgeTextAttributes = [.foregroundColor: "
+                        + "\(UIKitColor.qualified(buttons.badge.textColor))]")
+            }
         }
         if !items.isEmpty {
             lines.append("let item = UITabBarItemAppearance()")
@@ -244,6 +248,11 @@ struct TabBarControllerExporter {
     }
 
     private static let barOptions: [UnexpressedOption] = [
+        UnexpressedOption(
+            "bar.behavior", "the preview follows that library's rules; on the phone TabBarController's apply."
+        ) {
+            $0.bar.behavior
+        },
         UnexpressedOption("bar.layout") { $0.bar.layout },
         UnexpressedOption("bar.visibleButtonCount", "UITabBar shows five items, then More.") {
             $0.bar.visibleButtonCount

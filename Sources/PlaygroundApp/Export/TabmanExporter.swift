@@ -183,6 +183,10 @@ struct TabmanExporter {
             if bar.interButtonSpacing != defaults.interButtonSpacing {
                 out.line("bar.layout.interButtonSpacing = \(SwiftLiteral.number(bar.interButtonSpacing))")
             }
+        }
+        // The constrained layout is a `TMHorizontalBarLayout` too: only its contentMode and
+        // interButtonSpacing are unavailable, its separators work.
+        if bar.layout != .none {
             if bar.buttonSeparators.visible {
                 out.line("bar.layout.showSeparators = true")
                 out.line("bar.layout.separatorColor = \(UIKitColor.literal(bar.buttonSeparators.color))")
@@ -302,7 +306,8 @@ struct TabmanExporter {
         if buttons.selectedTintColor != tabman.selectedTintColor {
             lines.append("button.selectedTintColor = \(UIKitColor.literal(buttons.selectedTintColor))")
         }
-        if buttons.kind == .label, buttons.contentInset != tabman.contentInset {
+        // `TMBarButton.contentInset`: every button's, tab items' included (theirs default to zero).
+        if buttons.contentInset != tabman.contentInset {
             lines.append("button.contentInset = \(UIKitColor.insets(buttons.contentInset))")
         }
         if buttons.adjustsAlphaOnSelection != tabman.adjustsAlphaOnSelection {
@@ -367,7 +372,8 @@ struct TabmanExporter {
         case .none: break
         }
         if indicator.kind == .block {
-            out.line("bar.indicator.backgroundColor = \(UIKitColor.literal(indicator.color))")
+            // `TMBlockBarIndicator.layout(in:)` fills it with its tint at 25 % once, when it is made.
+            out.line("bar.indicator.backgroundColor = \(UIKitColor.scalingAlpha(indicator.color, by: 0.25))")
         } else if indicator.color != .systemBlue {
             out.line("bar.indicator.tintColor = \(UIKitColor.literal(indicator.color))")
         }
@@ -385,79 +391,6 @@ struct TabmanExporter {
         case .square, .custom: break
         case .rounded, .eliptical: out.line("bar.indicator.cornerStyle = .\(config.indicator.cornerStyle.rawValue)")
         }
-    }
-
-    /// Options set away from what Tabman can draw, each as a sentence for the comment at the top.
-    func unsupportedOptions() -> [String] {
-        var notes: [String] = []
-        let bar = config.bar
-        if let note = itemStyleNote(config, why: "Tabman's tabs all take the buttons' fonts and colours.") {
-            notes.append(note)
-        }
-        if bar.location == .left || bar.location == .right {
-            notes.append(
-                "bar.location = \(bar.location.rawValue): Tabman bars sit at the top, the bottom or in a navigation item."
-            )
-        }
-        if bar.layout == .horizontal, bar.contentMode == .fixed {
-            notes.append(
-                "bar.contentMode = fixed (\(SwiftLiteral.number(bar.buttonWidth)) pt buttons): Tabman sizes buttons by content or fits them."
-            )
-        }
-        if bar.separator.visible {
-            notes.append("bar.separator: Tabman has no line under the bar (use bar.systemBar()).")
-        }
-        if bar.sizing == .fixed {
-            notes.append("bar.height = \(SwiftLiteral.number(bar.height)) pt: a Tabman bar is as tall as its content.")
-        }
-        if config.pager.contentIgnoresSafeArea != .bottom {
-            notes.append(
-                "pager.contentIgnoresSafeArea: SwiftUITabPager's; Tabman's pages fill the screen, inset by the bar.")
-        }
-        if bar.layout != .horizontal, bar.buttonSeparators.visible {
-            notes.append("bar.buttonSeparators: only the horizontal layout shows separators.")
-        }
-        let buttons = config.buttons
-        if buttons.textAlignment != .center {
-            notes.append("buttons.textAlignment = \(buttons.textAlignment.rawValue): Tabman centres labels.")
-        }
-        if buttons.kind == .tabItem, buttons.selectedFontEnabled {
-            notes.append("buttons.selectedFont: tab-item buttons have no selected font.")
-        }
-        let indicator = config.indicator
-        if indicator.kind != .none {
-            if indicator.widthMode != .button {
-                notes.append(
-                    "indicator.widthMode = \(indicator.widthMode.rawValue): Tabman's indicator spans the whole button.")
-            }
-            if indicator.horizontalInset != 0 {
-                notes.append("indicator.horizontalInset: Tabman's indicator has no inset.")
-            }
-            if indicator.slidesWhileSwiping {
-                notes.append(
-                    "indicator.slidesWhileSwiping: BTabViewController's; Tabman's indicator follows the swipe.")
-            }
-            if !config.pager.isAnimated {
-                notes.append("pager.isAnimated = false: BTabViewController's; Tabman's tab taps animate.")
-            }
-            if indicator.animationDuration != 0.3 {
-                notes.append(
-                    "indicator.animationDuration = \(SwiftLiteral.number(indicator.animationDuration)) s: "
-                        + "SwiftUITabPager's; Tabman's indicator moves with the page transition.")
-            }
-            if let conflict = indicator.displayModeConflict {
-                notes.append("indicator.displayMode = \(indicator.displayMode.rawValue): \(conflict).")
-            }
-            if indicator.placement == .overlay {
-                notes.append("indicator.placement = overlay: Tabman stacks the indicator under the buttons.")
-            }
-            if indicator.cornerStyle == .custom, indicator.cornerRadius != 0 {
-                notes.append(
-                    "indicator.cornerRadius = \(SwiftLiteral.number(indicator.cornerRadius)) pt: Tabman offers square, rounded and eliptical corners."
-                )
-            }
-        }
-        return notes
     }
 }
 
