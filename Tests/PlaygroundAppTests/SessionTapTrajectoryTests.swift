@@ -72,6 +72,25 @@ struct SessionTapTrajectoryTests {
         }
     }
 
+    @Test func aFingerDownOnATabWhileThePagesStillGlideGetsNone() throws {
+        // The glide would go on under the finger: its frames are no tap's animation.
+        try LiveServer.with { server in
+            let id = try server.createSession()
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
+            let (x, y) = try centreOfButton(3, in: layout)
+            let fling = """
+                [{"t": 1.0, "type": "pointerDown", "x": 300, "y": 500},
+                 {"t": 1.03, "type": "pointerMove", "x": 200, "y": 500},
+                 {"t": 1.06, "type": "pointerUp", "x": 150, "y": 500}]
+                """
+            #expect(try input(server, id, seq: 0, fling)["trajectory"] != nil)
+            let down = try input(server, id, seq: 1, #"[{"t": 1.1, "type": "pointerDown", "x": \#(x), "y": \#(y)}]"#)
+            #expect(down["tapTrajectory"] == nil)
+        }
+    }
+
     @Test func aFingerDownOnThePagesOrWithoutANumberGetsNone() throws {
         try LiveServer.with { server in
             let id = try server.createSession()

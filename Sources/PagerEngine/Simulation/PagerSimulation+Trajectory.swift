@@ -18,11 +18,14 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
     }
 
     /// The animation a tap would start if the touch now down were lifted where and when it went down:
-    /// nil unless a touch rests on a button, not yet moved past the slop. A tap's animation does not
-    /// depend on how long the finger stayed down, so the browser can play it the moment the finger lifts,
-    /// a round trip before the server's own answer to the release (docs/sessions.md, "Trajectories").
+    /// nil unless a touch rests on a button, not yet moved past the slop, on a pager at rest. A tap's
+    /// animation from rest does not depend on how long the finger stayed down, so the browser can play
+    /// it the moment the finger lifts, a round trip before the server's own answer to the release
+    /// (docs/sessions.md, "Trajectories"). Anything still moving (a settle, a fade) would go on while the
+    /// finger is down, and its frames are no tap's: then there is none.
     public func tapTrajectory(limit: Double = 2) -> (start: Double, frames: [(time: Double, frame: PagerFrame)])? {
-        guard let touch = pointer, case .button = touch.target, touch.phase == .pending || touch.phase == .buttonHeld
+        guard let touch = pointer, case .button = touch.target, touch.phase == .pending || touch.phase == .buttonHeld,
+            motion == .idle, nextFrameTime == nil
         else { return nil }
         var released = self
         _ = released.handle(TimedInput(time: touch.downTime, input: .pointerUp(touch.downPoint, pointer: touch.id)))
