@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import {
   effectiveItems, uniqueId, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, stressItems, MAX_ITEMS,
   withStyleField, setItemStyle,
-  setAccessibilityLabel,
-} from '../../Public/scripts/logic/items-logic.js';
+  setAccessibilityLabel, firstPageAfterRemoval } from '../../Public/scripts/logic/items-logic.js';
 
 const items = [
   { id: 'home', title: 'Home', badge: null, icon: null },
@@ -114,4 +113,14 @@ test('setItemStyle patches the whole list and removes the key for no look', () =
   assert.equal('style' in cleared.items[1], false);
   assert.equal(setItemStyle(set.items, 'a', { backgroundColor: '#FFE5E5FF' }, 7), null, 'no change, no edit');
   assert.equal(setItemStyle(set.items, 'zz', null, 7), null);
+});
+
+test('a removal that leaves the first page past the last tab moves it to the new last tab', () => {
+  // 5 tabs, first page 4 (the fifth): one removed leaves pages 0 to 3.
+  assert.equal(firstPageAfterRemoval(4, 4), 3);
+  assert.equal(firstPageAfterRemoval(7, 2), 1);
+  // Still a tab: nothing to set.
+  assert.equal(firstPageAfterRemoval(3, 4), null);
+  assert.equal(firstPageAfterRemoval(0, 1), null);
+  assert.equal(firstPageAfterRemoval(undefined, 3), null);
 });

@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   widgetFor, buildControlModel, isRelevant, effectiveValue, valueReader, isChanged, matchOptions, stepDecimals, snapNumber,
-  parseNumberInput, formatNumber, dependencyDepth,
+  parseNumberInput, formatNumber, dependencyDepth, limitedOption,
 } from '../../Public/scripts/logic/schema-controls.js';
 
 const schema = {
@@ -110,3 +110,23 @@ test('parseNumberInput accepts units and named values, refuses out-of-range and 
   assert.equal(formatNumber(schema.options[8], 3), '3');
 });
 
+
+test('the first page goes up to the last tab, not the schema\'s 199, and says why', () => {
+  const firstPage = { path: 'pager.defaultPage', type: 'integer', min: 0, max: 199, step: 1 };
+  const preset = { items: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }, { id: 'e' }] };
+  // The preset's 5 tabs: pages 0 to 4.
+  const five = limitedOption(firstPage, {}, preset);
+  assert.equal(five.max, 4);
+  assert.deepEqual(parseNumberInput(five, '7'), { error: 'At most 4: with 5 tabs the pages are 0 to 4.' });
+  assert.deepEqual(parseNumberInput(five, '4'), { value: 4 });
+  assert.equal(snapNumber(five, 30), 4);
+  // The document's own tabs win over the preset's.
+  assert.equal(limitedOption(firstPage, { items: [{ id: 'a' }, { id: 'b' }] }, preset).max, 1);
+  assert.deepEqual(parseNumberInput(limitedOption(firstPage, { items: [{ id: 'a' }] }, preset), '1'), {
+    error: 'At most 0: with 1 tab the page is 0.',
+  });
+  // Other options, and a tab count the schema's range already covers, are left as they are.
+  const weight = { path: 'indicator.weight', type: 'number', min: 0.5, max: 40 };
+  assert.equal(limitedOption(weight, {}, preset), weight);
+  assert.equal(limitedOption({ ...firstPage, max: 3 }, {}, preset).max, 3);
+});

@@ -5,7 +5,7 @@ import { createStats, formatRate } from '../../Public/scripts/logic/stats.js';
 import { addEntry, formatEvent, formatWarning, formatStatus } from '../../Public/scripts/logic/event-log.js';
 import { createStore } from '../../Public/scripts/logic/store.js';
 import { cssFont, faceDescriptors, faceOf, letterSpacing, uploadedFontIds } from '../../Public/scripts/logic/fonts.js';
-import { familyValue, fontChoices, uploadLabel } from '../../Public/scripts/logic/font-choice.js';
+import { familyValue, fontChoices, fontFileProblem, uploadLabel } from '../../Public/scripts/logic/font-choice.js';
 import { pageColor, barFill, fadeStops, screenColor } from '../../Public/scripts/logic/appearance.js';
 
 test('backoff doubles from 0.5 s to a 10 s cap, with jitter, and resets', () => {
@@ -61,7 +61,9 @@ test('event log keeps the newest first and formats events and warnings', () => {
   assert.deepEqual(log.map((e) => e.seq), [4, 3, 2]);
   assert.equal(formatEvent({ name: 'didScrollToPage', index: 2, direction: 'forward', t: 1.2345 }), 'didScrollToPage 2 forward · 1.234 s');
   assert.equal(formatEvent({ name: 'tabChanged', index: 0, direction: 'neutral' }), 'tabChanged 0');
-  assert.equal(formatWarning({ code: 'label-clipped', index: 2, message: 'too long' }), 'label-clipped (tab 2): too long');
+  // index counts from 0; the Tabs editor numbers tabs from 1, so the second tab (index 1) is "tab 2".
+  assert.equal(formatWarning({ code: 'label-clipped', index: 1, message: 'too long' }), 'label-clipped (tab 2): too long');
+  assert.equal(formatWarning({ code: 'label-clipped', index: 0, message: 'too long' }), 'label-clipped (tab 1): too long');
   assert.equal(formatWarning({ code: 'x', index: null, message: 'm' }), 'x: m');
   assert.equal(formatStatus({ status: 'reconnecting', retryIn: 2 }), 'Reconnecting in 2.0 s…');
   assert.equal(formatStatus({ status: 'error', detail: 'gone' }), 'Error: gone');
@@ -126,4 +128,13 @@ test('appearance: page hues a golden angle apart, bar fills, fade stops from ref
   assert.equal(barFill({ style: 'blur', blurStyle: 'systemMaterial' }, 'dark').fill, 'rgba(28, 28, 30, 0.78)');
   // start fully faded, end half: 0 at 0.02, 1 at 0.05; 1 at 1 − 0.025, 0 at 1 − 0.01
   assert.deepEqual(fadeStops({ start: 1, end: 0.5 }), [[0, 0], [0.02, 0], [0.05, 1], [0.975, 1], [0.99, 0], [1, 0]]);
+});
+
+test('a font file over 10 MB or empty is refused before it is sent, in megabytes', () => {
+  // 12 × 1024 × 1024 = 12 582 912 bytes: 12.58 MB, rounded up to 12.6 MB; one byte over reads 10.1 MB, not "10 MB".
+  assert.equal(fontFileProblem({ name: 'Huge.ttf', size: 12 * 1024 * 1024 }), 'Huge.ttf is 12.6 MB; a font file can be at most 10 MB.');
+  assert.equal(fontFileProblem({ name: 'Edge.otf', size: 10_000_001 }), 'Edge.otf is 10.1 MB; a font file can be at most 10 MB.');
+  assert.equal(fontFileProblem({ name: 'Empty.ttf', size: 0 }), 'Empty.ttf is empty.');
+  assert.equal(fontFileProblem({ name: 'Max.ttf', size: 10_000_000 }), null);
+  assert.equal(fontFileProblem({ name: 'Inter.ttf', size: 874_708 }), null);
 });

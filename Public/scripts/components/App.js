@@ -18,7 +18,7 @@ import {
 } from '../logic/document-state.js';
 import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
 import {
-  effectiveItems, appendItem, removeItem, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems, setItemStyle,
+  effectiveItems, appendItem, removeItem, firstPageAfterRemoval, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems, setItemStyle,
 } from '../logic/items-logic.js';
 import { parseRoute, draftKey, configPath, shareUrl, editClaim } from '../logic/url-state.js';
 import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
@@ -196,7 +196,7 @@ export async function App(root) {
   const side = SidePanel(/** @type {HTMLElement} */ (root.querySelector('.panel--side')), {
     items: {
       onAppend: (title) => itemEdit(appendItem(items(), title, now())),
-      onRemove: (id) => itemEdit(removeItem(items(), id, now())),
+      onRemove: (id) => removeTab(id),
       onMove: (from, to) => itemEdit(moveItem(items(), from, to, now())),
       onRename: (id, title) => itemEdit(renameItem(items(), id, title, now()), `rename:${id}`),
       onBadge: (id, badge) => itemEdit(setBadge(items(), id, badge, now()), `badge:${id}`),
@@ -275,6 +275,20 @@ export async function App(root) {
   function itemEdit(edit, key = null) {
     if (!edit) return;
     change(setItems(doc(), edit.items, presetResolved()), { key, event: edit.event });
+  }
+
+  /**
+   * Removes a tab; when the first page would be past the last tab left, it moves there in the same
+   * step, sent as one config patch (the server refuses the removal alone).
+   * @param {string} id
+   */
+  function removeTab(id) {
+    const edit = removeItem(items(), id, now());
+    if (!edit) return;
+    const resolved = presetResolved();
+    const first = firstPageAfterRemoval(getPath(doc(), 'pager.defaultPage') ?? getPath(resolved ?? {}, 'pager.defaultPage'), edit.items.length);
+    if (first === null) return itemEdit(edit);
+    change(setOption(setItems(doc(), edit.items, resolved), 'pager.defaultPage', first, resolved));
   }
 
   /** The buttons' look, which a tab's own look falls back to field by field, and the font weights. */

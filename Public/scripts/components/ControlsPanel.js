@@ -12,7 +12,7 @@
 
 import { h, idFor, replaceChildren } from './dom.js';
 import {
-  buildControlModel, effectiveValue, isChanged, isRelevant, matchOptions, valueReader, formatNumber,
+  buildControlModel, effectiveValue, isChanged, isRelevant, limitedOption, matchOptions, valueReader, formatNumber,
 } from '../logic/schema-controls.js';
 import { SegmentedField, SelectField, SwitchField, humanize } from './controls/EnumField.js';
 import { NumberField } from './controls/NumberField.js';
@@ -118,6 +118,7 @@ export function ControlsPanel(root, handlers) {
     for (const entry of rows) {
       const { control, row, widget, reset } = entry;
       const value = effectiveValue(control, state.doc, state.presetResolved);
+      widget.limit?.(limitedOption(control, state.doc, state.presetResolved));
       widget.set(value);
       const changed = isChanged(control, state.doc, state.presetResolved);
       row.classList.toggle('control--changed', changed);

@@ -29,11 +29,12 @@ export function formatEvent(event) {
 }
 
 /**
- * One line for a layout warning: `label-clipped (tab 2): …`.
+ * One line for a layout warning: `label-clipped (tab 2): …`. The tab is counted from 1, as the Tabs
+ * editor numbers them (a warning's `index` counts from 0).
  * @param {{code: string, index?: number | null, message: string}} warning
  */
 export function formatWarning(warning) {
-  const where = Number.isInteger(warning.index) ? ` (tab ${warning.index})` : '';
+  const where = Number.isInteger(warning.index) ? ` (tab ${Number(warning.index) + 1})` : '';
   return `${warning.code}${where}: ${warning.message}`;
 }
 

@@ -10,6 +10,28 @@ export const BUILT_IN_FONTS = [
   { value: 'dejavu', label: 'DejaVu Sans' },
 ];
 
+/** The largest font file the server takes (`POST /api/fonts`, docs/api.md): 10 MB. */
+export const MAX_FONT_BYTES = 10_000_000;
+
+/**
+ * Why a file cannot be uploaded as a font before it is sent, or `null`: one over the server's limit
+ * would be sent whole only to be refused by the HTTP layer with a message in bytes ("content of
+ * 12582912 bytes exceeds 10000001 bytes"); an empty one is refused too.
+ *
+ * ```js
+ * fontFileProblem({ name: 'Big.ttf', size: 12_582_912 }) // 'Big.ttf is 12.6 MB; a font file can be at most 10 MB.'
+ * ```
+ * @param {{name: string, size: number}} file
+ * @returns {string | null}
+ */
+export function fontFileProblem(file) {
+  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size <= MAX_FONT_BYTES) return null;
+  // Rounded up, so a file just over the limit never reads as "10 MB".
+  const megabytes = Math.ceil(file.size / 100_000) / 10;
+  return `${file.name} is ${megabytes} MB; a font file can be at most ${MAX_FONT_BYTES / 1_000_000} MB.`;
+}
+
 /**
  * A label for an uploaded font: its family and style, or `variable` for a variable font.
  * @param {{family?: string, styles?: {name: string}[], axes?: {tag: string}[]}} description

@@ -74,6 +74,25 @@ export function removeItem(items, id, t) {
 }
 
 /**
+ * The first page (`pager.defaultPage`, a tab index) to set along with a removal that leaves `count`
+ * tabs, or `null` when it still names a tab. The server refuses to remove a tab while the first page
+ * would be past the last one ("change the default page first"); the tabs editor moves it to the new
+ * last tab in the same step instead, so the preview and the editor keep the same tabs.
+ *
+ * ```js
+ * firstPageAfterRemoval(4, 4) // 3
+ * firstPageAfterRemoval(2, 4) // null
+ * ```
+ * @param {unknown} defaultPage  the first page in effect
+ * @param {number} count  the tabs left
+ * @returns {number | null}
+ */
+export function firstPageAfterRemoval(defaultPage, count) {
+  if (typeof defaultPage !== 'number' || defaultPage <= count - 1) return null;
+  return Math.max(0, count - 1);
+}
+
+/**
  * Moves the item at `from` to `to` (indices in the list before the move).
  * @param {Item[]} items
  * @param {number} from

@@ -214,8 +214,37 @@ export function parseNumberInput(option, text) {
   const value = Number(body);
   if (option.type === 'integer' && !Number.isInteger(value)) return { error: 'Enter a whole number.' };
   if (option.min !== undefined && value < option.min) return { error: `At least ${formatNumber(option, option.min)}.` };
-  if (option.max !== undefined && value > option.max) return { error: `At most ${formatNumber(option, option.max)}.` };
+  if (option.max !== undefined && value > option.max) {
+    const reason = /** @type {{maxReason?: string}} */ (option).maxReason;
+    return { error: `At most ${formatNumber(option, option.max)}${reason ? `: ${reason}` : ''}.` };
+  }
   return { value };
+}
+
+/** Options whose value is a tab's index (counting from 0): the schema's range is the most tabs allow. */
+const TAB_INDEX_OPTIONS = new Set(['pager.defaultPage']);
+
+/**
+ * An option with its range narrowed to what the document allows: a tab index (`pager.defaultPage`)
+ * goes up to the last tab's, with the reason, as the server refuses any other ("page 7 does not exist;
+ * with 5 tabs the pages are 0 to 4"). Other options come back as they are.
+ *
+ * ```js
+ * limitedOption(firstPage, { items: [a, b, c] }, preset) // {...firstPage, max: 2, maxReason: 'with 3 tabs the pages are 0 to 2'}
+ * ```
+ * @param {SchemaOption} option
+ * @param {Record<string, unknown>} doc
+ * @param {Record<string, unknown> | undefined} presetResolved
+ * @returns {SchemaOption & {maxReason?: string}}
+ */
+export function limitedOption(option, doc, presetResolved) {
+  if (!TAB_INDEX_OPTIONS.has(option.path)) return option;
+  const items = Array.isArray(doc.items) ? doc.items : presetResolved?.items;
+  if (!Array.isArray(items) || items.length === 0) return option;
+  const last = items.length - 1;
+  if (option.max !== undefined && option.max <= last) return option;
+  const tabs = items.length === 1 ? '1 tab the page is 0' : `${items.length} tabs the pages are 0 to ${last}`;
+  return { ...option, max: last, maxReason: `with ${tabs}` };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 
 import { h } from '../dom.js';
-import { familyValue, fontChoices, uploadLabel } from '../../logic/font-choice.js';
+import { familyValue, fontChoices, fontFileProblem, uploadLabel } from '../../logic/font-choice.js';
 import { getFontDescription, uploadFont } from '../../services/api.js';
 import { readJSON, writeJSON } from '../../services/storage.js';
 
@@ -64,6 +64,12 @@ export function FontField(control, { onChange, describedBy }) {
 
   /** @param {File[]} files */
   async function send(files) {
+    const problem = files.map(fontFileProblem).find(Boolean);
+    if (problem) {
+      status.textContent = problem;
+      status.classList.add('is-error');
+      return;
+    }
     status.textContent = `Uploading ${files.length === 1 ? files[0].name : `${files.length} files`}…`;
     status.classList.remove('is-error');
     const uploaded = [];

@@ -16,7 +16,9 @@ const PIXELS_PER_STEP = 4;
  * @param {{onChange: (value: number, live: boolean) => void, describedBy: string, scrubHandle: HTMLElement}} options
  *   `scrubHandle` is the label element that scrubs when dragged
  */
-export function NumberField(control, { onChange, describedBy, scrubHandle }) {
+export function NumberField(schemaControl, { onChange, describedBy, scrubHandle }) {
+  /** The option with the range the document allows (`limit`): a tab index goes up to the last tab. */
+  let control = schemaControl;
   const id = idFor('opt', control.path);
   let current = Number(control.default ?? 0);
   const step = control.step || (control.type === 'integer' ? 1 : 0.1);
@@ -114,6 +116,14 @@ export function NumberField(control, { onChange, describedBy, scrubHandle }) {
   return {
     element,
     focusTarget: input,
+    /**
+     * Narrows (or widens back) the range typed, stepped and slid values must keep to.
+     * @param {import('../../logic/schema-controls.js').Control} next
+     */
+    limit(next) {
+      control = next;
+      if (slider) slider.max = String(next.max ?? 100);
+    },
     /** @param {unknown} value */
     set(value) {
       const n = Number(value);
