@@ -105,6 +105,24 @@ struct JSONParserTests {
         }
     }
 
+    @Test func duplicateKeysAreFoundInObjectsOfAnySize() throws {
+        // Objects up to 16 members are scanned, larger ones hashed: a repeat is refused either way,
+        // whether it comes before the 16th member or after.
+        for count in [3, 15, 16, 17, 40] {
+            let members = (0..<count).map { #""k\#($0)": \#($0)"# }
+            let object = try parse("{" + members.joined(separator: ", ") + "}")
+            #expect(object.objectValue?.count == count)
+            for repeated in Set([0, count / 2, count - 1]) {
+                do {
+                    _ = try parse("{" + (members + [#""k\#(repeated)": 0"#]).joined(separator: ", ") + "}")
+                    Issue.record("accepted k\(repeated) twice in \(count) members")
+                } catch {
+                    #expect(error.message == #"the key "k\#(repeated)" appears twice in the same object"#)
+                }
+            }
+        }
+    }
+
     @Test func reportsLineAndColumn() {
         // Offsets: '{' 0, '\n' 1, two spaces 2-3, '"a"' 4-6, ':' 7, ' ' 8, 't' 9. Line 2 starts at 2, so
         // column = 9 - 2 + 1 = 8.

@@ -50,8 +50,7 @@ struct RequestLine {
 
     /// `HTTP/DIGIT.DIGIT`; a major version other than 1 is refused with 505 (RFC 9110 §15.6.6).
     private static func parseVersion(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<HTTPVersion, HTTPParseError> {
-        let prefix = Array("HTTP/".utf8)
-        guard bytes.count == 8, bytes.prefix(5).elementsEqual(prefix), bytes[6] == UInt8(ascii: "."),
+        guard bytes.count == 8, bytes.prefix(5).elementsEqual("HTTP/".utf8), bytes[6] == UInt8(ascii: "."),
             let major = digit(bytes[5]), let minor = digit(bytes[7])
         else { return .failure(.malformed("invalid HTTP version")) }
         guard major == 1 else {
