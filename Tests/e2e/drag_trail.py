@@ -91,10 +91,10 @@ def analyse(record, stride_css):
     }
 
 
-def open_settled(page, base_url, recorder, settle_ms=500):
-    """Opens the playground through `base_url`, waits for a drawn frame, lets it settle for `settle_ms`
-    and installs the in-page `recorder` script."""
-    page.goto(base_url + "/")
+def open_settled(page, base_url, recorder, settle_ms=500, path="/"):
+    """Opens `path` of the playground through `base_url`, waits for a drawn frame, lets it settle for
+    `settle_ms` and installs the in-page `recorder` script."""
+    page.goto(base_url + path)
     page.wait_for_function(
         "(s) => { const c = document.querySelector(s); return c && c.dataset.fonts === 'ready' && c.dataset.drawn && c.dataset.pageStride; }",
         arg=CANVAS, timeout=30000)

@@ -21,12 +21,13 @@ RECORDER = """() => {
 }""" % CANVAS
 
 
-def tap_second_tab(page, url, press_ms=120):
-    """Presses the second tab of the default bar for `press_ms` and returns (ms after release, position)."""
-    open_settled(page, url, RECORDER, settle_ms=1000)
+def tap_second_tab(page, url, press_ms=120, path="/", at=0.2):
+    """Presses the bar at `at` of its width (the second tab) for `press_ms` and returns (ms after release,
+    position) for every frame drawn from the release on."""
+    open_settled(page, url, RECORDER, settle_ms=1000, path=path)
     x, y, width, height = (float(v) for v in page.locator(CANVAS).get_attribute("data-bar").split())
     # A fifth of the way along the default Tabman bar is on its second tab ("Explore": test_playground.py).
-    page.mouse.move(*viewport_to_client(page, x + width / 5, y + height / 2))
+    page.mouse.move(*viewport_to_client(page, x + width * at, y + height / 2))
     page.mouse.down()
     page.wait_for_timeout(press_ms)
     page.mouse.up()
@@ -57,3 +58,24 @@ def test_a_tab_tapped_through_a_slow_link_moves_when_the_finger_lifts(live_serve
     positions = [p for _, p in moving]
     assert all(b >= a - 1e-3 for a, b in zip(positions, positions[1:])), positions
     assert abs(positions[-1] - 1) < 1e-3, positions[-5:]
+
+
+def test_a_tab_whose_selection_relays_the_bar_out_moves_on_without_a_step_back(live_server, browser):
+    # SwiftUITabPager's scrollable bar lays itself out anew at the half (the selected label is bolder):
+    # the layout that arrives mid-animation used to end the animation drawn ahead, and the preview fell
+    # back to the stream's frames a round trip behind: from 1 back to 0.5, and the second half again.
+    status, saved = live_server.request(
+        "POST", "/api/configs", {"name": "scrollable", "config": {"preset": "swiftUITabPager.scrollable"}})
+    assert status == 201, saved
+    proxy, url = start_proxy(live_server.url, 150)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        draws = tap_second_tab(context.new_page(), url, path=f"/c/{saved['slug']}", at=0.3)
+    finally:
+        context.close()
+        proxy.terminate()
+        proxy.wait(timeout=10)
+    positions = [p for _, p in draws if p > 0.0005]
+    assert positions and abs(positions[-1] - 1) < 1e-3, positions[-5:]
+    steps_back = [(a, b) for a, b in zip(positions, positions[1:]) if b < a - 1e-3]
+    assert not steps_back, (steps_back, positions)

@@ -226,3 +226,18 @@ test('an animation replaced by the same one, later answered, goes on without slo
     last = position;
   }
 });
+
+test('an animation that relays the bar out on its way is not ended by that layout', () => {
+  // SwiftUITabPager's selected label turns bolder at the half: the frames after it are on revision 2.
+  const motion = createLocalMotion();
+  const frames = Array.from({ length: 19 }, (_, i) => ({ ...knot(i / 18, i < 9 ? 0 : 1), rev: i < 9 ? 1 : 2, t: 10 + i / 60 }));
+  motion.play({ start: 10, clientTime: 2, frames }, 2.0);
+  motion.frameAt(2.1, null, null);
+  assert.equal(motion.expects(2), true);
+  assert.equal(motion.expects(3), false, 'a layout the animation never reaches ends it');
+  motion.frameAt(2.5, null, null);
+  assert.equal(motion.phase, 'hold');
+  assert.equal(motion.expects(2), true, 'nor does it end the rest it arrived at');
+  const settle = createLocalMotion();
+  assert.equal(settle.expects(1), false, 'nothing drawn, nothing expected');
+});

@@ -185,7 +185,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
    * @param {any} trajectory
    */
   function playFromGesture(trajectory) {
-    if (rate < 1 || (layout && trajectory.frames?.[0]?.rev !== layout.rev)) return;
+    // Frames carry the layout revision they are drawn on; one that never reaches the layout shown is stale.
+    if (rate < 1 || (layout && !trajectory.frames?.some((/** @type {any} */ f) => f.rev === layout.rev))) return;
     const t = now();
     const clientTime = trajectory.clientTime ?? timeline.localTime(trajectory.start, t);
     if (clientTime === null) return;
@@ -290,7 +291,9 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
 
     /** @param {any} next */
     setLayout(next) {
-      if (layout && next.rev !== layout.rev) motion.cancel();
+      // A new layout ends what the preview draws itself, unless that is an animation that relays out on
+      // its way into this one (local-motion.js `expects`).
+      if (layout && next.rev !== layout.rev && !motion.expects(next.rev)) motion.cancel();
       const fonts = layoutFonts(next);
       if (layoutFontsReady(fonts)) {
         if (fontsReady) canvas.dataset.fonts = 'ready';

@@ -157,6 +157,17 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       };
     },
 
+    /**
+     * Whether what is drawn goes on into layout revision `rev`: an animation of the server's that crosses
+     * into it (a relayout on the way, as SwiftUITabPager's bolder selected label at the half), or the
+     * rest such an animation ended on. The layout's arrival then does not end it.
+     * @param {number} rev
+     */
+    expects(rev) {
+      if (state?.phase === 'trajectory') return state.frames.some((/** @type {FrameState} */ f) => f.rev === rev);
+      return state?.phase === 'hold' && !state.fromTable && state.frame?.rev === rev;
+    },
+
     /** The layout changed (or the page says so): the server's frames again, at once. */
     cancel() {
       state = null;

@@ -1,15 +1,20 @@
+/// A frame of a trajectory: its session time, the layout revision it is drawn on, and the frame.
+public typealias TrajectoryFrame = (time: Double, rev: Int, frame: PagerFrame)
+
 extension PagerSimulation where Layouter.Layout == PagerLayout {
     /// The frames the pager shows from now until it rests, at most `limit` seconds ahead, computed on a
     /// copy (this simulation is not changed): what the server answers a release, tap, key or scroll
     /// with, so the browser plays the whole animation from the moment of the gesture on its own clock
-    /// (docs/sessions.md, "Trajectories"). Empty when nothing moves.
-    public func trajectory(limit: Double = 2) -> [(time: Double, frame: PagerFrame)] {
+    /// (docs/sessions.md, "Trajectories"). Each frame has the layout revision it is drawn on: an animation
+    /// that relays the bar out on the way (SwiftUITabPager's selected label, bolder, at the half) crosses
+    /// into the next revision. Empty when nothing moves.
+    public func trajectory(limit: Double = 2) -> [TrajectoryFrame] {
         var ahead = self
-        var frames: [(time: Double, frame: PagerFrame)] = []
+        var frames: [TrajectoryFrame] = []
         let end = time + limit
         while let next = earliest(ahead.nextFrameTime, ahead.pendingDeadline), next <= end {
             for case .frame(let snapshot) in ahead.advance(to: max(next, ahead.time)) {
-                frames.append((snapshot.time, ahead.layout.frame(ahead.frameInput(for: snapshot))))
+                frames.append((snapshot.time, snapshot.rev, ahead.layout.frame(ahead.frameInput(for: snapshot))))
             }
             // A wake-up that produced nothing new and did not move time would come round again.
             if ahead.time < next { break }
@@ -23,34 +28,38 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
     /// it the moment the finger lifts, a round trip before the server's own answer to the release
     /// (docs/sessions.md, "Trajectories"). Anything still moving (a settle, a fade) would go on while the
     /// finger is down, and its frames are no tap's: then there is none.
-    public func tapTrajectory(limit: Double = 2) -> (start: Double, frames: [(time: Double, frame: PagerFrame)])? {
+    public func tapTrajectory(limit: Double = 2) -> (start: Double, frames: [TrajectoryFrame])? {
         guard let touch = pointer, case .button = touch.target, touch.phase == .pending || touch.phase == .buttonHeld,
             motion == .idle, nextFrameTime == nil
         else { return nil }
         var released = self
-        _ = released.handle(TimedInput(time: touch.downTime, input: .pointerUp(touch.downPoint, pointer: touch.id)))
-        let frames = released.trajectory(limit: limit)
+        var frames: [TrajectoryFrame] = []
+        // A switch without animation (UITabBarController's) is the frame the release itself makes.
+        let release = TimedInput(time: touch.downTime, input: .pointerUp(touch.downPoint, pointer: touch.id))
+        for case .frame(let snapshot) in released.handle(release) {
+            frames.append((snapshot.time, snapshot.rev, released.layout.frame(released.frameInput(for: snapshot))))
+        }
+        frames += released.trajectory(limit: limit)
         return frames.isEmpty ? nil : (touch.downTime, frames)
     }
 
-    /// Writes ``tapTrajectory(limit:)`` as ``writeTrajectory(start:clientTime:rev:into:)`` does, the
+    /// Writes ``tapTrajectory(limit:)`` as ``writeTrajectory(start:clientTime:into:)`` does, the
     /// touch's time `clientTime` as the client stamped it; nothing (and false) when there is none.
-    public func writeTapTrajectory(clientTime: Double, rev: Int, into json: inout JSONWriter) -> Bool {
+    public func writeTapTrajectory(clientTime: Double, into json: inout JSONWriter) -> Bool {
         guard let (start, frames) = tapTrajectory() else { return false }
-        Self.write(frames, start: start, clientTime: clientTime, rev: rev, into: &json)
+        Self.write(frames, start: start, clientTime: clientTime, into: &json)
         return true
     }
 
     /// Writes `{"start": s, "clientTime": c, "frames": [frame, …]}`: the frames of ``trajectory(limit:)``
     /// (each with its session time `t`) for a gesture that happened at session time `start`, which the
     /// client stamped `clientTime` (`null` for an animation the server started itself: an auto-scroll).
-    public func writeTrajectory(start: Double, clientTime: Double?, rev: Int, into json: inout JSONWriter) {
-        Self.write(trajectory(), start: start, clientTime: clientTime, rev: rev, into: &json)
+    public func writeTrajectory(start: Double, clientTime: Double?, into json: inout JSONWriter) {
+        Self.write(trajectory(), start: start, clientTime: clientTime, into: &json)
     }
 
     private static func write(
-        _ frames: [(time: Double, frame: PagerFrame)], start: Double, clientTime: Double?, rev: Int,
-        into json: inout JSONWriter
+        _ frames: [TrajectoryFrame], start: Double, clientTime: Double?, into json: inout JSONWriter
     ) {
         json.beginObject()
         json.key("start")
@@ -59,7 +68,7 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         if let clientTime { json.number(clientTime) } else { json.null() }
         json.key("frames")
         json.beginArray()
-        for (time, frame) in frames { frame.writeJSON(rev: rev, seq: 0, t: time, into: &json) }
+        for (time, rev, frame) in frames { frame.writeJSON(rev: rev, seq: 0, t: time, into: &json) }
         json.endArray()
         json.endObject()
     }

@@ -322,13 +322,12 @@ final class Session: @unchecked Sendable {
         if let gesture, seq != nil {
             // The animation the gesture started, for a pipelining client to play from the gesture's moment.
             json.key("trajectory")
-            simulation.writeTrajectory(
-                start: gesture.start, clientTime: gesture.clientTime, rev: simulation.rev, into: &json)
+            simulation.writeTrajectory(start: gesture.start, clientTime: gesture.clientTime, into: &json)
         } else if let touchedAt, seq != nil {
             // A finger down on a tab: the animation its tap would start, for the client to play the moment
             // the finger lifts instead of a round trip later.
             var tap = JSONWriter(capacity: 4_096)
-            if simulation.writeTapTrajectory(clientTime: touchedAt, rev: simulation.rev, into: &tap) {
+            if simulation.writeTapTrajectory(clientTime: touchedAt, into: &tap) {
                 json.key("tapTrajectory")
                 json.raw(tap.bytes)
             }
@@ -419,7 +418,7 @@ final class Session: @unchecked Sendable {
     /// a client time: the browser places it on its clock as it places the stream's frames).
     private func sendTrajectory(from start: Double) {
         var json = JSONWriter(capacity: 8_192)
-        simulation.writeTrajectory(start: start, clientTime: nil, rev: simulation.rev, into: &json)
+        simulation.writeTrajectory(start: start, clientTime: nil, into: &json)
         for viewer in viewers {
             _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "trajectory", data: json.bytes))
         }
