@@ -17,6 +17,20 @@ struct SessionTapTrajectoryTests {
         )
     }
 
+    /// Runs `body` with a session of `preset` on a 390 × 844 phone, its stream open, and its first layout.
+    private func withSession(
+        preset: String, _ body: (LiveServer, String, EventStreamReader, JSONValue) throws -> Void
+    ) throws {
+        try LiveServer.with { server in
+            let id = try server.createSession(
+                #"{"config": {"preset": "\#(preset)"}, "viewport": {"width": 390, "height": 844}}"#)
+            let stream = try EventStreamReader(server: server, session: id)
+            defer { stream.close() }
+            let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
+            try body(server, id, stream, layout)
+        }
+    }
+
     private func input(_ server: LiveServer, _ id: String, seq: Int, _ events: String) throws -> JSONValue {
         let reply = try server.request(
             "POST", "/api/sessions/\(id)/input", headers: server.steering(id),
@@ -75,12 +89,7 @@ struct SessionTapTrajectoryTests {
 
     @Test func aTabBarControllersInstantSwitchIsTheFrameOfTheRelease() throws {
         // UITabBarController switches without animation: what the tap shows is the release's own frame.
-        try LiveServer.with { server in
-            let id = try server.createSession(
-                #"{"config": {"preset": "tabBarController.bottom"}, "viewport": {"width": 390, "height": 844}}"#)
-            let stream = try EventStreamReader(server: server, session: id)
-            defer { stream.close() }
-            let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
+        try withSession(preset: "tabBarController.bottom") { server, id, _, layout in
             let (x, y) = try centreOfButton(2, in: layout)
             let down = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "pointerDown", "x": \#(x), "y": \#(y)}]"#)
             let frames = try #require(down["tapTrajectory"]?["frames"]?.arrayValue)
@@ -93,12 +102,7 @@ struct SessionTapTrajectoryTests {
     @Test func anAnimationThatRelaysTheBarOutCarriesTheNewRevisionOnItsWay() throws {
         // SwiftUITabPager's scrollable bar measures the selected label bolder: the selection's switch at
         // the half lays the bar out anew, and the frames after it are drawn on that layout.
-        try LiveServer.with { server in
-            let id = try server.createSession(
-                #"{"config": {"preset": "swiftUITabPager.scrollable"}, "viewport": {"width": 390, "height": 844}}"#)
-            let stream = try EventStreamReader(server: server, session: id)
-            defer { stream.close() }
-            let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
+        try withSession(preset: "swiftUITabPager.scrollable") { server, id, stream, layout in
             let rev = try #require(layout["rev"]?.numberValue)
             let (x, y) = try centreOfButton(1, in: layout)
             let down = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "pointerDown", "x": \#(x), "y": \#(y)}]"#)
