@@ -72,7 +72,7 @@ struct OptionSchemaTests {
 
     @Test func visibilityConditionsNameEarlierOptionsAndTheirValues() {
         for (index, option) in options.enumerated() {
-            for condition in option.visibleWhen {
+            for condition in option.visibleWhen.flatMap(\.tests) {
                 guard let target = OptionSchema.option(path: condition.path) else {
                     Issue.record("\(option.path): visibleWhen names \(condition.path), which is not an option")
                     continue
@@ -137,6 +137,30 @@ struct OptionSchemaTests {
         config.indicator.kind = .dot
         #expect(!weight.visibleWhen.allSatisfy { $0.holds(in: config) })
         #expect(!VisibilityCondition.when("no.such.option", is: "x").holds(in: config))
+    }
+
+    /// Tabman's accessory width and colour style the accessory buttons, and `TMBarView.spacing` spaces only
+    /// the scrolling ones (uias/Tabman `Sources/Tabman/Bar/BarView/TMBarView.swift` 140–149: the layout
+    /// grid's spacing; 571–585: pinned accessories go in the root stack): while none is chosen the three
+    /// controls change nothing, so they are hidden.
+    @Test func accessoryStylesShowOnceAnAccessoryIsChosen() throws {
+        let width = try #require(OptionSchema.option(path: "bar.accessories.width"))
+        let spacing = try #require(OptionSchema.option(path: "bar.accessories.spacing"))
+        let tint = try #require(OptionSchema.option(path: "bar.accessories.tintColor"))
+        let left = try #require(OptionSchema.option(path: "bar.accessories.left"))
+        func shown(_ option: OptionSpec, _ config: PagerConfig) -> Bool {
+            option.visibleWhen.allSatisfy { $0.holds(in: config) }
+        }
+        var config = Preset.tabmanButtonBar.config
+        #expect(shown(left, config))
+        #expect(!shown(width, config) && !shown(spacing, config) && !shown(tint, config))
+        config.bar.accessories.rightPinned = .gear
+        #expect(shown(width, config) && shown(tint, config))
+        #expect(!shown(spacing, config))
+        config.bar.accessories.left = .plus
+        #expect(shown(width, config) && shown(spacing, config) && shown(tint, config))
+        config.bar.location = .left
+        #expect(!shown(width, config) && !shown(spacing, config) && !shown(tint, config))
     }
 
     /// Pageboy's `Transition` duration times the push, fade, move-in and reveal transitions only: the

@@ -41,6 +41,19 @@ struct SchemaDocumentTests {
         #expect(entry?["visibleWhen"]?.compactText == #"[{"path":"indicator.kind","in":["line"]}]"#)
     }
 
+    /// A condition of several tests is written `{"anyOf": […]}`; a test that excludes values, `notIn`
+    /// (docs/schema-format.md): the accessory spacing shows once a scrolling accessory is chosen.
+    @Test func describesAnAnyOfCondition() {
+        let entry = document["options"]?.arrayValue?.first { $0["path"] == "bar.accessories.spacing" }
+        #expect(
+            entry?["visibleWhen"]?.compactText
+                == #"[{"path":"bar.behavior","in":["tabman"]},"#
+                + #"{"path":"bar.location","in":["top","bottom","navigationItem"]},"#
+                + #"{"path":"bar.layout","in":["horizontal","constrained"]},"#
+                + #"{"anyOf":[{"path":"bar.accessories.left","notIn":["none"]},"#
+                + #"{"path":"bar.accessories.right","notIn":["none"]}]}]"#)
+    }
+
     @Test func theFrameRateIsAnEnumOfNumbers() {
         let entry = document["view"]?.arrayValue?.first { $0["path"] == "frameRate" }
         #expect(entry?["pointer"] == "/view/frameRate")
@@ -114,8 +127,14 @@ struct SchemaDocumentTests {
         }
         var help = option.help
         if !option.visibleWhen.isEmpty {
+            func sentence(_ test: VisibilityCondition.Test) -> String {
+                "`\(test.path)` is " + (test.negated ? "not " : "")
+                    + test.values.map { "`\($0)`" }.joined(separator: test.negated ? " nor " : " or ")
+            }
             let conditions = option.visibleWhen.map { condition in
-                "`\(condition.path)` is " + condition.values.map { "`\($0)`" }.joined(separator: " or ")
+                condition.tests.count == 1
+                    ? sentence(condition.tests[0])
+                    : "(" + condition.tests.map(sentence).joined(separator: ", or ") + ")"
             }
             help += " *Shown when \(conditions.joined(separator: " and ")).*"
         }

@@ -85,6 +85,13 @@ def test_accessories_draw_their_symbols_where_the_engine_puts_them(live_server, 
     for rect in rects.values():
         wait_ink(page, rect, lambda ink: ink["count"] == 0)
     assert red_ink(page, bar)["count"] == 0
+    # With no accessory, their width, spacing and colour change nothing: hidden; the four choices stay.
+    for option in OPTIONS:
+        control = page.locator(f'.control[data-path="bar.accessories.{option}"]')
+        if option in ("width", "spacing", "tintColor"):
+            control.wait_for(state="hidden", timeout=5000)
+        else:
+            assert control.is_visible(), option
     page.console_watch.assert_clean()
 
 

@@ -65,6 +65,42 @@ test('isRelevant needs every condition to hold, on effective values', () => {
   assert.equal(isRelevant({ visibleWhen: [{ path: 'a', in: [true] }, { path: 'b', in: ['x'] }] }, (p) => ({ a: true, b: 'y' })[p]), false);
 });
 
+test('isRelevant: an anyOf condition holds when any of its tests does; notIn holds off the listed values', () => {
+  // Tabman's accessory width and colour (docs/schema-format.md): the bar shows accessories, and one is chosen.
+  const width = {
+    visibleWhen: [
+      { path: 'bar.behavior', in: ['tabman'] },
+      { anyOf: [{ path: 'bar.accessories.left', notIn: ['none'] }, { path: 'bar.accessories.rightPinned', notIn: ['none'] }] },
+    ],
+  };
+  const values = (accessories) => (path) => ({ 'bar.behavior': 'tabman', ...accessories })[path];
+  assert.equal(isRelevant(width, values({ 'bar.accessories.left': 'none', 'bar.accessories.rightPinned': 'none' })), false);
+  assert.equal(isRelevant(width, values({ 'bar.accessories.left': 'none', 'bar.accessories.rightPinned': 'gear' })), true);
+  assert.equal(isRelevant(width, values({ 'bar.accessories.left': 'plus', 'bar.accessories.rightPinned': 'none' })), true);
+  // Every condition still has to hold: another library's bar hides it whatever the accessories.
+  const swiftUI = (path) => ({ 'bar.behavior': 'swiftUITabPager', 'bar.accessories.left': 'plus' })[path];
+  assert.equal(isRelevant(width, swiftUI), false);
+  // On the document's effective values: the preset's `none` until the document picks a symbol.
+  const options = [
+    { path: 'bar.behavior', default: 'tabman' },
+    { path: 'bar.accessories.left', default: 'none' },
+    { path: 'bar.accessories.rightPinned', default: 'none' },
+  ];
+  assert.equal(isRelevant(width, valueReader(options, {}, { bar: { behavior: 'tabman' } })), false);
+  assert.equal(isRelevant(width, valueReader(options, { bar: { accessories: { left: 'star' } } }, undefined)), true);
+});
+
+test('dependencyDepth counts the options an anyOf condition names', () => {
+  const depths = new Map([['bar.behavior', 0], ['bar.accessories.left', 1], ['bar.accessories.right', 1]]);
+  const spacing = {
+    visibleWhen: [
+      { path: 'bar.behavior', in: ['tabman'] },
+      { anyOf: [{ path: 'bar.accessories.left', notIn: ['none'] }, { path: 'bar.accessories.right', notIn: ['none'] }] },
+    ],
+  };
+  assert.equal(dependencyDepth(spacing, depths), 2);
+});
+
 test('effectiveValue takes the document, then the preset, then the default; isChanged compares to the preset', () => {
   const weight = schema.options[5];
   assert.equal(effectiveValue(weight, {}, { indicator: { weight: 2 } }), 2);

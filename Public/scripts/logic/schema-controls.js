@@ -3,7 +3,8 @@
  * widget each option gets, when it is shown, what it is worth under the current document, and
  * whether it differs from the preset.
  *
- * @typedef {{path: string, in: unknown[]}} Condition
+ * @typedef {{path: string, in?: unknown[], notIn?: unknown[]}} Test
+ * @typedef {Test | {anyOf: Test[]}} Condition
  * @typedef {{
  *   path: string, group: string, label: string, type: string, help?: string, unit?: string,
  *   values?: unknown[], min?: number, max?: number, step?: number,
@@ -90,18 +91,44 @@ export function buildControlModel(schema) {
  * @returns {number}
  */
 export function dependencyDepth(option, depths) {
-  const conditions = option.visibleWhen ?? [];
-  if (conditions.length === 0) return 0;
-  return 1 + Math.max(...conditions.map((condition) => depths.get(condition.path) ?? 0));
+  const tests = (option.visibleWhen ?? []).flatMap(conditionTests);
+  if (tests.length === 0) return 0;
+  return 1 + Math.max(...tests.map((test) => depths.get(test.path) ?? 0));
 }
 
 /**
- * Whether an option matters under the current values: every `visibleWhen` condition holds.
+ * A condition's tests: its `anyOf`, or the condition itself.
+ * @param {Condition} condition
+ * @returns {Test[]}
+ */
+function conditionTests(condition) {
+  return 'anyOf' in condition ? condition.anyOf : [condition];
+}
+
+/**
+ * Whether one test holds: the value at its path is among `in`, or not among `notIn`.
+ * @param {Test} test
+ * @param {(path: string) => unknown} valueOf
+ */
+function testHolds(test, valueOf) {
+  const value = valueOf(test.path);
+  if (test.notIn) return !test.notIn.some((v) => deepEqual(v, value));
+  return (test.in ?? []).some((v) => deepEqual(v, value));
+}
+
+/**
+ * Whether an option matters under the current values: every `visibleWhen` condition holds, a condition
+ * of `anyOf` tests when any of them does (docs/schema-format.md).
+ *
+ * ```js
+ * // Tabman's accessory width: shown once one of the accessories is other than `none`.
+ * isRelevant({visibleWhen: [{anyOf: [{path: 'bar.accessories.left', notIn: ['none']}, …]}]}, read)
+ * ```
  * @param {SchemaOption} option
  * @param {(path: string) => unknown} valueOf
  */
 export function isRelevant(option, valueOf) {
-  return (option.visibleWhen ?? []).every((condition) => condition.in.some((v) => deepEqual(v, valueOf(condition.path))));
+  return (option.visibleWhen ?? []).every((condition) => conditionTests(condition).some((test) => testHolds(test, valueOf)));
 }
 
 /**

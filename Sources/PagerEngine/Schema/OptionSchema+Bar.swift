@@ -178,22 +178,37 @@ extension OptionSchema {
             "bar.accessories.width", "Accessory width",
             .number(\.bar.accessories.width, 1...200, step: 1, unit: .points),
             help: "The width of each accessory button.",
-            source: [.tabman], visibleWhen: accessoriesShown),
+            source: [.tabman], visibleWhen: accessoriesShown + [accessoryChosen]),
         OptionSpec(
             "bar.accessories.spacing", "Accessory spacing",
             .number(\.bar.accessories.spacing, 0...100, step: 1, unit: .points),
             help: "The gap between the buttons and a scrolling accessory (the bar's spacing).",
-            source: [.tabman], visibleWhen: accessoriesShown),
+            source: [.tabman], visibleWhen: accessoriesShown + [scrollingAccessoryChosen]),
         OptionSpec(
             "bar.accessories.tintColor", "Accessory colour", .color(\.bar.accessories.tintColor),
             help: "The accessory buttons' tint (system blue unless set).",
-            source: [.tabman], visibleWhen: accessoriesShown),
+            source: [.tabman], visibleWhen: accessoriesShown + [accessoryChosen]),
     ]
 
     private static let accessoriesShown: [VisibilityCondition] = [
         .when("bar.behavior", is: "tabman"), .when("bar.location", is: "top", "bottom", "navigationItem"),
         .when("bar.layout", is: "horizontal", "constrained"),
     ]
+
+    /// Width and colour style the accessories: they matter once one is chosen (`TabmanExporter`'s
+    /// `accessoryButton(systemName:)`).
+    private static let accessoryChosen = VisibilityCondition.whenAny(
+        of: [
+            "bar.accessories.left", "bar.accessories.right", "bar.accessories.leftPinned",
+            "bar.accessories.rightPinned",
+        ],
+        isNot: "none")
+
+    /// `TMBarView.spacing` is the `layoutGrid`'s, which holds the buttons and the scrolling accessories
+    /// only; pinned ones sit in the root stack, without spacing (uias/Tabman `TMBarView.swift` 140–149,
+    /// 571–585).
+    private static let scrollingAccessoryChosen = VisibilityCondition.whenAny(
+        of: ["bar.accessories.left", "bar.accessories.right"], isNot: "none")
 
     private static let buttonSeparatorsShown: [VisibilityCondition] = [
         .when("bar.layout", is: "horizontal", "constrained"), .whenOn("bar.buttonSeparators.visible"),

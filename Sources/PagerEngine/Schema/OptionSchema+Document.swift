@@ -93,8 +93,7 @@ extension OptionSpec {
         entry["help"] = .string(help)
         entry["source"] = .array(sources.map { .string($0.rawValue) })
         if !visibleWhen.isEmpty {
-            entry["visibleWhen"] = .array(
-                visibleWhen.map { .object(["path": .string($0.path), "in": .array($0.values.map(\.json))]) })
+            entry["visibleWhen"] = .array(visibleWhen.map(\.json))
         }
         return .object(entry)
     }

@@ -111,6 +111,9 @@ struct SwiftUITabPagerExporter {
         out.line(
             modifier + ".foregroundColor(state.isSelected ? \(SwiftUIColor.literal(buttons.selectedTintColor)) : "
                 + "\(SwiftUIColor.literal(buttons.tintColor)))")
+        if let alignment = titleAlignment {
+            out.line(modifier + ".frame(maxWidth: .infinity, alignment: \(alignment))")
+        }
         let inset = buttons.contentInset
         if inset.left == inset.right, inset.left != 0 {
             out.line(modifier + ".padding(.horizontal, \(SwiftLiteral.number(inset.left)))")
@@ -128,6 +131,20 @@ struct SwiftUITabPagerExporter {
             out.line(modifier + ".accessibilityLabel(Text(tab.accessibilityLabel ?? tab.title))")
         }
         out.line("}")
+    }
+
+    /// `buttons.textAlignment` as the label's frame alignment, nil for centred titles (and tab items, whose
+    /// titles the preview centres). SwiftUITabPager centres each label in its cell
+    /// (`Components/TabBar/TabButtons.swift` lines 56–66: `.frame(width: cellWidth, alignment: .center)`);
+    /// a label that takes the cell's width (`maxWidth: .infinity`) places its title itself. A scrollable
+    /// bar proposes no width, so there the label stays as wide as its title, as the preview's is.
+    private var titleAlignment: String? {
+        guard config.buttons.kind == .label else { return nil }
+        switch config.buttons.textAlignment {
+        case .center: return nil
+        case .leading: return ".leading"
+        case .trailing: return ".trailing"
+        }
     }
 
     /// The modifiers after the `TabPager`, each one line.
@@ -252,7 +269,14 @@ struct SwiftUITabPagerExporter {
         }
         let buttons = config.buttons
         if buttons.kind == .none { notes.append("buttons.kind = none: SwiftUITabPager always shows labels.") }
-        if config.items.contains(where: { $0.badge != nil }) { notes.append("badges: add them in the label closure.") }
+        if config.items.contains(where: { $0.badge != nil }) {
+            // SwiftUITabPager has no badge view; the preview draws Tabman's (`TMBadgeView`) in these colours.
+            let badge = buttons.badge
+            notes.append(
+                "badges: SwiftUITabPager has none; draw them in the label closure (the preview's: "
+                    + "\(SwiftUIColor.literal(badge.textColor)) 11 pt bold text on a "
+                    + "\(SwiftUIColor.literal(badge.backgroundColor)) capsule).")
+        }
         // The label closure switches on `state.isSelected`: SwiftUITabPager's own labels snap (its preset).
         if buttons.transitionStyle != .snap {
             notes.append(
@@ -313,9 +337,11 @@ struct SwiftUITabPagerExporter {
         UnexpressedOption(
             "bar.behavior", "the preview follows that library's rules; on the phone SwiftUITabPager's apply."
         ) { $0.bar.behavior },
-        UnexpressedOption("bar.safeAreaBehavior", "the tab bar sits inside the safe area.") {
-            $0.bar.safeAreaBehavior
-        },
+        UnexpressedOption(
+            "bar.safeAreaBehavior",
+            "the bar keeps the safe area the whole pager keeps; ignoring the top edge "
+                + "(pager.contentIgnoresSafeArea, .contentIgnoresSafeArea(edges:)) puts it under the status bar."
+        ) { $0.bar.safeAreaBehavior },
         UnexpressedOption("bar.additionalInset", "TabBarController's.") { $0.bar.additionalInset },
         UnexpressedOption("bar.hidesBottomBarWhenPushed", "TabBarController's.") { $0.bar.hidesBottomBarWhenPushed },
     ]

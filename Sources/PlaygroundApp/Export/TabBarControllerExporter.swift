@@ -236,8 +236,15 @@ struct TabBarControllerExporter {
         if config.bar.location == .navigationItem {
             notes.append("bar.location = navigationItem: the bar is anchored to an edge (bottom here).")
         }
-        if config.bar.separator.visible, config.bar.separator.height != reference.bar.separator.height {
+        let separator = config.bar.separator
+        if separator.visible, separator.height != reference.bar.separator.height {
             notes.append("bar.separator.height: UITabBar's shadow line is a hairline.")
+        }
+        // `UITabBarAppearance` has a shadow colour and image, no inset: the line spans the bar.
+        if separator.visible, separator.horizontalPadding != reference.bar.separator.horizontalPadding {
+            notes.append(
+                "bar.separator.horizontalPadding = \(SwiftLiteral.number(separator.horizontalPadding)) pt: "
+                    + "UITabBar's shadow line spans the bar.")
         }
         if config.buttons.kind == .tabItem, config.buttons.imageSize != reference.buttons.imageSize {
             notes.append("buttons.imageSize: UITabBarItem sizes its symbol.")

@@ -97,7 +97,9 @@ extension TabmanExporter {
             $0.bar.behavior
         },
         UnexpressedOption(
-            "bar.safeAreaBehavior", "a Tabman bar sits inside the safe area (bar.systemBar() extends its background)."
+            "bar.safeAreaBehavior",
+            "a Tabman bar at .top or .bottom sits inside the safe area (bar.systemBar() extends its background); "
+                + "one at .custom(view:layout:) goes anywhere, but leaves the pages' insets to you."
         ) { $0.bar.safeAreaBehavior },
         UnexpressedOption("bar.additionalInset", "TabBarController's.") { $0.bar.additionalInset },
         UnexpressedOption("bar.hidesBottomBarWhenPushed", "TabBarController's.") { $0.bar.hidesBottomBarWhenPushed },
