@@ -8,13 +8,17 @@ import HTTPCore
 public struct FixedResource: Sendable {
     private let file: StaticFile
 
-    /// - Parameter extraHeaders: fields added to the 200 responses, not to the 304s.
+    /// - Parameters:
+    ///   - extraHeaders: fields added to the 200 responses, not to the 304s.
+    ///   - gzipTurns: the resources whose background gzips (bodies of 64 KiB or more) take turns with
+    ///     this one's.
     public init(
-        bytes: [UInt8], contentType: String, cacheControl: String = "no-cache", extraHeaders: HTTPHeaders = [:]
+        bytes: [UInt8], contentType: String, cacheControl: String = "no-cache", extraHeaders: HTTPHeaders = [:],
+        gzipTurns: GzipTurns = GzipTurns()
     ) {
         file = StaticFile(
             bytes: bytes, status: nil, contentType: contentType, cacheControl: cacheControl,
-            extraHeaders: extraHeaders, gzipMinimum: 256)
+            extraHeaders: extraHeaders, gzipMinimum: 256, gzipTurns: gzipTurns)
     }
 
     /// The strong ETag of the identity representation.

@@ -1,4 +1,3 @@
-import Glibc
 import HTTPCore
 import Synchronization
 
@@ -16,9 +15,6 @@ final class StaticFile: Sendable {
     /// start when they were compressed before the server listened (docs/decisions/0009-cold-start.md).
     static let backgroundGzipMinimum = 64 * 1024
 
-    /// Taken by each background gzip for its whole run, so that they compress one after another.
-    private static let gzipTurn = Mutex(())
-
     let size: Int
     let modifiedSeconds: Int
     let modifiedNanoseconds: Int
@@ -34,9 +30,10 @@ final class StaticFile: Sendable {
     ///   - status: the file's size and modification time; nil for bytes made in memory (no
     ///     `Last-Modified`).
     ///   - extraHeaders: fields added to the 200 responses (security headers), not to the 304s.
+    ///   - gzipTurns: the files whose background gzips take turns with this one's (the server's fonts).
     init(
         bytes: [UInt8], status: FileSystem.Status?, contentType: String, cacheControl: String,
-        extraHeaders: HTTPHeaders = [:], gzipMinimum: Int
+        extraHeaders: HTTPHeaders = [:], gzipMinimum: Int, gzipTurns: GzipTurns = GzipTurns()
     ) {
         size = status?.size ?? bytes.count
         modifiedSeconds = status?.modifiedSeconds ?? 0
@@ -59,16 +56,10 @@ final class StaticFile: Sendable {
         }
         gzipped = Mutex(compressible && bytes.count >= gzipMinimum && !later ? make() : nil)
         if later {
-            let finish: @Sendable () -> Void = { [self] in
+            gzipTurns.run { [self] in
                 let variant = make()
                 gzipped.withLock { $0 = variant }
             }
-            // A thread of its own: on Dispatch's utility queue the gzip waited for a worker for over 10 s
-            // on a loaded two-core machine. One at a time (`gzipTurn`): a thread for each built-in font all
-            // compressing at once took the cores from the start-up (cold start 20 → 45 ms). Without a
-            // thread, compress now.
-            let background: @Sendable () -> Void = { Self.gzipTurn.withLock { _ in finish() } }
-            if let thread = try? LoopThread.spawn(background) { pthread_detach(thread) } else { finish() }
         }
     }
 

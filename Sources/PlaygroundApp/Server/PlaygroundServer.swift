@@ -127,10 +127,13 @@ public struct PlaygroundServer: Sendable {
     }
 
     private mutating func addStaticRoutes() {
-        // The bytes the measurer loaded, so the canvas draws exactly the files the server measured with.
+        // The bytes the measurer loaded, so the canvas draws exactly the files the server measured with;
+        // their gzips are made after the server listens, one at a time.
+        let turns = GzipTurns()
         for name in Self.fontFiles {
             guard let bytes = context.measurer.builtInFileBytes(name) else { continue }
-            let font = FixedResource(bytes: bytes, contentType: "font/ttf", cacheControl: "public, max-age=86400")
+            let font = FixedResource(
+                bytes: bytes, contentType: "font/ttf", cacheControl: "public, max-age=86400", gzipTurns: turns)
             router.get("/fonts/\(name)") { font.response(for: $0) }
         }
         let files = StaticFiles(root: configuration.publicDirectory)
