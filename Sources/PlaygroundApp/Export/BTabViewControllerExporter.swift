@@ -183,31 +183,28 @@ struct BTabViewControllerExporter {
         return notes + UnexpressedOption.notes(options, config: config, reference: Self.reference)
     }
 
-    private static let barOptions: [UnexpressedOption] = [
-        UnexpressedOption(
-            "bar.behavior", "the preview follows that library's rules; on the phone BTabViewController's apply."
-        ) {
-            $0.bar.behavior
-        },
-        UnexpressedOption("bar.location", "the tabs sit at the top of the controller's view.") { $0.bar.location },
-        UnexpressedOption("bar.layout") { $0.bar.layout },
-        UnexpressedOption("bar.alignment") { $0.bar.alignment },
-        UnexpressedOption("bar.scrollMode") { $0.bar.scrollMode },
-        UnexpressedOption("bar.transitionStyle") { $0.bar.transitionStyle },
-        UnexpressedOption("bar.fadesContentEdges") { $0.bar.fadesContentEdges },
-        UnexpressedOption("bar.background", "the cells are white on a clear collection view.") { $0.bar.background },
-        UnexpressedOption("bar.separator.visible") { $0.bar.separator.visible },
-        UnexpressedOption("bar.buttonSeparators.visible") { $0.bar.buttonSeparators.visible },
-        UnexpressedOption("bar.accessories", "BTabViewController has no accessory views.") { $0.bar.accessories },
-        UnexpressedOption("bar.sizing", "the bar is tabsHeight tall.") { $0.bar.sizing },
-        UnexpressedOption("bar.hidden") { $0.bar.hidden },
-        UnexpressedOption("bar.hiding", "the bar does not hide (Tabman's hiding bar).") { $0.bar.hiding },
-        UnexpressedOption("bar.safeAreaBehavior", "place the controller's view where the bar should start.") {
-            $0.bar.safeAreaBehavior
-        },
-        UnexpressedOption("bar.additionalInset", "TabBarController's.") { $0.bar.additionalInset },
-        UnexpressedOption("bar.hidesBottomBarWhenPushed", "TabBarController's.") { $0.bar.hidesBottomBarWhenPushed },
-    ]
+    private static let barOptions: [UnexpressedOption] =
+        [
+            UnexpressedOption.behavior(on: "BTabViewController"),
+            UnexpressedOption("bar.location", "the tabs sit at the top of the controller's view.") { $0.bar.location },
+            UnexpressedOption("bar.layout") { $0.bar.layout },
+            UnexpressedOption("bar.alignment") { $0.bar.alignment },
+            UnexpressedOption("bar.scrollMode") { $0.bar.scrollMode },
+            UnexpressedOption("bar.transitionStyle") { $0.bar.transitionStyle },
+            UnexpressedOption("bar.fadesContentEdges") { $0.bar.fadesContentEdges },
+            UnexpressedOption("bar.background", "the cells are white on a clear collection view.") {
+                $0.bar.background
+            },
+            UnexpressedOption("bar.separator.visible") { $0.bar.separator.visible },
+            UnexpressedOption("bar.buttonSeparators.visible") { $0.bar.buttonSeparators.visible },
+            UnexpressedOption("bar.accessories", "BTabViewController has no accessory views.") { $0.bar.accessories },
+            UnexpressedOption("bar.sizing", "the bar is tabsHeight tall.") { $0.bar.sizing },
+            UnexpressedOption("bar.hidden") { $0.bar.hidden },
+            UnexpressedOption("bar.hiding", "the bar does not hide (Tabman's hiding bar).") { $0.bar.hiding },
+            UnexpressedOption("bar.safeAreaBehavior", "place the controller's view where the bar should start.") {
+                $0.bar.safeAreaBehavior
+            },
+        ] + UnexpressedOption.tabBarControllerBarOptions
 
     private static let otherOptions: [UnexpressedOption] = [
         UnexpressedOption("buttons.kind", "BTabCell shows a title only.") { $0.buttons.kind },

@@ -14,6 +14,27 @@ struct UnexpressedOption: Sendable {
         self.value = value
     }
 
+    /// `bar.behavior`: the preview follows the rules of the library it names; on the phone, `library`'s.
+    static func behavior(on library: String) -> UnexpressedOption {
+        UnexpressedOption("bar.behavior", "the preview follows that library's rules; on the phone \(library)'s apply.")
+        {
+            $0.bar.behavior
+        }
+    }
+
+    /// The bar options of the other libraries for a library that has none of them: `bar.behavior`,
+    /// `bar.safeAreaBehavior` (with what `library` offers instead) and TabBarController's own.
+    static func otherLibrariesBarOptions(library: String, safeAreaReason: String) -> [UnexpressedOption] {
+        [behavior(on: library), UnexpressedOption("bar.safeAreaBehavior", safeAreaReason) { $0.bar.safeAreaBehavior }]
+            + tabBarControllerBarOptions
+    }
+
+    /// TabBarController's own bar options, which the other libraries cannot set.
+    static let tabBarControllerBarOptions: [UnexpressedOption] = [
+        UnexpressedOption("bar.additionalInset", "TabBarController's.") { $0.bar.additionalInset },
+        UnexpressedOption("bar.hidesBottomBarWhenPushed", "TabBarController's.") { $0.bar.hidesBottomBarWhenPushed },
+    ]
+
     /// The notes for the options whose value in `config` differs from `reference`, in list order.
     static func notes(_ options: [UnexpressedOption], config: PagerConfig, reference: PagerConfig) -> [String] {
         options.compactMap { option in

@@ -333,16 +333,8 @@ struct SwiftUITabPagerExporter {
     private static let reference = Preset.swiftUITabPagerFixed.config
 
     /// Options of the other libraries' bars.
-    private static let otherLibrariesOptions: [UnexpressedOption] = [
-        UnexpressedOption(
-            "bar.behavior", "the preview follows that library's rules; on the phone SwiftUITabPager's apply."
-        ) { $0.bar.behavior },
-        UnexpressedOption(
-            "bar.safeAreaBehavior",
-            "the bar keeps the safe area the whole pager keeps; ignoring the top edge "
-                + "(pager.contentIgnoresSafeArea, .contentIgnoresSafeArea(edges:)) puts it under the status bar."
-        ) { $0.bar.safeAreaBehavior },
-        UnexpressedOption("bar.additionalInset", "TabBarController's.") { $0.bar.additionalInset },
-        UnexpressedOption("bar.hidesBottomBarWhenPushed", "TabBarController's.") { $0.bar.hidesBottomBarWhenPushed },
-    ]
+    private static let otherLibrariesOptions = UnexpressedOption.otherLibrariesBarOptions(
+        library: "SwiftUITabPager",
+        safeAreaReason: "the bar keeps the safe area the whole pager keeps; ignoring the top edge "
+            + "(pager.contentIgnoresSafeArea, .contentIgnoresSafeArea(edges:)) puts it under the status bar.")
 }

@@ -255,11 +255,7 @@ struct TabBarControllerExporter {
     }
 
     private static let barOptions: [UnexpressedOption] = [
-        UnexpressedOption(
-            "bar.behavior", "the preview follows that library's rules; on the phone TabBarController's apply."
-        ) {
-            $0.bar.behavior
-        },
+        UnexpressedOption.behavior(on: "TabBarController"),
         UnexpressedOption("bar.layout") { $0.bar.layout },
         UnexpressedOption("bar.visibleButtonCount", "UITabBar shows five items, then More.") {
             $0.bar.visibleButtonCount

@@ -92,16 +92,9 @@ extension TabmanExporter {
     ]
 
     /// Options of the other libraries' bars, compared with the global defaults (Tabman's ButtonBar).
-    private static let otherLibrariesOptions: [UnexpressedOption] = [
-        UnexpressedOption("bar.behavior", "the preview follows that library's rules; on the phone Tabman's apply.") {
-            $0.bar.behavior
-        },
-        UnexpressedOption(
-            "bar.safeAreaBehavior",
+    private static let otherLibrariesOptions = UnexpressedOption.otherLibrariesBarOptions(
+        library: "Tabman",
+        safeAreaReason:
             "a Tabman bar at .top or .bottom sits inside the safe area (bar.systemBar() extends its background); "
-                + "one at .custom(view:layout:) goes anywhere, but leaves the pages' insets to you."
-        ) { $0.bar.safeAreaBehavior },
-        UnexpressedOption("bar.additionalInset", "TabBarController's.") { $0.bar.additionalInset },
-        UnexpressedOption("bar.hidesBottomBarWhenPushed", "TabBarController's.") { $0.bar.hidesBottomBarWhenPushed },
-    ]
+            + "one at .custom(view:layout:) goes anywhere, but leaves the pages' insets to you.")
 }
