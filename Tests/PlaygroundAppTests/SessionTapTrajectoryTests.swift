@@ -17,13 +17,15 @@ struct SessionTapTrajectoryTests {
         )
     }
 
-    /// Runs `body` with a session of `preset` on a 390 × 844 phone, its stream open, and its first layout.
+    /// Runs `body` with a session of `preset` (the default config when nil) on a 390 × 844 phone, its
+    /// stream open, and its first layout.
     private func withSession(
-        preset: String, _ body: (LiveServer, String, EventStreamReader, JSONValue) throws -> Void
+        preset: String? = nil, _ body: (LiveServer, String, EventStreamReader, JSONValue) throws -> Void
     ) throws {
         try LiveServer.with { server in
+            let config = preset.map { #"{"preset": "\#($0)"}"# } ?? "{}"
             let id = try server.createSession(
-                #"{"config": {"preset": "\#(preset)"}, "viewport": {"width": 390, "height": 844}}"#)
+                #"{"config": \#(config), "viewport": {"width": 390, "height": 844}}"#)
             let stream = try EventStreamReader(server: server, session: id)
             defer { stream.close() }
             let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
@@ -40,11 +42,7 @@ struct SessionTapTrajectoryTests {
     }
 
     @Test func aFingerDownOnATabGetsTheAnimationItsReleaseThenStarts() throws {
-        try LiveServer.with { server in
-            let id = try server.createSession()
-            let stream = try EventStreamReader(server: server, session: id)
-            defer { stream.close() }
-            let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
+        try withSession { server, id, _, layout in
             let (x, y) = try centreOfButton(2, in: layout)
             let down = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "pointerDown", "x": \#(x), "y": \#(y)}]"#)
             #expect(down["trajectory"] == nil)
@@ -118,11 +116,7 @@ struct SessionTapTrajectoryTests {
 
     @Test func aFingerDownOnATabWhileThePagesStillGlideGetsNone() throws {
         // The glide would go on under the finger: its frames are no tap's animation.
-        try LiveServer.with { server in
-            let id = try server.createSession()
-            let stream = try EventStreamReader(server: server, session: id)
-            defer { stream.close() }
-            let layout = try #require(try stream.events(until: { $0.event == "layout" }, limit: 50).last?.json)
+        try withSession { server, id, _, layout in
             let (x, y) = try centreOfButton(3, in: layout)
             let fling = """
                 [{"t": 1.0, "type": "pointerDown", "x": 300, "y": 500},

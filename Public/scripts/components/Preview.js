@@ -201,13 +201,12 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
     canvas.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
     sendPointer('pointerDown', event);
-    const down = point(event);
-    tapAhead.down(event.timeStamp / 1000, down.x, down.y);
+    const { x, y } = point(event);
+    tapAhead.down(event.timeStamp / 1000, x, y);
     // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for
     // the server to reach), or gliding after a release, a finger on the pages is drawn from the position
     // table; a touch the engine does not turn into a drag leaves what is drawn playing (local-motion.js).
     const resting = shown !== null && (shown === timeline.latest || motion.phase === 'hold');
-    const { x, y } = point(event);
     motion.begin(rate >= 1 && !tween ? table : null, shown, x, y, { resting });
   });
   canvas.addEventListener('pointermove', (event) => {

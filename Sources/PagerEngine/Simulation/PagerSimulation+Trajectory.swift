@@ -14,12 +14,17 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         let end = time + limit
         while let next = earliest(ahead.nextFrameTime, ahead.pendingDeadline), next <= end {
             for case .frame(let snapshot) in ahead.advance(to: max(next, ahead.time)) {
-                frames.append((snapshot.time, snapshot.rev, ahead.layout.frame(ahead.frameInput(for: snapshot))))
+                frames.append(ahead.trajectoryFrame(snapshot))
             }
             // A wake-up that produced nothing new and did not move time would come round again.
             if ahead.time < next { break }
         }
         return frames
+    }
+
+    /// `snapshot` as a trajectory's frame: its time, its layout revision and the frame this layout draws.
+    private func trajectoryFrame(_ snapshot: SimulationSnapshot) -> TrajectoryFrame {
+        (snapshot.time, snapshot.rev, layout.frame(frameInput(for: snapshot)))
     }
 
     /// The animation a tap would start if the touch now down were lifted where and when it went down:
@@ -37,7 +42,7 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         // A switch without animation (UITabBarController's) is the frame the release itself makes.
         let release = TimedInput(time: touch.downTime, input: .pointerUp(touch.downPoint, pointer: touch.id))
         for case .frame(let snapshot) in released.handle(release) {
-            frames.append((snapshot.time, snapshot.rev, released.layout.frame(released.frameInput(for: snapshot))))
+            frames.append(released.trajectoryFrame(snapshot))
         }
         frames += released.trajectory(limit: limit)
         return frames.isEmpty ? nil : (touch.downTime, frames)
