@@ -1,6 +1,8 @@
 import PagerEngine
 import Testing
 
+@testable import PlaygroundApp
+
 /// A numbered batch that puts a finger down on a tab is answered with the animation the tap would start
 /// (`tapTrajectory`, docs/sessions.md "Trajectories"), so the browser can play it when the finger lifts
 /// instead of a round trip later. It must be the animation the release then starts, moved in time.
@@ -20,9 +22,10 @@ struct SessionTapTrajectoryTests {
     /// Runs `body` with a session of `preset` (the default config when nil) on a 390 × 844 phone, its
     /// stream open, and its first layout.
     private func withSession(
-        preset: String? = nil, _ body: (LiveServer, String, EventStreamReader, JSONValue) throws -> Void
+        preset: String? = nil, configure: @escaping (inout PlaygroundServer.Configuration) -> Void = { _ in },
+        _ body: (LiveServer, String, EventStreamReader, JSONValue) throws -> Void
     ) throws {
-        try LiveServer.with { server in
+        try LiveServer.with(configure: configure) { server in
             let config = preset.map { #"{"preset": "\#($0)"}"# } ?? "{}"
             let id = try server.createSession(
                 #"{"config": \#(config), "viewport": {"width": 390, "height": 844}}"#)
@@ -39,6 +42,29 @@ struct SessionTapTrajectoryTests {
             json: #"{"seq": \#(seq), "events": \#(events)}"#)
         #expect(reply.status == 202, "\(reply.text)")
         return try reply.json()
+    }
+
+    /// Expects two trajectories to be one animation: each trajectory's times are its session's frame
+    /// grid, so the two sample one curve at phases up to a frame apart; compared at the same time after
+    /// their own gesture.
+    private func expectOneCurve(_ predicted: JSONValue, _ actual: JSONValue) throws {
+        func track(_ trajectory: JSONValue) throws -> [(t: Double, position: Double, x: Double)] {
+            let start = try #require(trajectory["start"]?.numberValue)
+            return try #require(trajectory["frames"]?.arrayValue).map {
+                (
+                    try #require($0["t"]?.numberValue) - start, try #require($0["position"]?.numberValue),
+                    try #require($0["indicator"]?["x"]?.numberValue)
+                )
+            }
+        }
+        let guess = try track(predicted)
+        for frame in try track(actual) {
+            guard let after = guess.firstIndex(where: { $0.t >= frame.t }), after > 0 else { continue }
+            let (a, b) = (guess[after - 1], guess[after])
+            let share = (frame.t - a.t) / (b.t - a.t)
+            #expect(abs(a.position + (b.position - a.position) * share - frame.position) < 0.01, "at \(frame.t) s")
+            #expect(abs(a.x + (b.x - a.x) * share - frame.x) < 1, "at \(frame.t) s")
+        }
     }
 
     @Test func aFingerDownOnATabGetsTheAnimationItsReleaseThenStarts() throws {
@@ -58,26 +84,7 @@ struct SessionTapTrajectoryTests {
             // The prediction may also hold the release's own frame (the stream carries it, not the answer).
             #expect((0...1).contains(predicted.count - actual.count))
             #expect(actual.last?["index"] == .number(2))
-            // Each animation's times are its session's frame grid, so the two sample one curve at phases up
-            // to a frame apart: compare them at the same time after their own gesture.
-            let predictedStart = try #require(tap["start"]?.numberValue)
-            let actualStart = try #require(release["start"]?.numberValue)
-            func track(_ frames: [JSONValue], from start: Double) throws -> [(t: Double, position: Double, x: Double)] {
-                try frames.map {
-                    (
-                        try #require($0["t"]?.numberValue) - start, try #require($0["position"]?.numberValue),
-                        try #require($0["indicator"]?["x"]?.numberValue)
-                    )
-                }
-            }
-            let guess = try track(predicted, from: predictedStart)
-            for frame in try track(actual, from: actualStart) {
-                guard let after = guess.firstIndex(where: { $0.t >= frame.t }), after > 0 else { continue }
-                let (a, b) = (guess[after - 1], guess[after])
-                let share = (frame.t - a.t) / (b.t - a.t)
-                #expect(abs(a.position + (b.position - a.position) * share - frame.position) < 0.01, "at \(frame.t) s")
-                #expect(abs(a.x + (b.x - a.x) * share - frame.x) < 1, "at \(frame.t) s")
-            }
+            try expectOneCurve(tap, release)
             var (last, lastActual) = (try #require(predicted.last?.objectValue), try #require(actual.last?.objectValue))
             last["t"] = nil
             lastActual["t"] = nil
@@ -141,6 +148,86 @@ struct SessionTapTrajectoryTests {
             let (x, y) = try centreOfButton(1, in: layout)
             let plain = try server.input(id, #"[{"t": 2.0, "type": "pointerDown", "x": \#(x), "y": \#(y)}]"#)
             #expect(plain.text == #"{"accepted":1}"#)
+        }
+    }
+
+    // MARK: - A mouse over a tab (`GET …/tap-trajectory`, docs/api.md "Tap trajectories")
+
+    private func tapTrajectory(_ server: LiveServer, _ id: String, x: Double, y: Double) throws -> JSONValue {
+        let reply = try server.request(
+            "GET", "/api/sessions/\(id)/tap-trajectory?x=\(x)&y=\(y)", headers: server.steering(id))
+        #expect(reply.status == 200, "\(reply.text)")
+        return try reply.json()
+    }
+
+    @Test func aMouseOverATabGetsTheAnimationAClickThereStarts() throws {
+        try withSession { server, id, stream, layout in
+            let shown = try #require(try stream.events(until: { $0.event == "frame" }, limit: 50).last?.json)
+            let (x, y) = try centreOfButton(2, in: layout)
+            let hover = try tapTrajectory(server, id, x: x, y: y)
+            // The answer holds for the newest frame the browser has, and changes nothing: asked twice, the
+            // same animation (its times aside), on the same frame.
+            #expect(hover["frameSeq"] == shown["seq"])
+            let again = try tapTrajectory(server, id, x: x, y: y)
+            #expect(again["frameSeq"] == shown["seq"])
+            let tap = try #require(hover["tapTrajectory"])
+            let predicted = try #require(tap["frames"]?.arrayValue)
+            try expectOneCurve(tap, try #require(again["tapTrajectory"]))
+            #expect(tap["clientTime"] == .null)
+            // A click there (down and up within a few milliseconds) starts that animation.
+            let click = try input(
+                server, id, seq: 0,
+                #"[{"t": 1.0, "type": "pointerDown", "x": \#(x), "y": \#(y)}, {"t": 1.008, "type": "pointerUp", "x": \#(x), "y": \#(y)}]"#
+            )
+            let actual = try #require(click["trajectory"]?["frames"]?.arrayValue)
+            #expect(predicted.count >= 10)
+            #expect((0...1).contains(predicted.count - actual.count))
+            #expect(predicted.last?["index"] == .number(2))
+            #expect(actual.last?["index"] == .number(2))
+            try expectOneCurve(tap, try #require(click["trajectory"]))
+        }
+    }
+
+    @Test func theSelectedTabThePagesOrAMovingPagerGetNone() throws {
+        try withSession { server, id, _, layout in
+            let (x0, y0) = try centreOfButton(0, in: layout)
+            let selected = try tapTrajectory(server, id, x: x0, y: y0)
+            #expect(selected["tapTrajectory"] == nil)
+            #expect(selected["frameSeq"]?.numberValue != nil)
+            #expect(try tapTrajectory(server, id, x: 200, y: 500)["tapTrajectory"] == nil)
+            // While the pages move to the next one, a tap's animation would not start from what is shown.
+            _ = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "scrollTo", "page": "next"}]"#)
+            let (x, y) = try centreOfButton(3, in: layout)
+            #expect(try tapTrajectory(server, id, x: x, y: y)["tapTrajectory"] == nil)
+        }
+    }
+
+    @Test func aBadPointIsRefusedAndStrangersAreNotAnswered() throws {
+        let twoTokens: (inout PlaygroundServer.Configuration) -> Void = {
+            $0.sessions.batchBurst = 2
+            $0.sessions.batchesPerSecond = 0.01
+        }
+        try withSession(configure: twoTokens) { server, id, _, _ in
+            let bad = try server.request(
+                "GET", "/api/sessions/\(id)/tap-trajectory?x=nan&y=1e9", headers: server.steering(id))
+            #expect(bad.status == 400)
+            let details = try #require(try bad.json()["error"]?["details"]?.arrayValue)
+            #expect(details.compactMap { $0["pointer"]?.stringValue } == ["/x", "/y"])
+            let missing = try server.request(
+                "GET", "/api/sessions/\(id)/tap-trajectory?x=10", headers: server.steering(id))
+            #expect(missing.status == 400)
+            #expect(missing.text.contains("/y"))
+            #expect(try server.request("GET", "/api/sessions/\(id)/tap-trajectory?x=1&y=1").status == 403)
+            #expect(
+                try server.request("GET", "/api/sessions/0123456789abcdef0123456789abcdef/tap-trajectory?x=1&y=1")
+                    .status
+                    == 404)
+            // Each answer takes a token of the session's input bucket (burst 2 here, spent by the two refused
+            // points): the next is refused, and so is the next input.
+            let limited = try server.request(
+                "GET", "/api/sessions/\(id)/tap-trajectory?x=1&y=1", headers: server.steering(id))
+            #expect(limited.status == 429)
+            #expect(limited.header("Retry-After") != nil)
         }
     }
 }

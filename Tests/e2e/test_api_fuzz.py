@@ -223,6 +223,13 @@ def test_the_api_answers_everything_a_client_sends_without_a_server_error(server
                 status, _ = client.request("POST", f"/api/sessions/{session}/input", {"events": events}, headers=steering)
                 counts["accepted batches"] += status == 202
                 t += 2
+                if rng.random() < 0.3:
+                    # What a tap would start where a mouse rests: anywhere, or not a point at all.
+                    x = rng.choice([f"{rng.uniform(-50, 1400):.2f}", "1e400", "nan", "", "-0", "12abc"])
+                    y = rng.choice([f"{rng.uniform(-50, 900):.2f}", "inf", "+7", "0x10"])
+                    path = f"/api/sessions/{session}/tap-trajectory?x={x}&y={y}"
+                    client.trail.append({"method": "GET", "path": path, "body": None})
+                    client.request("GET", path, headers=steering)
             if rng.random() < 0.3:
                 first = client.first_stream_event(session)
                 if first != "layout":

@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById, elementFrame, screenViewport, parseCustomSize,
+  DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById, elementFrame, screenViewport, parseCustomSize, tabAt,
 } from '../../Public/scripts/logic/geometry.js';
 
 test('devices have the sizes the issue lists', () => {
@@ -113,4 +113,29 @@ test('parseCustomSize takes whole points from 120 to 2048 and says why it refuse
   assert.deepEqual(parseCustomSize('390.5', 'width'), { error: 'The width must be a whole number of points, 120–2048 pt.' });
   assert.deepEqual(parseCustomSize('', 'height'), { error: 'Enter the height in points, 120–2048 pt.' });
   assert.deepEqual(parseCustomSize('wide', 'width'), { error: 'Enter the width in points, 120–2048 pt.' });
+});
+
+test('tabAt finds the tab under a point, only where the bar shows it', () => {
+  const layout = {
+    bar: { scrollFrame: { x: 20, y: 59, width: 300, height: 44 } },
+    buttons: [
+      { index: 0, frame: { x: 0, y: 0, width: 100, height: 44 } },
+      { index: 1, frame: { x: 110, y: 0, width: 100, height: 44 } },
+      { index: 2, frame: { x: 220, y: 0, width: 150, height: 44 } },
+    ],
+  };
+  const rest = { barOffset: { x: 0, y: 0 } };
+  // Tab 1 draws from 20 + 110 = 130 to 230.
+  assert.equal(tabAt(layout, rest, { x: 129.9, y: 80 }), null); // the gap between tabs 0 and 1
+  assert.equal(tabAt(layout, rest, { x: 130, y: 80 }), 1);
+  assert.equal(tabAt(layout, rest, { x: 229.9, y: 102.9 }), 1);
+  assert.equal(tabAt(layout, rest, { x: 200, y: 103 }), null); // below the bar
+  // Tab 2 runs on to 390, past the bar's end at 320: the part scrolled out of the bar is not there.
+  assert.equal(tabAt(layout, rest, { x: 310, y: 80 }), 2);
+  assert.equal(tabAt(layout, rest, { x: 330, y: 80 }), null);
+  // Scrolled 50 points on, tab 2 starts at 20 + 220 − 50 = 190; moved up 44 by the bar's hide, nothing
+  // is left at y 80.
+  assert.equal(tabAt(layout, { barOffset: { x: 50, y: 0 } }, { x: 195, y: 80 }), 2);
+  assert.equal(tabAt(layout, { barOffset: { x: 0, y: 0 }, barTransform: { x: 0, y: -44 } }, { x: 150, y: 80 }), null);
+  assert.equal(tabAt(null, rest, { x: 150, y: 80 }), null);
 });

@@ -141,7 +141,9 @@ export async function App(root) {
   };
 
   const stageEl = /** @type {HTMLElement} */ (root.querySelector('.stage'));
-  const preview = Preview(stageEl, { send: sendGesture, stats, onDrawn: (position) => scrubber.show(position) });
+  const preview = Preview(stageEl, {
+    send: sendGesture, stats, onDrawn: (position) => scrubber.show(position), askTap: (x, y) => client.tapTrajectory(x, y),
+  });
   const comparison = Comparison(/** @type {HTMLElement} */ (root.querySelector('[data-stage-views]')), {
     viewport: () => viewportFor(store.get().stage),
     view: () => store.get().view,

@@ -22,9 +22,10 @@ import { createFrameTimeline } from '../logic/frame-timeline.js';
 import { createLocalMotion } from '../logic/local-motion.js';
 import { createPositionTable } from '../logic/position-table.js';
 import { createTapAhead } from '../logic/tap-ahead.js';
+import { createHoverAhead } from '../logic/hover-ahead.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { startTween, tweenedLayout } from '../logic/layout-tween.js';
-import { clientToViewport, fitScale } from '../logic/geometry.js';
+import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
 import { FONT_FAMILY } from '../logic/fonts.js';
 import { ensureFonts, fontsReady as layoutFontsReady, layoutFonts } from '../services/font-loader.js';
@@ -43,11 +44,12 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home',
  *   stats: ReturnType<typeof import('../logic/stats.js').createStats>,
  *   onIndexChange?: (index: number, layout: any) => void,
  *   onDrawn?: (position: number) => void,
+ *   askTap?: (x: number, y: number) => Promise<{frameSeq: number, tapTrajectory?: any} | null>,
  *   pad?: number,
- * }} deps  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size;
+ * }} deps  `askTap`: what a tap at a point would start now (the session's `GET …/tap-trajectory`);  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size;
  *   a smaller `--stage-pad` on the viewport box wins)
  */
-export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 }) {
+export function Preview(root, { send, stats, onIndexChange, onDrawn, askTap, pad = 16 }) {
   const viewportBox = /** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]'));
   const device = /** @type {HTMLElement} */ (root.querySelector('[data-device]'));
   const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
@@ -89,6 +91,11 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
   let lastIndex = -1;
   /** A tap's animation, from the server's answer to the finger going down, played when it lifts. */
   const tapAhead = createTapAhead();
+  /** A click's animation, asked of the server while the mouse rests over a tab, played when it lifts. */
+  const hoverAhead = createHoverAhead();
+  /** Where the mouse is over the canvas with no button down (viewport points), or null. */
+  /** @type {{x: number, y: number} | null} */
+  let hoverPoint = null;
   /** The display's refresh, so that frames the phone would hold for two refreshes are held here too. */
   const refresh = createRefreshMeter();
 
@@ -135,6 +142,30 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
       if (shown) onDrawn?.(shown.position);
     }
     if ((shown && shown !== timeline.latest) || tween || motion.active) schedule();
+    else askAboutHover();
+  }
+
+  /** Whether the preview shows the server's newest frame, drawing nothing of its own: the pager at rest. */
+  function atRest() {
+    return shown !== null && shown === timeline.latest && !motion.active && !tween && rate >= 1;
+  }
+
+  /**
+   * Asks the server what a tap where the mouse rests would start, once per tab and frame
+   * (`hover-ahead.js`), so that a click there plays from its release.
+   */
+  function askAboutHover() {
+    if (!askTap || !hoverPoint || activePointer !== null || !atRest() || !layout) return;
+    const latest = /** @type {any} */ (timeline.latest);
+    const index = tabAt(layout, latest, hoverPoint);
+    if (!hoverAhead.over(index, latest.seq) || index === null) return;
+    askTap(hoverPoint.x, hoverPoint.y).then(
+      (answer) => {
+        hoverAhead.answer(index, answer);
+        askAboutHover();
+      },
+      () => hoverAhead.answer(index, null),
+    );
   }
 
   function fit() {
@@ -203,6 +234,12 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
     sendPointer('pointerDown', event);
     const { x, y } = point(event);
     tapAhead.down(event.timeStamp / 1000, x, y);
+    if (atRest()) {
+      // A click on the tab the mouse rested on: the server said what it starts (hover-ahead.js).
+      const latest = /** @type {any} */ (timeline.latest);
+      const early = hoverAhead.forPress(tabAt(layout, latest, { x, y }), latest.seq);
+      if (early) tapAhead.offer({ ...early, clientTime: event.timeStamp / 1000 });
+    }
     // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for
     // the server to reach), or gliding after a release, a finger on the pages is drawn from the position
     // table; a touch the engine does not turn into a drag leaves what is drawn playing (local-motion.js).
@@ -210,6 +247,10 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
     motion.begin(rate >= 1 && !tween ? table : null, shown, x, y, { resting });
   });
   canvas.addEventListener('pointermove', (event) => {
+    if (activePointer === null && event.pointerType === 'mouse') {
+      hoverPoint = point(event);
+      askAboutHover();
+    }
     if (event.pointerId !== activePointer) return;
     const samples = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     for (const sample of samples.length > 0 ? samples : [event]) sendPointer('pointerMove', sample);
@@ -241,6 +282,9 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
   canvas.addEventListener('pointercancel', release('pointerCancel'));
   canvas.addEventListener('lostpointercapture', (event) => {
     if (event.pointerId === activePointer) release('pointerCancel')(event);
+  });
+  canvas.addEventListener('pointerleave', () => {
+    hoverPoint = null;
   });
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
   canvas.addEventListener('keydown', (event) => {
@@ -346,6 +390,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, pad = 16 })
       table = null;
       motion.cancel();
       timeline.clear();
+      hoverAhead.reset();
     },
 
     /**

@@ -183,6 +183,33 @@ export function elementFrame(layout, frame, target) {
 }
 
 /**
+ * The tab whose button holds `point` (viewport points) at a frame, or null: only where the bar's
+ * scrolling area shows it (a button scrolled out of that area is not there to press). The server's hit
+ * test decides what a touch does; this tells the preview which tab the mouse is over.
+ *
+ * ```js
+ * tabAt(layout, frame, {x: 170, y: 80}) // 2
+ * ```
+ * @param {any} layout
+ * @param {{barOffset: {x: number, y: number}, barTransform?: {x: number, y: number}}} frame
+ * @param {{x: number, y: number}} point
+ * @returns {number | null}
+ */
+export function tabAt(layout, frame, point) {
+  const area = layout?.bar?.scrollFrame;
+  if (!area || !frame) return null;
+  const move = frame.barTransform ?? { x: 0, y: 0 };
+  const inside = (/** @type {{x: number, y: number, width: number, height: number}} */ r) =>
+    point.x >= r.x && point.x < r.x + r.width && point.y >= r.y && point.y < r.y + r.height;
+  if (!inside({ x: area.x + move.x, y: area.y + move.y, width: area.width, height: area.height })) return null;
+  for (const button of layout.buttons ?? []) {
+    const rect = elementFrame(layout, frame, { kind: 'tab', index: button.index });
+    if (rect && inside(rect)) return button.index;
+  }
+  return null;
+}
+
+/**
  * The scrubber's range for `count` pages: half a page of overscroll at each end.
  * @param {number} count
  */

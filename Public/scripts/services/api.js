@@ -116,6 +116,18 @@ export const postInput = (url, events, seq, inputToken) =>
   });
 
 /**
+ * What a tap at (`x`, `y`) would start now (`GET /api/sessions/{id}/tap-trajectory`, docs/api.md): the
+ * newest frame's number and, on a tab of a pager at rest, the animation.
+ * @param {string} url  the session's tap-trajectory URL
+ * @param {number} x
+ * @param {number} y
+ * @param {string} inputToken
+ * @returns {Promise<{frameSeq: number, tapTrajectory?: any}>}
+ */
+export const getTapTrajectory = (url, x, y, inputToken) =>
+  request(`${url}?x=${x.toFixed(2)}&y=${y.toFixed(2)}`, { headers: { [INPUT_TOKEN_HEADER]: inputToken } });
+
+/**
  * Saves a new config. `parent` records where a fork with edits came from; `key` (`Idempotency-Key`)
  * makes the same save sent again save once.
  * @param {{name: string, config: unknown, parent?: {slug: string, version: number}}} body

@@ -48,11 +48,38 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         return frames.isEmpty ? nil : (touch.downTime, frames)
     }
 
+    /// The animation a tap at `point` would start at `now` on a pager at rest with no finger down: what
+    /// the browser asks for while the mouse rests over a tab, so that a click, whose press is far shorter
+    /// than a round trip, plays from its release too (docs/decisions/0033-a-click-plays-from-the-release.md).
+    /// Computed on a copy, as a touch there and its release at once; nil where that is no tap on a tab,
+    /// or where anything still moves or is due by `now`.
+    public func tapTrajectory(at point: Point, now: Double, limit: Double = 2) -> (
+        start: Double, frames: [TrajectoryFrame]
+    )? {
+        let start = max(now, time)
+        guard pointer == nil, motion == .idle, nextFrameTime == nil, (pendingDeadline ?? .infinity) > start else {
+            return nil
+        }
+        var touched = self
+        guard touched.handle(TimedInput(time: start, input: .pointerDown(point, pointer: 0))).isEmpty else {
+            return nil
+        }
+        return touched.tapTrajectory(limit: limit)
+    }
+
     /// Writes ``tapTrajectory(limit:)`` as ``writeTrajectory(start:clientTime:into:)`` does, the
     /// touch's time `clientTime` as the client stamped it; nothing (and false) when there is none.
     public func writeTapTrajectory(clientTime: Double, into json: inout JSONWriter) -> Bool {
         guard let (start, frames) = tapTrajectory() else { return false }
         Self.write(frames, start: start, clientTime: clientTime, into: &json)
+        return true
+    }
+
+    /// Writes ``tapTrajectory(at:now:limit:)`` as ``writeTrajectory(start:clientTime:into:)`` does, with no
+    /// client time (the click has not happened yet); nothing (and false) when there is none.
+    public func writeTapTrajectory(at point: Point, now: Double, into json: inout JSONWriter) -> Bool {
+        guard let (start, frames) = tapTrajectory(at: point, now: now) else { return false }
+        Self.write(frames, start: start, clientTime: nil, into: &json)
         return true
     }
 

@@ -212,13 +212,7 @@ final class Session: @unchecked Sendable {
     /// the numbers below it waits for them and is answered when it is applied; one applied already is
     /// answered as a duplicate and not applied again (``InputSequencer``).
     func input(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
-        guard !ended else { return reply(SessionError.notFound.httpError.response) }
-        if let wait = bucket.take(at: now()) {
-            registry.counters.batchesLimited.add(1)
-            return reply(
-                SessionError.tooMany("Too many input batches; slow down.", retryAfter: Int(wait.rounded(.up)))
-                    .httpError.response)
-        }
+        if let refusal = admit() { return reply(refusal) }
         // The body is parsed once, here; a batch that waits for the ones before it waits parsed.
         let body: JSONObject
         let seq: Int?
@@ -246,6 +240,41 @@ final class Session: @unchecked Sendable {
                     details: [HTTPError.Detail(pointer: "/seq", message: "expected at most \(limit)")]
                 ).response)
         }
+    }
+
+    /// Answers `GET …/tap-trajectory?x=…&y=…` (docs/api.md, "Tap trajectories"): the animation a tap at
+    /// the point would start now, with the number of the last frame sent (`frameSeq`), for which the
+    /// answer holds. The browser asks while the mouse rests over a tab, so that a click plays from its
+    /// release rather than a round trip later. Changes nothing; costs a token of the input bucket.
+    func tapTrajectory(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
+        if let refusal = admit() { return reply(refusal) }
+        let point: Point
+        do {
+            point = try TapPointQuery.point(request.queryParameters)
+        } catch {
+            return reply(error.response)
+        }
+        var json = JSONWriter(capacity: 4_096)
+        json.beginObject()
+        json.key("frameSeq")
+        json.integer(simulation.seq)
+        var tap = JSONWriter(capacity: 4_096)
+        if simulation.writeTapTrajectory(at: point, now: now(), into: &tap) {
+            json.key("tapTrajectory")
+            json.raw(tap.bytes)
+        }
+        json.endObject()
+        reply(.json(json.bytes, status: .ok))
+    }
+
+    /// Why a steering request is refused before it is read: the session ended (404), or its input
+    /// bucket is empty (429, counted); nil when it may go on, a token taken.
+    private func admit() -> Response? {
+        guard !ended else { return SessionError.notFound.httpError.response }
+        guard let wait = bucket.take(at: now()) else { return nil }
+        registry.counters.batchesLimited.add(1)
+        return SessionError.tooMany("Too many input batches; slow down.", retryAfter: Int(wait.rounded(.up)))
+            .httpError.response
     }
 
     /// Whether `input` ends a gesture or asks for a change that animates: the answer then carries the

@@ -5,7 +5,8 @@ import Store
 
 /// The live-session API (docs/api.md, "Sessions"): create, stream, input, end.
 ///
-/// The id is enough to watch (`GET …/events`); steering (`POST …/input`, `DELETE`) also needs the
+/// The id is enough to watch (`GET …/events`); steering (`POST …/input`, `DELETE`) and asking what a tap
+/// would do (`GET …/tap-trajectory`, which costs a token of the input bucket) also need the
 /// input token the creation answer carries, in `X-Input-Token`, or 403.
 enum SessionRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
@@ -32,31 +33,41 @@ enum SessionRoutes {
         router.on(
             .post, "/api/sessions/{id}/input",
             deferred: { request, responder in
-                guard let session = sessions.session(request.parameters["id"] ?? "") else {
-                    return responder.fail(SessionError.notFound)
-                }
-                guard session.inputToken.isPresented(in: request) else {
-                    return responder.fail(SessionError.inputTokenRequired)
-                }
+                guard let session = steered(request, sessions: sessions, responder: responder) else { return }
                 guard request.body.count <= sessions.limits.maximumBodySize else {
                     return responder.fail(SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize))
                 }
                 session.run { session.input(request) { responder.respond($0) } }
             })
         router.on(
+            .get, "/api/sessions/{id}/tap-trajectory",
+            deferred: { request, responder in
+                guard let session = steered(request, sessions: sessions, responder: responder) else { return }
+                session.run { session.tapTrajectory(request) { responder.respond($0) } }
+            })
+        router.on(
             .delete, "/api/sessions/{id}",
             deferred: { request, responder in
-                guard let session = sessions.session(request.parameters["id"] ?? "") else {
-                    return responder.fail(SessionError.notFound)
-                }
-                guard session.inputToken.isPresented(in: request) else {
-                    return responder.fail(SessionError.inputTokenRequired)
-                }
+                guard let session = steered(request, sessions: sessions, responder: responder) else { return }
                 session.run {
                     session.end(reason: "deleted")
                     responder.respond(.empty())
                 }
             })
+    }
+
+    /// The session a steering request names, if it exists and the request carries its input token;
+    /// otherwise nil, the request answered 404 or 403.
+    private static func steered(_ request: Request, sessions: SessionRegistry, responder: Responder) -> Session? {
+        guard let session = sessions.session(request.parameters["id"] ?? "") else {
+            responder.fail(SessionError.notFound)
+            return nil
+        }
+        guard session.inputToken.isPresented(in: request) else {
+            responder.fail(SessionError.inputTokenRequired)
+            return nil
+        }
+        return session
     }
 
     /// `POST /api/sessions`: from a config or a saved slug, with a view and a viewport, for the client at `address`
