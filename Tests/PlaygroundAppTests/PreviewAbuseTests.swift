@@ -129,7 +129,7 @@ struct PreviewAbuseTests {
                 _ = try maker.make(configBytes: json, options: options)
             } throws: { error in
                 guard case PreviewError.tooLarge(2_000) = error else { return false }
-                return HTTPError(error).code == "render-too-large"
+                return HTTPError(error).code == "render-too-large" && HTTPError(error).status == .unprocessableContent
             }
         }
         maker.maximumBytes = 8 * 1024 * 1024

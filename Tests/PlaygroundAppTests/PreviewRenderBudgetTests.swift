@@ -29,7 +29,7 @@ struct PreviewRenderBudgetTests {
             guard case PreviewError.tooSlow(let drawn, let total) = error else { return false }
             // A request for it gets a 500 that says why.
             let http = HTTPError(error)
-            return drawn == 3 && total > 3 && http.status == .internalServerError && http.code == "render-too-slow"
+            return drawn == 3 && total > 3 && http.status == .unprocessableContent && http.code == "render-too-slow"
         }
         #expect(asked == 4)
     }

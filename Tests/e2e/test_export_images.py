@@ -45,7 +45,7 @@ def test_wide_code_and_images_of_the_saved_version(live_server, page):
         assert file.read(8) == b"\x89PNG\r\n\x1a\n"
     # A render the server gives up on (its 25 s budget) is said on the page, not saved as a .png of JSON.
     refusal = '{"error":{"code":"render-too-slow","message":"The animation took too long to render; a smaller scale renders faster."}}'
-    page.route("**/preview.apng*", lambda route: route.fulfill(status=500, content_type="application/json", body=refusal))
+    page.route("**/preview.apng*", lambda route: route.fulfill(status=422, content_type="application/json", body=refusal))
     downloads = []
     page.on("download", lambda d: downloads.append(d))
     page.locator("[data-export-apng]").click()
@@ -56,4 +56,4 @@ def test_wide_code_and_images_of_the_saved_version(live_server, page):
     assert page.locator("[data-export-apng]").inner_text() == "Animated PNG"
     page.unroute("**/preview.apng*")
     # The browser itself logs the refused request; nothing else may be logged.
-    assert [e for e in page.console_watch.errors if "status of 500" not in e] == [], page.console_watch.errors
+    assert [e for e in page.console_watch.errors if "status of 422" not in e] == [], page.console_watch.errors

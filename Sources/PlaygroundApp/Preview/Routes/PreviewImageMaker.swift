@@ -150,11 +150,11 @@ extension PreviewError {
         switch self {
         case .tooSlow:
             HTTPError(
-                .internalServerError, code: "render-too-slow",
+                .unprocessableContent, code: "render-too-slow",
                 message: "The animation took too long to render; a smaller scale renders faster.")
         case .tooLarge:
             HTTPError(
-                .internalServerError, code: "render-too-large",
+                .unprocessableContent, code: "render-too-large",
                 message: "The preview would be too large; a smaller scale or a still image is smaller.")
         case .cancelled:
             HTTPError(
