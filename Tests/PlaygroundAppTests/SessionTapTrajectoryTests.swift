@@ -151,11 +151,10 @@ struct SessionTapTrajectoryTests {
         }
     }
 
-    // MARK: - A mouse over a tab (`GET …/tap-trajectory`, docs/api.md "Tap trajectories")
+    // MARK: - What a click would start (`GET …/what-if`, docs/api.md)
 
-    private func tapTrajectory(_ server: LiveServer, _ id: String, x: Double, y: Double) throws -> JSONValue {
-        let reply = try server.request(
-            "GET", "/api/sessions/\(id)/tap-trajectory?x=\(x)&y=\(y)", headers: server.steering(id))
+    private func whatIf(_ server: LiveServer, _ id: String, _ query: String) throws -> JSONValue {
+        let reply = try server.request("GET", "/api/sessions/\(id)/what-if?\(query)", headers: server.steering(id))
         #expect(reply.status == 200, "\(reply.text)")
         return try reply.json()
     }
@@ -163,69 +162,79 @@ struct SessionTapTrajectoryTests {
     @Test func aMouseOverATabGetsTheAnimationAClickThereStarts() throws {
         try withSession { server, id, stream, layout in
             let shown = try #require(try stream.events(until: { $0.event == "frame" }, limit: 50).last?.json)
-            let (x, y) = try centreOfButton(2, in: layout)
-            let hover = try tapTrajectory(server, id, x: x, y: y)
+            let ahead = try whatIf(server, id, "tap=2")
             // The answer holds for the newest frame the browser has, and changes nothing: asked twice, the
             // same animation (its times aside), on the same frame.
-            #expect(hover["frameSeq"] == shown["seq"])
-            let again = try tapTrajectory(server, id, x: x, y: y)
+            #expect(ahead["frameSeq"] == shown["seq"])
+            let again = try whatIf(server, id, "tap=2")
             #expect(again["frameSeq"] == shown["seq"])
-            let tap = try #require(hover["tapTrajectory"])
-            let predicted = try #require(tap["frames"]?.arrayValue)
-            try expectOneCurve(tap, try #require(again["tapTrajectory"]))
-            #expect(tap["clientTime"] == .null)
-            // A click there (down and up within a few milliseconds) starts that animation.
+            let predicted = try #require(ahead["trajectory"])
+            try expectOneCurve(predicted, try #require(again["trajectory"]))
+            #expect(predicted["clientTime"] == .null)
+            // A click on the tab (down and up within a few milliseconds) starts that animation.
+            let (x, y) = try centreOfButton(2, in: layout)
             let click = try input(
                 server, id, seq: 0,
                 #"[{"t": 1.0, "type": "pointerDown", "x": \#(x), "y": \#(y)}, {"t": 1.008, "type": "pointerUp", "x": \#(x), "y": \#(y)}]"#
             )
-            let actual = try #require(click["trajectory"]?["frames"]?.arrayValue)
-            #expect(predicted.count >= 10)
-            #expect((0...1).contains(predicted.count - actual.count))
-            #expect(predicted.last?["index"] == .number(2))
-            #expect(actual.last?["index"] == .number(2))
-            try expectOneCurve(tap, try #require(click["trajectory"]))
+            let actual = try #require(click["trajectory"])
+            let (guess, real) = (
+                try #require(predicted["frames"]?.arrayValue), try #require(actual["frames"]?.arrayValue)
+            )
+            #expect(guess.count >= 10)
+            #expect((0...1).contains(guess.count - real.count))
+            #expect(guess.last?["index"] == .number(2))
+            #expect(real.last?["index"] == .number(2))
+            try expectOneCurve(predicted, actual)
         }
     }
 
-    @Test func theSelectedTabThePagesOrAMovingPagerGetNone() throws {
-        try withSession { server, id, _, layout in
-            let (x0, y0) = try centreOfButton(0, in: layout)
-            let selected = try tapTrajectory(server, id, x: x0, y: y0)
-            #expect(selected["tapTrajectory"] == nil)
+    @Test func theNextButtonGetsTheTransitionItsClickStarts() throws {
+        // Pageboy's scrollToPage(.next, animated: true): the preview's Next button.
+        try withSession { server, id, _, _ in
+            let ahead = try #require(try whatIf(server, id, "scrollTo=next")["trajectory"])
+            let click = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "scrollTo", "page": "next"}]"#)
+            let actual = try #require(click["trajectory"])
+            #expect(ahead["frames"]?.arrayValue?.last?["index"] == .number(1))
+            try expectOneCurve(ahead, actual)
+        }
+    }
+
+    @Test func theSelectedTabOrAMovingPagerGetNone() throws {
+        try withSession { server, id, _, _ in
+            let selected = try whatIf(server, id, "tap=0")
+            #expect(selected["trajectory"] == nil)
             #expect(selected["frameSeq"]?.numberValue != nil)
-            #expect(try tapTrajectory(server, id, x: 200, y: 500)["tapTrajectory"] == nil)
-            // While the pages move to the next one, a tap's animation would not start from what is shown.
+            #expect(try whatIf(server, id, "tap=99")["trajectory"] == nil)
+            #expect(try whatIf(server, id, "scrollTo=previous")["trajectory"] == nil)
+            // While the pages move to the next one, a click's animation would not start from what is shown.
             _ = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "scrollTo", "page": "next"}]"#)
-            let (x, y) = try centreOfButton(3, in: layout)
-            #expect(try tapTrajectory(server, id, x: x, y: y)["tapTrajectory"] == nil)
+            #expect(try whatIf(server, id, "tap=3")["trajectory"] == nil)
+            #expect(try whatIf(server, id, "scrollTo=next")["trajectory"] == nil)
         }
     }
 
-    @Test func aBadPointIsRefusedAndStrangersAreNotAnswered() throws {
-        let twoTokens: (inout PlaygroundServer.Configuration) -> Void = {
-            $0.sessions.batchBurst = 2
+    @Test func aBadQuestionIsRefusedAndStrangersAreNotAnswered() throws {
+        let threeTokens: (inout PlaygroundServer.Configuration) -> Void = {
+            $0.sessions.batchBurst = 3
             $0.sessions.batchesPerSecond = 0.01
         }
-        try withSession(configure: twoTokens) { server, id, _, _ in
-            let bad = try server.request(
-                "GET", "/api/sessions/\(id)/tap-trajectory?x=nan&y=1e9", headers: server.steering(id))
-            #expect(bad.status == 400)
-            let details = try #require(try bad.json()["error"]?["details"]?.arrayValue)
-            #expect(details.compactMap { $0["pointer"]?.stringValue } == ["/x", "/y"])
-            let missing = try server.request(
-                "GET", "/api/sessions/\(id)/tap-trajectory?x=10", headers: server.steering(id))
-            #expect(missing.status == 400)
-            #expect(missing.text.contains("/y"))
-            #expect(try server.request("GET", "/api/sessions/\(id)/tap-trajectory?x=1&y=1").status == 403)
+        try withSession(configure: threeTokens) { server, id, _, _ in
+            func refused(_ query: String) throws -> String? {
+                let reply = try server.request(
+                    "GET", "/api/sessions/\(id)/what-if?\(query)", headers: server.steering(id))
+                #expect(reply.status == 400, "\(query): \(reply.text)")
+                return try reply.json()["error"]?["details"]?[0]?["pointer"]?.stringValue
+            }
+            #expect(try refused("tap=-1") == "/tap")
+            #expect(try refused("scrollTo=sideways") == "/scrollTo")
+            #expect(try refused("tap=1&scrollTo=next") == "/")
+            #expect(try server.request("GET", "/api/sessions/\(id)/what-if?tap=1").status == 403)
             #expect(
-                try server.request("GET", "/api/sessions/0123456789abcdef0123456789abcdef/tap-trajectory?x=1&y=1")
-                    .status
-                    == 404)
-            // Each answer takes a token of the session's input bucket (burst 2 here, spent by the two refused
-            // points): the next is refused, and so is the next input.
-            let limited = try server.request(
-                "GET", "/api/sessions/\(id)/tap-trajectory?x=1&y=1", headers: server.steering(id))
+                try server.request("GET", "/api/sessions/0123456789abcdef0123456789abcdef/what-if?tap=1").status == 404)
+            // Each answer takes a token of the session's input bucket (three here, spent by the refused
+            // questions): the next is refused.
+            let limited = try server.request("GET", "/api/sessions/\(id)/what-if?tap=1", headers: server.steering(id))
             #expect(limited.status == 429)
             #expect(limited.header("Retry-After") != nil)
         }

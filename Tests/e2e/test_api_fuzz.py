@@ -224,10 +224,12 @@ def test_the_api_answers_everything_a_client_sends_without_a_server_error(server
                 counts["accepted batches"] += status == 202
                 t += 2
                 if rng.random() < 0.3:
-                    # What a tap would start where a mouse rests: anywhere, or not a point at all.
-                    x = rng.choice([f"{rng.uniform(-50, 1400):.2f}", "1e400", "nan", "", "-0", "12abc"])
-                    y = rng.choice([f"{rng.uniform(-50, 900):.2f}", "inf", "+7", "0x10"])
-                    path = f"/api/sessions/{session}/tap-trajectory?x={x}&y={y}"
+                    # What a click would start: any tab or page, or no question at all.
+                    question = rng.choice([
+                        f"tap={rng.randint(0, 30)}", "tap=-1", "tap=1e3", "tap=", f"scrollTo={rng.randint(0, 30)}",
+                        "scrollTo=next", "scrollTo=previous", "scrollTo=last", "scrollTo=nowhere", "tap=1&scrollTo=next", "",
+                    ])
+                    path = f"/api/sessions/{session}/what-if?{question}"
                     client.trail.append({"method": "GET", "path": path, "body": None})
                     client.request("GET", path, headers=steering)
             if rng.random() < 0.3:

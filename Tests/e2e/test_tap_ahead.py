@@ -1,8 +1,11 @@
-"""A tap on a tab through a 150 ms round trip (`scripts/latency-proxy.py`): the server answers the finger
-going down with the animation the tap would start (`tapTrajectory`, docs/sessions.md), and the preview
-plays it from the moment the finger lifts. Before, the animation waited for the answer to the release
-and its first round trip was skipped: the indicator first moved about 190 ms after the release, already
-two thirds of the way. The bound here is loose enough for a busy machine and still fails that way."""
+"""Taps and clicks through a 150 ms round trip (`scripts/latency-proxy.py`). The server answers a finger
+going down on a tab with the animation the tap would start (`tapTrajectory`, docs/sessions.md), and the
+preview plays it from the moment the finger lifts; a mouse click is too short for that answer, so the
+preview asks what a click would start while the mouse rests on the tab or the Next button
+(`GET …/what-if`, decision 0033) and plays it from the click. Before, the animation waited for the answer
+to the release and its first round trip was skipped: it first moved about 190 ms after the release,
+already two thirds of the way. The bounds here are loose enough for a busy machine and still fail that
+way."""
 
 from drag_trail import open_settled
 from test_drag_trail import start_proxy
@@ -21,13 +24,18 @@ RECORDER = """() => {
 }""" % CANVAS
 
 
-def tap_second_tab(page, url, press_ms=120, path="/", at=0.2, rest_ms=0):
-    """Presses the bar at `at` of its width (the second tab) for `press_ms`, after the mouse rested there
-    for `rest_ms`, and returns (ms after release, position) for every frame drawn from the release on."""
+def tap_second_tab(page, url, press_ms=120, path="/", at=0.2, rest_ms=0, on_next=False):
+    """Presses the bar at `at` of its width (the second tab), or the Next button under the preview, for
+    `press_ms`, after the mouse rested there for `rest_ms`, and returns (ms after release, position) for
+    every frame drawn from the release on."""
     open_settled(page, url, RECORDER, settle_ms=1000, path=path)
-    x, y, width, height = (float(v) for v in page.locator(CANVAS).get_attribute("data-bar").split())
-    # A fifth of the way along the default Tabman bar is on its second tab ("Explore": test_playground.py).
-    target = viewport_to_client(page, x + width * at, y + height / 2)
+    if on_next:
+        box = page.get_by_role("button", name="Next ›").bounding_box()
+        target = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    else:
+        x, y, width, height = (float(v) for v in page.locator(CANVAS).get_attribute("data-bar").split())
+        # A fifth of the way along the default Tabman bar is on its second tab ("Explore": test_playground.py).
+        target = viewport_to_client(page, x + width * at, y + height / 2)
     # Moved there in steps, as a hand moves a mouse, so that the page sees it pass over the bar.
     page.mouse.move(target[0] - 40, target[1] + 60)
     page.mouse.move(*target, steps=5)
@@ -72,11 +80,21 @@ def test_a_tab_tapped_through_a_slow_link_moves_when_the_finger_lifts(live_serve
 
 def test_a_click_after_the_mouse_rested_on_a_tab_moves_when_the_button_lifts(live_server, browser):
     # A mouse click lasts a few milliseconds, far less than the round trip the answer to its press takes.
-    # While the mouse rests on the tab, the preview asks what a tap there starts (`GET …/tap-trajectory`,
-    # docs/decisions/0033-a-click-plays-from-the-release.md); without that, the animation first moved about
+    # While the mouse rests on the tab, the preview asks what a tap there starts (`GET …/what-if?tap=1`,
+    # docs/decisions/0033-a-click-plays-from-the-click.md); without that, the animation first moved about
     # 184 ms after the release, a round trip late, 0.6 of the way there.
     (first_at, first_position), start = first_motion_through_a_slow_link(
         live_server, browser, press_ms=8, rest_ms=600)
+    assert first_at < 100, start
+    assert first_position < 0.3, start
+
+
+def test_the_next_button_clicked_through_a_slow_link_moves_at_the_click(live_server, browser):
+    # Pageboy's scrollToPage(.next, animated: true), the transition a designer tunes: asked of the server
+    # while the mouse rests on the button (`GET …/what-if?scrollTo=next`). Without it the transition
+    # started a round trip after the click, a third of it gone (0.3 s of UIPageViewController's slide).
+    (first_at, first_position), start = first_motion_through_a_slow_link(
+        live_server, browser, press_ms=8, rest_ms=600, on_next=True)
     assert first_at < 100, start
     assert first_position < 0.3, start
 

@@ -142,7 +142,7 @@ export async function App(root) {
 
   const stageEl = /** @type {HTMLElement} */ (root.querySelector('.stage'));
   const preview = Preview(stageEl, {
-    send: sendGesture, stats, onDrawn: (position) => scrubber.show(position), askTap: (x, y) => client.tapTrajectory(x, y),
+    send: sendGesture, stats, onDrawn: (position) => scrubber.show(position), whatIf: (question) => client.whatIf(question),
   });
   const comparison = Comparison(/** @type {HTMLElement} */ (root.querySelector('[data-stage-views]')), {
     viewport: () => viewportFor(store.get().stage),
@@ -150,7 +150,7 @@ export async function App(root) {
     onSource: (compareSource) => store.set({ compareSource }),
     onPin: () => store.set({ pinned: { doc: doc(), at: new Date() }, compareSource: 'pinned' }),
   });
-  const scrubber = Scrubber(/** @type {HTMLElement} */ (root.querySelector('[data-scrubber]')), { send: sendGesture });
+  const scrubber = Scrubber(/** @type {HTMLElement} */ (root.querySelector('[data-scrubber]')), { send: sendGesture, ahead: preview });
   const warnings = h('ul', { class: 'warnings', 'aria-label': 'Layout warnings', hidden: true });
   stageEl.append(warnings);
 

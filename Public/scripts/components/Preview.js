@@ -44,12 +44,12 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home',
  *   stats: ReturnType<typeof import('../logic/stats.js').createStats>,
  *   onIndexChange?: (index: number, layout: any) => void,
  *   onDrawn?: (position: number) => void,
- *   askTap?: (x: number, y: number) => Promise<{frameSeq: number, tapTrajectory?: any} | null>,
+ *   whatIf?: (question: string) => Promise<{frameSeq: number, trajectory?: any} | null>,
  *   pad?: number,
- * }} deps  `askTap`: what a tap at a point would start now (the session's `GET …/tap-trajectory`);  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size;
+ * }} deps  `whatIf`: what a click would start now (`tap=N`, `scrollTo=next`…: the session's `GET …/what-if`);  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size;
  *   a smaller `--stage-pad` on the viewport box wins)
  */
-export function Preview(root, { send, stats, onIndexChange, onDrawn, askTap, pad = 16 }) {
+export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad = 16 }) {
   const viewportBox = /** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]'));
   const device = /** @type {HTMLElement} */ (root.querySelector('[data-device]'));
   const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
@@ -91,11 +91,14 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, askTap, pad
   let lastIndex = -1;
   /** A tap's animation, from the server's answer to the finger going down, played when it lifts. */
   const tapAhead = createTapAhead();
-  /** A click's animation, asked of the server while the mouse rests over a tab, played when it lifts. */
+  /** A click's animation, asked of the server while the mouse rests on what it clicks, played from it. */
   const hoverAhead = createHoverAhead();
   /** Where the mouse is over the canvas with no button down (viewport points), or null. */
   /** @type {{x: number, y: number} | null} */
   let hoverPoint = null;
+  /** The control under the mouse or focused (the Next button: `scrollTo=next`), or null. */
+  /** @type {string | null} */
+  let controlHovered = null;
   /** The display's refresh, so that frames the phone would hold for two refreshes are held here too. */
   const refresh = createRefreshMeter();
 
@@ -150,21 +153,27 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, askTap, pad
     return shown !== null && shown === timeline.latest && !motion.active && !tween && rate >= 1;
   }
 
+  /** What a click where the mouse rests would ask about: the control under it, or the tab (`tap=N`). */
+  function hovered() {
+    if (controlHovered) return controlHovered;
+    const index = hoverPoint && layout ? tabAt(layout, timeline.latest, hoverPoint) : null;
+    return index === null ? null : `tap=${index}`;
+  }
+
   /**
-   * Asks the server what a tap where the mouse rests would start, once per tab and frame
-   * (`hover-ahead.js`), so that a click there plays from its release.
+   * Asks the server what a click where the mouse rests would start, once per thing and frame
+   * (`hover-ahead.js`), so that the click plays from its moment.
    */
   function askAboutHover() {
-    if (!askTap || !hoverPoint || activePointer !== null || !atRest() || !layout) return;
-    const latest = /** @type {any} */ (timeline.latest);
-    const index = tabAt(layout, latest, hoverPoint);
-    if (!hoverAhead.over(index, latest.seq) || index === null) return;
-    askTap(hoverPoint.x, hoverPoint.y).then(
+    if (!whatIf || activePointer !== null || !atRest()) return;
+    const what = hovered();
+    if (!hoverAhead.over(what, /** @type {any} */ (timeline.latest).seq) || what === null) return;
+    whatIf(what).then(
       (answer) => {
-        hoverAhead.answer(index, answer);
+        hoverAhead.answer(what, answer);
         askAboutHover();
       },
-      () => hoverAhead.answer(index, null),
+      () => hoverAhead.answer(what, null),
     );
   }
 
@@ -237,7 +246,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, askTap, pad
     if (atRest()) {
       // A click on the tab the mouse rested on: the server said what it starts (hover-ahead.js).
       const latest = /** @type {any} */ (timeline.latest);
-      const early = hoverAhead.forPress(tabAt(layout, latest, { x, y }), latest.seq);
+      const index = tabAt(layout, latest, { x, y });
+      const early = index === null ? null : hoverAhead.forPress(`tap=${index}`, latest.seq);
       if (early) tapAhead.offer({ ...early, clientTime: event.timeStamp / 1000 });
     }
     // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for
@@ -330,6 +340,30 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, askTap, pad
     offerTapTrajectory(trajectory) {
       const tap = tapAhead.offer(trajectory);
       if (tap) playFromGesture(tap);
+    },
+
+    /**
+     * The mouse rests on (or the keyboard focuses) a control whose click `question` asks about
+     * (`scrollTo=next`), or (`on` false) left it: asked of the server ahead of the click (`hover-ahead.js`).
+     * @param {string} question
+     * @param {boolean} on
+     */
+    hoverControl(question, on) {
+      if (on) controlHovered = question;
+      else if (controlHovered === question) controlHovered = null;
+      askAboutHover();
+    },
+
+    /**
+     * A click on a control whose click `question` asks about, at time `t` (s): plays its animation from
+     * `t` if the server said what it starts on the frame shown.
+     * @param {string} question
+     * @param {number} t
+     */
+    playAhead(question, t) {
+      if (!atRest()) return;
+      const early = hoverAhead.forPress(question, /** @type {any} */ (timeline.latest).seq);
+      if (early) playFromGesture({ ...early, clientTime: t });
     },
 
     /** @param {any} next */

@@ -6,6 +6,8 @@
  * Previous/next buttons page with `scrollTo`; Reload sends `reload` (Pageboy's `reloadData()`). While not scrubbing it follows the stream's position.
  * Under TabBarController's behaviour, push and pop buttons send `navigation` inputs: a page pushed on the
  * selected tab's navigation stack (which hides the bar with `bar.hidesBottomBarWhenPushed`).
+ * Previous and Next tell `ahead` (the preview) when the mouse rests on them or they have the focus, so
+ * that their transition plays from the click rather than a round trip later (`hover-ahead.js`).
  */
 
 import { h } from './dom.js';
@@ -13,9 +15,10 @@ import { scrubRange } from '../logic/geometry.js';
 
 /**
  * @param {HTMLElement} el  `[data-scrubber]`
- * @param {{send: (event: Record<string, unknown>) => void}} deps
+ * @param {{send: (event: Record<string, unknown>) => void,
+ *   ahead?: {hoverControl: (question: string, on: boolean) => void, playAhead: (question: string, t: number) => void}}} deps
  */
-export function Scrubber(el, { send }) {
+export function Scrubber(el, { send, ahead }) {
   let scrubbing = false;
   const now = () => performance.now() / 1000;
   const range = /** @type {HTMLInputElement} */ (
@@ -45,8 +48,34 @@ export function Scrubber(el, { send }) {
   });
   range.addEventListener('pointerup', end);
   range.addEventListener('blur', end);
-  const previous = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'previous' }) }, '‹ Previous');
-  const next = h('button', { type: 'button', class: 'button button--small', onclick: () => send({ type: 'scrollTo', t: now(), page: 'next' }) }, 'Next ›');
+  /** A button that scrolls to `page`, its transition asked of the server while the mouse rests on it. */
+  const scrollButton = (/** @type {'previous' | 'next'} */ page, /** @type {string} */ text) => {
+    const question = `scrollTo=${page}`;
+    const button = h('button', {
+      type: 'button', class: 'button button--small',
+      onclick: () => {
+        const t = now();
+        ahead?.playAhead(question, t);
+        send({ type: 'scrollTo', t, page });
+      },
+    }, text);
+    // Asked about while the mouse is on it or it has the focus (Enter and Space click it too).
+    let pointed = false;
+    const update = () => ahead?.hoverControl(question, pointed || document.activeElement === button);
+    button.addEventListener('pointerenter', () => {
+      pointed = true;
+      update();
+    });
+    button.addEventListener('pointerleave', () => {
+      pointed = false;
+      update();
+    });
+    button.addEventListener('focus', update);
+    button.addEventListener('blur', () => queueMicrotask(update));
+    return button;
+  };
+  const previous = scrollButton('previous', '‹ Previous');
+  const next = scrollButton('next', 'Next ›');
   // Pageboy's reloadData(): back to the default page, with didScrollToPage and didReload in the log.
   const reload = h('button', { type: 'button', class: 'button button--small', title: "Pageboy's reloadData(): back to the default page", onclick: () => send({ type: 'reload', t: now() }) }, 'Reload');
   /** @param {'push' | 'pop'} action @param {string} text */

@@ -1,63 +1,63 @@
 /**
- * A click's animation, played from its release (docs/decisions/0033-a-click-plays-from-the-release.md).
- * A mouse press lasts a few milliseconds, far less than a round trip, so the answer to the press
- * (`tap-ahead.js`) comes too late for it. While the mouse rests over a tab on a pager at rest, the preview
- * asks the server what a tap there would start (`GET …/tap-trajectory`); a press on that tab while the
- * frame that answer was for is still the newest plays it from the release.
+ * A click's animation, played from the click (docs/decisions/0033-a-click-plays-from-the-click.md).
+ * A mouse press lasts a few milliseconds, far less than a round trip, so the server's answer to it comes
+ * after the animation should have begun. While the mouse rests over something to click on a pager at
+ * rest (a tab: `tap=2`; the Next button: `scrollTo=next`), the preview asks the server what the click
+ * would start (`GET …/what-if?tap=2`); a click on it while the frame that answer was for is still the
+ * newest plays it from the click.
  *
  * ```
  * const hover = createHoverAhead();
- * hover.over(2, 17);                          // true: ask about tab 2 (the newest frame is 17)
- * hover.answer(2, {frameSeq: 17, tapTrajectory}); // the server's answer
- * hover.forPress(2, 17);                      // tapTrajectory: play it when the press lifts
+ * hover.over('tap=2', 17);                             // true: ask (the newest frame is 17)
+ * hover.answer('tap=2', {frameSeq: 17, trajectory});   // the server's answer
+ * hover.forPress('tap=2', 17);                         // trajectory: play it from the click
  * ```
  *
  * Pure: no timers, no requests.
  */
 
 export function createHoverAhead() {
-  /** The tab and frame last asked about, and whether its answer is still awaited. */
-  /** @type {{index: number, seq: number, waiting: boolean} | null} */
+  /** What was last asked about, on which frame, and whether its answer is still awaited. */
+  /** @type {{what: string, seq: number, waiting: boolean} | null} */
   let asked = null;
-  /** @type {{index: number, frameSeq: number, trajectory: any} | null} */
+  /** @type {{what: string, frameSeq: number, trajectory: any} | null} */
   let known = null;
 
   return {
     /**
-     * The mouse is over tab `index` (null: over none) while frame `seq` is the newest, on a pager at
-     * rest: whether to ask the server now. Once per tab and frame; never while an answer is awaited (ask
-     * again when it comes).
-     * @param {number | null} index
+     * The mouse is over `what` (null: over nothing to click) while frame `seq` is the newest, on a pager
+     * at rest: whether to ask the server now. Once per thing and frame; never while an answer is awaited
+     * (ask again when it comes).
+     * @param {string | null} what
      * @param {number} seq
      */
-    over(index, seq) {
-      if (index === null || asked?.waiting) return false;
-      if (asked && asked.index === index && asked.seq === seq) return false;
-      if (known && known.index === index && known.frameSeq === seq) return false;
-      asked = { index, seq, waiting: true };
+    over(what, seq) {
+      if (what === null || asked?.waiting) return false;
+      if (asked && asked.what === what && asked.seq === seq) return false;
+      if (known && known.what === what && known.frameSeq === seq) return false;
+      asked = { what, seq, waiting: true };
       return true;
     },
 
     /**
-     * The server's answer about tab `index` (`{frameSeq, tapTrajectory?}`), or null when the request
-     * failed.
-     * @param {number} index
+     * The server's answer about `what` (`{frameSeq, trajectory?}`), or null when the request failed.
+     * @param {string} what
      * @param {any} answer
      */
-    answer(index, answer) {
-      if (asked?.index === index) asked.waiting = false;
+    answer(what, answer) {
+      if (asked?.what === what) asked.waiting = false;
       if (typeof answer?.frameSeq !== 'number') return;
-      known = { index, frameSeq: answer.frameSeq, trajectory: answer.tapTrajectory ?? null };
+      known = { what, frameSeq: answer.frameSeq, trajectory: answer.trajectory ?? null };
     },
 
     /**
-     * A press on tab `index` while frame `seq` is the newest: the animation a tap there starts, if the
-     * server said so for this tab on this frame, else null.
-     * @param {number | null} index
+     * A click on `what` while frame `seq` is the newest: the animation it starts, if the server said so
+     * for this thing on this frame, else null.
+     * @param {string | null} what
      * @param {number | undefined} seq
      */
-    forPress(index, seq) {
-      if (index === null || !known || known.index !== index || known.frameSeq !== seq) return null;
+    forPress(what, seq) {
+      if (what === null || !known || known.what !== what || known.frameSeq !== seq) return null;
       return known.trajectory;
     },
 

@@ -116,16 +116,15 @@ export const postInput = (url, events, seq, inputToken) =>
   });
 
 /**
- * What a tap at (`x`, `y`) would start now (`GET /api/sessions/{id}/tap-trajectory`, docs/api.md): the
- * newest frame's number and, on a tab of a pager at rest, the animation.
- * @param {string} url  the session's tap-trajectory URL
- * @param {number} x
- * @param {number} y
+ * What a click would start now (`GET /api/sessions/{id}/what-if`, docs/api.md): the newest frame's number
+ * and, on a pager at rest, the animation.
+ * @param {string} url  the session's what-if URL
+ * @param {string} question  `tap=N` or `scrollTo=next|previous|first|last|N`
  * @param {string} inputToken
- * @returns {Promise<{frameSeq: number, tapTrajectory?: any}>}
+ * @returns {Promise<{frameSeq: number, trajectory?: any}>}
  */
-export const getTapTrajectory = (url, x, y, inputToken) =>
-  request(`${url}?x=${x.toFixed(2)}&y=${y.toFixed(2)}`, { headers: { [INPUT_TOKEN_HEADER]: inputToken } });
+export const getWhatIf = (url, question, inputToken) =>
+  request(`${url}?${question}`, { headers: { [INPUT_TOKEN_HEADER]: inputToken } });
 
 /**
  * Saves a new config. `parent` records where a fork with edits came from; `key` (`Idempotency-Key`)

@@ -23,7 +23,7 @@ import { createSSEParser } from '../logic/sse-parser.js';
 import { createBackoff, sessionGone } from '../logic/reconnect.js';
 import { createInputBatcher, carryOver } from '../logic/input-batcher.js';
 import { createInputPipeline } from '../logic/input-pipeline.js';
-import { ApiError, createSession, deleteSession, getTapTrajectory, postInput } from './api.js';
+import { ApiError, createSession, deleteSession, getWhatIf, postInput } from './api.js';
 
 /** No bytes (not even the 15 s heartbeat) for this long means the connection is dead (ms). */
 export const SILENCE_TIMEOUT_MS = 35000;
@@ -358,17 +358,16 @@ export function createSessionClient(handlers) {
     },
 
     /**
-     * What a tap at (`x`, `y`) would start now, asked of the live session (`GET …/tap-trajectory`);
-     * null without a live session or when the request fails (it is only a head start).
-     * @param {number} x
-     * @param {number} y
-     * @returns {Promise<{frameSeq: number, tapTrajectory?: any} | null>}
+     * What a click would start now (`question`: `tap=N` or `scrollTo=…`), asked of the live session
+     * (`GET …/what-if`); null without a live session or when the request fails (it is only a head start).
+     * @param {string} question
+     * @returns {Promise<{frameSeq: number, trajectory?: any} | null>}
      */
-    async tapTrajectory(x, y) {
+    async whatIf(question) {
       if (!session || !live) return null;
       const target = session;
       try {
-        const answer = await getTapTrajectory(target.input.replace(/\/input$/, '/tap-trajectory'), x, y, target.inputToken);
+        const answer = await getWhatIf(target.input.replace(/\/input$/, '/what-if'), question, target.inputToken);
         return target === session ? answer : null;
       } catch {
         return null;

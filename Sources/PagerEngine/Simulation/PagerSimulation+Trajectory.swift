@@ -37,34 +37,36 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         guard let touch = pointer, case .button = touch.target, touch.phase == .pending || touch.phase == .buttonHeld,
             motion == .idle, nextFrameTime == nil
         else { return nil }
-        var released = self
-        var frames: [TrajectoryFrame] = []
-        // A switch without animation (UITabBarController's) is the frame the release itself makes.
         let release = TimedInput(time: touch.downTime, input: .pointerUp(touch.downPoint, pointer: touch.id))
-        for case .frame(let snapshot) in released.handle(release) {
-            frames.append(released.trajectoryFrame(snapshot))
-        }
-        frames += released.trajectory(limit: limit)
+        let frames = framesStarted(by: release, limit: limit)
         return frames.isEmpty ? nil : (touch.downTime, frames)
     }
 
-    /// The animation a tap at `point` would start at `now` on a pager at rest with no finger down: what
-    /// the browser asks for while the mouse rests over a tab, so that a click, whose press is far shorter
-    /// than a round trip, plays from its release too (docs/decisions/0033-a-click-plays-from-the-release.md).
-    /// Computed on a copy, as a touch there and its release at once; nil where that is no tap on a tab,
-    /// or where anything still moves or is due by `now`.
-    public func tapTrajectory(at point: Point, now: Double, limit: Double = 2) -> (
+    /// The animation `input` (a tap on a tab, a `scrollTo`) would start at `now` on a pager at rest with
+    /// no finger down, computed on a copy: what the browser asks for while the mouse rests over a tab or
+    /// the Next button, so that the click, far shorter than a round trip, plays from the moment it
+    /// happens (docs/decisions/0033-a-click-plays-from-the-click.md). Nil where `input` starts nothing
+    /// (the selected tab), or where anything still moves or is due by `now`.
+    public func trajectoryAhead(of input: PagerInput, now: Double, limit: Double = 2) -> (
         start: Double, frames: [TrajectoryFrame]
     )? {
         let start = max(now, time)
         guard pointer == nil, motion == .idle, nextFrameTime == nil, (pendingDeadline ?? .infinity) > start else {
             return nil
         }
-        var touched = self
-        guard touched.handle(TimedInput(time: start, input: .pointerDown(point, pointer: 0))).isEmpty else {
-            return nil
+        let frames = framesStarted(by: TimedInput(time: start, input: input), limit: limit)
+        return frames.isEmpty ? nil : (start, frames)
+    }
+
+    /// The frames `input` starts, on a copy: those handling it makes (a switch without animation,
+    /// UITabBarController's, is that frame alone), then the animation up to `limit` seconds on.
+    private func framesStarted(by input: TimedInput, limit: Double) -> [TrajectoryFrame] {
+        var ahead = self
+        var frames: [TrajectoryFrame] = []
+        for case .frame(let snapshot) in ahead.handle(input) {
+            frames.append(ahead.trajectoryFrame(snapshot))
         }
-        return touched.tapTrajectory(limit: limit)
+        return frames + ahead.trajectory(limit: limit)
     }
 
     /// Writes ``tapTrajectory(limit:)`` as ``writeTrajectory(start:clientTime:into:)`` does, the
@@ -75,10 +77,10 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         return true
     }
 
-    /// Writes ``tapTrajectory(at:now:limit:)`` as ``writeTrajectory(start:clientTime:into:)`` does, with no
-    /// client time (the click has not happened yet); nothing (and false) when there is none.
-    public func writeTapTrajectory(at point: Point, now: Double, into json: inout JSONWriter) -> Bool {
-        guard let (start, frames) = tapTrajectory(at: point, now: now) else { return false }
+    /// Writes ``trajectoryAhead(of:now:limit:)`` as ``writeTrajectory(start:clientTime:into:)`` does,
+    /// with no client time (the click has not happened yet); nothing (and false) when there is none.
+    public func writeTrajectoryAhead(of input: PagerInput, now: Double, into json: inout JSONWriter) -> Bool {
+        guard let (start, frames) = trajectoryAhead(of: input, now: now) else { return false }
         Self.write(frames, start: start, clientTime: nil, into: &json)
         return true
     }

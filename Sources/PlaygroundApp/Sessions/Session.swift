@@ -242,15 +242,16 @@ final class Session: @unchecked Sendable {
         }
     }
 
-    /// Answers `GET …/tap-trajectory?x=…&y=…` (docs/api.md, "Tap trajectories"): the animation a tap at
-    /// the point would start now, with the number of the last frame sent (`frameSeq`), for which the
-    /// answer holds. The browser asks while the mouse rests over a tab, so that a click plays from its
-    /// release rather than a round trip later. Changes nothing; costs a token of the input bucket.
-    func tapTrajectory(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
+    /// Answers `GET …/what-if?tap=N` or `?scrollTo=…` (docs/api.md, "What a click would start"): the
+    /// animation that input would start now, with the number of the last frame sent (`frameSeq`), for
+    /// which the answer holds. The browser asks while the mouse rests over a tab or the Next button, so
+    /// that the click plays from the moment it happens rather than a round trip later. Changes nothing;
+    /// costs a token of the input bucket.
+    func whatIf(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
         if let refusal = admit() { return reply(refusal) }
-        let point: Point
+        let input: PagerInput
         do {
-            point = try TapPointQuery.point(request.queryParameters)
+            input = try WhatIfQuery.input(request.queryParameters)
         } catch {
             return reply(error.response)
         }
@@ -258,10 +259,10 @@ final class Session: @unchecked Sendable {
         json.beginObject()
         json.key("frameSeq")
         json.integer(simulation.seq)
-        var tap = JSONWriter(capacity: 4_096)
-        if simulation.writeTapTrajectory(at: point, now: now(), into: &tap) {
-            json.key("tapTrajectory")
-            json.raw(tap.bytes)
+        var ahead = JSONWriter(capacity: 4_096)
+        if simulation.writeTrajectoryAhead(of: input, now: now(), into: &ahead) {
+            json.key("trajectory")
+            json.raw(ahead.bytes)
         }
         json.endObject()
         reply(.json(json.bytes, status: .ok))

@@ -5,8 +5,8 @@ import Store
 
 /// The live-session API (docs/api.md, "Sessions"): create, stream, input, end.
 ///
-/// The id is enough to watch (`GET …/events`); steering (`POST …/input`, `DELETE`) and asking what a tap
-/// would do (`GET …/tap-trajectory`, which costs a token of the input bucket) also need the
+/// The id is enough to watch (`GET …/events`); steering (`POST …/input`, `DELETE`) and asking what a click
+/// would start (`GET …/what-if`, which costs a token of the input bucket) also need the
 /// input token the creation answer carries, in `X-Input-Token`, or 403.
 enum SessionRoutes {
     static func register(in router: inout HTTPRouter, context: PlaygroundContext) {
@@ -40,10 +40,10 @@ enum SessionRoutes {
                 session.run { session.input(request) { responder.respond($0) } }
             })
         router.on(
-            .get, "/api/sessions/{id}/tap-trajectory",
+            .get, "/api/sessions/{id}/what-if",
             deferred: { request, responder in
                 guard let session = steered(request, sessions: sessions, responder: responder) else { return }
-                session.run { session.tapTrajectory(request) { responder.respond($0) } }
+                session.run { session.whatIf(request) { responder.respond($0) } }
             })
         router.on(
             .delete, "/api/sessions/{id}",
