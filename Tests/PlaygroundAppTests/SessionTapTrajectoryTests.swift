@@ -200,6 +200,16 @@ struct SessionTapTrajectoryTests {
         }
     }
 
+    @Test func anArrowKeyGetsTheScrollItsPressStarts() throws {
+        // The focused preview's → key: the next page (docs/simulation.md, "Keys").
+        try withSession { server, id, _, _ in
+            let ahead = try #require(try whatIf(server, id, "key=ArrowRight")["trajectory"])
+            let press = try input(server, id, seq: 0, #"[{"t": 1.0, "type": "key", "key": "ArrowRight"}]"#)
+            #expect(ahead["frames"]?.arrayValue?.last?["index"] == .number(1))
+            try expectOneCurve(ahead, try #require(press["trajectory"]))
+        }
+    }
+
     @Test func theSelectedTabOrAMovingPagerGetNone() throws {
         try withSession { server, id, _, _ in
             let selected = try whatIf(server, id, "tap=0")
@@ -216,7 +226,7 @@ struct SessionTapTrajectoryTests {
 
     @Test func aBadQuestionIsRefusedAndStrangersAreNotAnswered() throws {
         let threeTokens: (inout PlaygroundServer.Configuration) -> Void = {
-            $0.sessions.batchBurst = 3
+            $0.sessions.batchBurst = 4
             $0.sessions.batchesPerSecond = 0.01
         }
         try withSession(configure: threeTokens) { server, id, _, _ in
@@ -228,11 +238,12 @@ struct SessionTapTrajectoryTests {
             }
             #expect(try refused("tap=-1") == "/tap")
             #expect(try refused("scrollTo=sideways") == "/scrollTo")
-            #expect(try refused("tap=1&scrollTo=next") == "/")
+            #expect(try refused("key=Tab") == "/key")
             #expect(try server.request("GET", "/api/sessions/\(id)/what-if?tap=1").status == 403)
             #expect(
                 try server.request("GET", "/api/sessions/0123456789abcdef0123456789abcdef/what-if?tap=1").status == 404)
-            // Each answer takes a token of the session's input bucket (three here, spent by the refused
+            #expect(try refused("tap=1&scrollTo=next") == "/")
+            // Each answer takes a token of the session's input bucket (four here, spent by the refused
             // questions): the next is refused.
             let limited = try server.request("GET", "/api/sessions/\(id)/what-if?tap=1", headers: server.steering(id))
             #expect(limited.status == 429)

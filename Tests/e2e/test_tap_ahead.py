@@ -16,6 +16,7 @@ RECORDER = """() => {
     const record = { draws: [], upAt: null };
     window.__tap = record;
     window.addEventListener('pointerup', (e) => { record.upAt = e.timeStamp; }, true);
+    window.addEventListener('keydown', (e) => { record.upAt = e.timeStamp; }, true);
     const draw = () => {
         record.draws.push([performance.now(), parseFloat(canvas.dataset.shownPosition)]);
         requestAnimationFrame(draw);
@@ -24,11 +25,17 @@ RECORDER = """() => {
 }""" % CANVAS
 
 
-def tap_second_tab(page, url, press_ms=120, path="/", at=0.2, rest_ms=0, on_next=False):
+def tap_second_tab(page, url, press_ms=120, path="/", at=0.2, rest_ms=0, on_next=False, by_key=False):
     """Presses the bar at `at` of its width (the second tab), or the Next button under the preview, for
-    `press_ms`, after the mouse rested there for `rest_ms`, and returns (ms after release, position) for
-    every frame drawn from the release on."""
+    `press_ms`, after the mouse rested there for `rest_ms` (or, `by_key`, presses → on the preview
+    focused for `rest_ms`), and returns (ms after release, position) for every frame drawn from the
+    release on."""
     open_settled(page, url, RECORDER, settle_ms=1000, path=path)
+    if by_key:
+        page.locator(CANVAS).focus()
+        page.wait_for_timeout(rest_ms)
+        page.keyboard.press("ArrowRight")
+        return drawn_after_release(page)
     if on_next:
         box = page.get_by_role("button", name="Next ›").bounding_box()
         target = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -43,6 +50,12 @@ def tap_second_tab(page, url, press_ms=120, path="/", at=0.2, rest_ms=0, on_next
     page.mouse.down()
     page.wait_for_timeout(press_ms)
     page.mouse.up()
+    return drawn_after_release(page)
+
+
+def drawn_after_release(page):
+    """Waits for the second page and returns (ms after the release or key press, position) for every frame
+    drawn from then on."""
     page.wait_for_function("(s) => document.querySelector(s).dataset.index === '1'", arg=CANVAS, timeout=10000)
     page.wait_for_timeout(800)
     record = page.evaluate("() => window.__tap")
@@ -95,6 +108,15 @@ def test_the_next_button_clicked_through_a_slow_link_moves_at_the_click(live_ser
     # started a round trip after the click, a third of it gone (0.3 s of UIPageViewController's slide).
     (first_at, first_position), start = first_motion_through_a_slow_link(
         live_server, browser, press_ms=8, rest_ms=600, on_next=True)
+    assert first_at < 100, start
+    assert first_position < 0.3, start
+
+
+def test_an_arrow_key_through_a_slow_link_moves_at_the_press(live_server, browser):
+    # The focused preview's → key: asked of the server while the preview has the focus
+    # (`GET …/what-if?key=ArrowRight`). Without it the scroll started a round trip after the press.
+    (first_at, first_position), start = first_motion_through_a_slow_link(
+        live_server, browser, rest_ms=600, by_key=True)
     assert first_at < 100, start
     assert first_position < 0.3, start
 

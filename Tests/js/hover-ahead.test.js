@@ -76,3 +76,18 @@ test('the Next button is asked about like a tab', () => {
   assert.equal(hover.forPress('scrollTo=next', 4), trajectory);
   assert.equal(hover.forPress('scrollTo=previous', 4), null);
 });
+
+test('answers about several things hold together, each for its frame', () => {
+  // The focused preview asks about both arrow keys, and the mouse rests on a tab.
+  const hover = createHoverAhead();
+  for (const what of ['key=ArrowRight', 'key=ArrowLeft', 'tap=3']) {
+    assert.equal(hover.over(what, 8), true);
+    hover.answer(what, { frameSeq: 8, trajectory: { ...trajectory, what } });
+  }
+  assert.equal(hover.forPress('key=ArrowRight', 8).what, 'key=ArrowRight');
+  assert.equal(hover.forPress('key=ArrowLeft', 8).what, 'key=ArrowLeft');
+  assert.equal(hover.forPress('tap=3', 8).what, 'tap=3');
+  // A newer frame: asking again drops what no longer holds.
+  assert.equal(hover.over('key=ArrowRight', 9), true);
+  assert.equal(hover.forPress('key=ArrowLeft', 8), null);
+});

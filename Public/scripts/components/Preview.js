@@ -99,6 +99,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
   /** The control under the mouse or focused (the Next button: `scrollTo=next`), or null. */
   /** @type {string | null} */
   let controlHovered = null;
+  /** Whether the canvas has the keyboard focus: the arrow keys are then asked about too. */
+  let focused = false;
   /** The display's refresh, so that frames the phone would hold for two refreshes are held here too. */
   const refresh = createRefreshMeter();
 
@@ -153,21 +155,26 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
     return shown !== null && shown === timeline.latest && !motion.active && !tween && rate >= 1;
   }
 
-  /** What a click where the mouse rests would ask about: the control under it, or the tab (`tap=N`). */
-  function hovered() {
-    if (controlHovered) return controlHovered;
+  /**
+   * What a click or key press may come on, most likely first: the control under the mouse, or the tab
+   * (`tap=N`); with the keyboard focus, the arrow keys.
+   * @returns {string[]}
+   */
+  function likelyNext() {
     const index = hoverPoint && layout ? tabAt(layout, timeline.latest, hoverPoint) : null;
-    return index === null ? null : `tap=${index}`;
+    const pointed = controlHovered ?? (index === null ? null : `tap=${index}`);
+    return [...(pointed ? [pointed] : []), ...(focused ? ['key=ArrowRight', 'key=ArrowLeft'] : [])];
   }
 
   /**
-   * Asks the server what a click where the mouse rests would start, once per thing and frame
-   * (`hover-ahead.js`), so that the click plays from its moment.
+   * Asks the server what a click where the mouse rests (or a key press) would start, once per thing and
+   * frame, one at a time (`hover-ahead.js`), so that it plays from its moment.
    */
   function askAboutHover() {
     if (!whatIf || activePointer !== null || !atRest()) return;
-    const what = hovered();
-    if (!hoverAhead.over(what, /** @type {any} */ (timeline.latest).seq) || what === null) return;
+    const seq = /** @type {any} */ (timeline.latest).seq;
+    const what = likelyNext().find((candidate) => hoverAhead.over(candidate, seq));
+    if (what === undefined) return;
     whatIf(what).then(
       (answer) => {
         hoverAhead.answer(what, answer);
@@ -232,6 +239,18 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
     if (clientTime === null) return;
     motion.play({ ...trajectory, clientTime }, t);
     schedule();
+  }
+
+  /**
+   * A click on a control, or a key press, whose question is `question`, at time `t` (s): plays its
+   * animation from `t` if the server said what it starts on the frame shown (`hover-ahead.js`).
+   * @param {string} question
+   * @param {number} t
+   */
+  function playAhead(question, t) {
+    if (!atRest()) return;
+    const early = hoverAhead.forPress(question, /** @type {any} */ (timeline.latest).seq);
+    if (early) playFromGesture({ ...early, clientTime: t });
   }
 
   canvas.addEventListener('pointerdown', (event) => {
@@ -300,7 +319,16 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
   canvas.addEventListener('keydown', (event) => {
     if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    send({ type: 'key', t: event.timeStamp / 1000, key: event.key });
+    const t = event.timeStamp / 1000;
+    playAhead(`key=${event.key}`, t);
+    send({ type: 'key', t, key: event.key });
+  });
+  canvas.addEventListener('focus', () => {
+    focused = true;
+    askAboutHover();
+  });
+  canvas.addEventListener('blur', () => {
+    focused = false;
   });
 
   setInterval(() => {
@@ -354,17 +382,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
       askAboutHover();
     },
 
-    /**
-     * A click on a control whose click `question` asks about, at time `t` (s): plays its animation from
-     * `t` if the server said what it starts on the frame shown.
-     * @param {string} question
-     * @param {number} t
-     */
-    playAhead(question, t) {
-      if (!atRest()) return;
-      const early = hoverAhead.forPress(question, /** @type {any} */ (timeline.latest).seq);
-      if (early) playFromGesture({ ...early, clientTime: t });
-    },
+    /** A click on a control (`playAhead` above: Previous and Next). */
+    playAhead,
 
     /** @param {any} next */
     setLayout(next) {

@@ -1,10 +1,10 @@
 /**
  * A click's animation, played from the click (docs/decisions/0033-a-click-plays-from-the-click.md).
  * A mouse press lasts a few milliseconds, far less than a round trip, so the server's answer to it comes
- * after the animation should have begun. While the mouse rests over something to click on a pager at
- * rest (a tab: `tap=2`; the Next button: `scrollTo=next`), the preview asks the server what the click
- * would start (`GET …/what-if?tap=2`); a click on it while the frame that answer was for is still the
- * newest plays it from the click.
+ * after the animation should have begun. While the mouse rests on something to click on a pager at rest
+ * (a tab: `tap=2`; the Next button: `scrollTo=next`), or the preview has the keyboard focus (`key=ArrowRight`),
+ * the preview asks the server what the click or key would start (`GET …/what-if?tap=2`); a click on it
+ * while the frame that answer was for is still the newest plays it from the click.
  *
  * ```
  * const hover = createHoverAhead();
@@ -20,21 +20,24 @@ export function createHoverAhead() {
   /** What was last asked about, on which frame, and whether its answer is still awaited. */
   /** @type {{what: string, seq: number, waiting: boolean} | null} */
   let asked = null;
-  /** @type {{what: string, frameSeq: number, trajectory: any} | null} */
-  let known = null;
+  /** The answers, by what they are about: each holds for its frame only. */
+  /** @type {Map<string, {frameSeq: number, trajectory: any}>} */
+  const known = new Map();
 
   return {
     /**
-     * The mouse is over `what` (null: over nothing to click) while frame `seq` is the newest, on a pager
-     * at rest: whether to ask the server now. Once per thing and frame; never while an answer is awaited
-     * (ask again when it comes).
+     * The mouse is over `what` (null: over nothing to click), or a key may be pressed, while frame `seq`
+     * is the newest, on a pager at rest: whether to ask the server now. Once per thing and frame; never
+     * while an answer is awaited (ask again when it comes).
      * @param {string | null} what
      * @param {number} seq
      */
     over(what, seq) {
       if (what === null || asked?.waiting) return false;
       if (asked && asked.what === what && asked.seq === seq) return false;
-      if (known && known.what === what && known.frameSeq === seq) return false;
+      if (known.get(what)?.frameSeq === seq) return false;
+      // Answers for older frames no longer hold.
+      for (const [key, entry] of known) if (entry.frameSeq < seq) known.delete(key);
       asked = { what, seq, waiting: true };
       return true;
     },
@@ -47,24 +50,24 @@ export function createHoverAhead() {
     answer(what, answer) {
       if (asked?.what === what) asked.waiting = false;
       if (typeof answer?.frameSeq !== 'number') return;
-      known = { what, frameSeq: answer.frameSeq, trajectory: answer.trajectory ?? null };
+      known.set(what, { frameSeq: answer.frameSeq, trajectory: answer.trajectory ?? null });
     },
 
     /**
-     * A click on `what` while frame `seq` is the newest: the animation it starts, if the server said so
-     * for this thing on this frame, else null.
+     * A click on (or key press of) `what` while frame `seq` is the newest: the animation it starts, if
+     * the server said so for this thing on this frame, else null.
      * @param {string | null} what
      * @param {number | undefined} seq
      */
     forPress(what, seq) {
-      if (what === null || !known || known.what !== what || known.frameSeq !== seq) return null;
-      return known.trajectory;
+      const entry = what === null ? undefined : known.get(what);
+      return entry && entry.frameSeq === seq ? entry.trajectory : null;
     },
 
     /** A new session: nothing asked or known holds. */
     reset() {
       asked = null;
-      known = null;
+      known.clear();
     },
   };
 }

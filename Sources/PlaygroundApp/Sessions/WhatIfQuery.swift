@@ -2,18 +2,25 @@ import HTTPCore
 import PagerEngine
 
 /// The input of `GET /api/sessions/{id}/what-if?…` (docs/api.md, "What a click would start"): a tap on
-/// tab `tap=N`, or `scrollTo=next|previous|first|last|N` (Pageboy's `scrollToPage(_:animated: true)`, the
-/// preview's Previous and Next buttons).
+/// tab `tap=N`, `scrollTo=next|previous|first|last|N` (Pageboy's `scrollToPage(_:animated: true)`, the
+/// preview's Previous and Next buttons), or a key the focused preview takes (`key=ArrowRight`…).
 enum WhatIfQuery {
-    /// The input `query` asks about: exactly one of `tap` and `scrollTo`.
+    /// The input `query` asks about: exactly one of `tap`, `scrollTo` and `key`.
     ///
-    /// - Throws: 400 `invalid-parameter`, its pointer `/tap` or `/scrollTo` (or `/` for neither or both).
+    /// - Throws: 400 `invalid-parameter`, its pointer `/tap`, `/scrollTo` or `/key` (or `/` for none or
+    ///   several).
     static func input(_ query: QueryParameters) throws(HTTPError) -> PagerInput {
-        switch (query["tap"], query["scrollTo"]) {
-        case (let tap?, nil):
+        switch (query["tap"], query["scrollTo"], query["key"]) {
+        case (nil, nil, let name?):
+            guard let key = PagerInput.Key(rawValue: name) else {
+                let keys = PagerInput.Key.allCases.map(\.rawValue).joined(separator: ", ")
+                throw invalid("/key", "\(quoted(name)) is not a key the preview takes; use one of \(keys)")
+            }
+            return .key(key)
+        case (let tap?, nil, nil):
             guard let index = wholeNumber(tap) else { throw invalid("/tap", "\(quoted(tap)) is not a tab index") }
             return .tap(index: index)
-        case (nil, let page?):
+        case (nil, let page?, nil):
             switch page {
             case "next": return .scrollTo(.next, animated: true)
             case "previous": return .scrollTo(.previous, animated: true)
@@ -27,7 +34,8 @@ enum WhatIfQuery {
                 return .scrollTo(.index(index), animated: true)
             }
         default:
-            throw invalid("/", "give one of tap (a tab index) and scrollTo (next, previous, first, last or an index)")
+            throw invalid(
+                "/", "give one of tap (a tab index), scrollTo (next, previous, first, last or an index) and key")
         }
     }
 
