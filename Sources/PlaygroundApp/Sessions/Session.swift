@@ -242,7 +242,7 @@ final class Session: @unchecked Sendable {
         }
     }
 
-    /// Answers `GET …/what-if?tap=N` or `?scrollTo=…` (docs/api.md, "What a click would start"): the
+    /// Answers `GET …/what-if?tap=N`, `?scrollTo=…` or `?key=…` (docs/api.md, "What a click would start"): the
     /// animation that input would start now, with the number of the last frame sent (`frameSeq`), for
     /// which the answer holds. The browser asks while the mouse rests over a tab or the Next button, so
     /// that the click plays from the moment it happens rather than a round trip later. Changes nothing;

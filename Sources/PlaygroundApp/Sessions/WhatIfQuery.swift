@@ -14,11 +14,13 @@ enum WhatIfQuery {
         case (nil, nil, let name?):
             guard let key = PagerInput.Key(rawValue: name) else {
                 let keys = PagerInput.Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw invalid("/key", "\(quoted(name)) is not a key the preview takes; use one of \(keys)")
+                throw invalid("/key", "\(QueryText.quoted(name)) is not a key the preview takes; use one of \(keys)")
             }
             return .key(key)
         case (let tap?, nil, nil):
-            guard let index = wholeNumber(tap) else { throw invalid("/tap", "\(quoted(tap)) is not a tab index") }
+            guard let index = QueryText.wholeNumber(tap) else {
+                throw invalid("/tap", "\(QueryText.quoted(tap)) is not a tab index")
+            }
             return .tap(index: index)
         case (nil, let page?, nil):
             switch page {
@@ -27,9 +29,10 @@ enum WhatIfQuery {
             case "first": return .scrollTo(.first, animated: true)
             case "last": return .scrollTo(.last, animated: true)
             default:
-                guard let index = wholeNumber(page) else {
+                guard let index = QueryText.wholeNumber(page) else {
                     throw invalid(
-                        "/scrollTo", "\(quoted(page)) is not a page; use next, previous, first, last or an index")
+                        "/scrollTo",
+                        "\(QueryText.quoted(page)) is not a page; use next, previous, first, last or an index")
                 }
                 return .scrollTo(.index(index), animated: true)
             }
@@ -37,17 +40,6 @@ enum WhatIfQuery {
             throw invalid(
                 "/", "give one of tap (a tab index), scrollTo (next, previous, first, last or an index) and key")
         }
-    }
-
-    /// Digits only, at most 6 of them.
-    private static func wholeNumber(_ text: String) -> Int? {
-        guard !text.isEmpty, text.utf8.count <= 6, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        return Int(text)
-    }
-
-    /// `text` in double quotes, cut to 20 characters.
-    private static func quoted(_ text: String) -> String {
-        "\"" + (text.count > 20 ? String(text.prefix(20)) + "…" : text) + "\""
     }
 
     private static func invalid(_ pointer: String, _ message: String) -> HTTPError {

@@ -50,22 +50,23 @@ struct PreviewOptions: Sendable, Hashable {
         width = Int(PreviewScene.referenceViewport.width)
         scale = kind.defaultScale
         if let text = query["width"] {
-            if let value = Self.wholeNumber(text), Self.widthRange.contains(value) {
+            if let value = QueryText.wholeNumber(text), Self.widthRange.contains(value) {
                 width = PreviewWidth.snapped(value)
             } else {
                 details.append(
                     HTTPError.Detail(
                         pointer: "/width",
-                        message: "\(Self.quoted(text)) is not a width; use a whole number of points from "
+                        message: "\(QueryText.quoted(text)) is not a width; use a whole number of points from "
                             + "\(Self.widthRange.lowerBound) to \(Self.widthRange.upperBound)"))
             }
         }
         if let text = query["scale"] {
-            if let value = Self.wholeNumber(text), Self.scales.contains(value) {
+            if let value = QueryText.wholeNumber(text), Self.scales.contains(value) {
                 scale = value
             } else {
                 details.append(
-                    HTTPError.Detail(pointer: "/scale", message: "\(Self.quoted(text)) is not a scale; use 1, 2 or 3"))
+                    HTTPError.Detail(
+                        pointer: "/scale", message: "\(QueryText.quoted(text)) is not a scale; use 1, 2 or 3"))
             }
         }
         if details.isEmpty {
@@ -88,14 +89,4 @@ struct PreviewOptions: Sendable, Hashable {
         }
     }
 
-    /// Digits only (no sign, no decimals), at most 6 of them.
-    private static func wholeNumber(_ text: String) -> Int? {
-        guard !text.isEmpty, text.utf8.count <= 6, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        return Int(text)
-    }
-
-    /// `text` in double quotes, cut to 20 characters.
-    private static func quoted(_ text: String) -> String {
-        "\"" + (text.count > 20 ? String(text.prefix(20)) + "…" : text) + "\""
-    }
 }
