@@ -43,3 +43,22 @@ def test_restoring_an_older_version_keeps_the_configs_name_and_listing(live_serv
     status, gallery = live_server.request("GET", "/api/configs?q=Onboarding")
     assert [c["slug"] for c in gallery["configs"]] == [slug]
     page.console_watch.assert_clean()
+
+
+def test_the_save_dialogs_two_visibility_choices_are_on_lines_of_their_own(live_server, browser):
+    # The two radios ran on as one paragraph: Public's button sat at the end of Unlisted's line and
+    # "Library's gallery" wrapped under Unlisted's button, on a desktop and on a phone alike.
+    for size in ({"width": 1440, "height": 900}, {"width": 390, "height": 844}):
+        context = browser.new_context(viewport=size)
+        page = context.new_page()
+        open_playground(page, live_server)
+        page.get_by_test_id("save-button").click()
+        boxes = [
+            {"radio": page.get_by_test_id(f"visibility-{value}").bounding_box(),
+             "label": page.locator("[data-save-visibility] label").filter(has=page.get_by_test_id(f"visibility-{value}")).bounding_box()}
+            for value in ("unlisted", "public")
+        ]
+        unlisted, public = boxes
+        assert abs(unlisted["radio"]["x"] - public["radio"]["x"]) < 1, (size, boxes)
+        assert public["label"]["y"] >= unlisted["label"]["y"] + unlisted["label"]["height"] - 0.5, (size, boxes)
+        context.close()
