@@ -3,9 +3,13 @@
 - Restoring an older version (open `/c/{slug}/v/1`, Save) keeps the config's name and its place in the
   gallery as they are now: the dialog started with that old version's name and visibility, so saving
   the restore renamed the config back and took a public config out of the gallery.
+- The save dialog's visibility choices sit on lines of their own.
+- Ctrl+Z while the save dialog is open (the focus on a visibility choice) leaves the design alone: it
+  undid the last edit behind the dialog, and Save then saved the design without it.
 """
 
 from test_playground import open_playground
+from test_designer_walk import type_first_page
 
 WEIGHT_V1 = {"schemaVersion": 2, "preset": "tabman.buttonBar", "indicator": {"weight": 9}}
 WEIGHT_V2 = {"schemaVersion": 2, "preset": "tabman.buttonBar", "indicator": {"weight": 2}}
@@ -62,3 +66,29 @@ def test_the_save_dialogs_two_visibility_choices_are_on_lines_of_their_own(live_
         assert abs(unlisted["radio"]["x"] - public["radio"]["x"]) < 1, (size, boxes)
         assert public["label"]["y"] >= unlisted["label"]["y"] + unlisted["label"]["height"] - 0.5, (size, boxes)
         context.close()
+
+
+def test_undo_keys_in_the_save_dialog_leave_the_design_alone(live_server, page):
+    open_playground(page, live_server)
+    type_first_page(page, "3")
+    page.get_by_text("Unsaved changes").wait_for()
+    page.get_by_test_id("save-button").click()
+    page.get_by_test_id("visibility-public").click()
+    page.keyboard.press("Control+z")
+    page.keyboard.press("Control+Shift+z")
+    page.keyboard.press("Control+z")
+    page.get_by_test_id("save-confirm").click()
+    page.get_by_test_id("share-url").wait_for()
+    slug = page.get_by_test_id("share-url").get_attribute("href").rsplit("/", 1)[1]
+    status, saved = live_server.request("GET", f"/api/configs/{slug}")
+    assert status == 200, saved
+    assert saved["config"]["pager"]["defaultPage"] == 3
+    assert saved["visibility"] == "public"
+
+    # Closed, the dialog no longer holds the keys back: Ctrl+Z undoes the edit.
+    page.locator("[data-save-done]").click()
+    page.locator("[data-undo]").focus()
+    page.keyboard.press("Control+z")
+    page.locator("[data-doc-state]").filter(has_text="edited").wait_for()
+    assert page.locator('input[name="pager.defaultPage"]').input_value() == "0"
+    page.console_watch.assert_clean()
