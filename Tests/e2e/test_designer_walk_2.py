@@ -6,6 +6,9 @@
 - The save dialog's visibility choices sit on lines of their own.
 - Ctrl+Z while the save dialog is open (the focus on a visibility choice) leaves the design alone: it
   undid the last edit behind the dialog, and Save then saved the design without it.
+- Forking a config whose name is near the 80-character limit starts with a name the server takes: the
+  dialog offered the name plus " (fork)", and the fork was refused with "/name: the name has 87
+  characters; at most 80 are allowed".
 """
 
 from test_playground import open_playground
@@ -91,4 +94,20 @@ def test_undo_keys_in_the_save_dialog_leave_the_design_alone(live_server, page):
     page.keyboard.press("Control+z")
     page.locator("[data-doc-state]").filter(has_text="edited").wait_for()
     assert page.locator('input[name="pager.defaultPage"]').input_value() == "0"
+    page.console_watch.assert_clean()
+
+
+def test_forking_a_config_with_a_long_name_offers_a_name_that_can_be_saved(live_server, page):
+    name = "Onboarding tab bar for the checkout flow with long labels and badges, take 12345"
+    assert len(name) == 80
+    slug, _ = create_config(live_server, name, WEIGHT_V1)
+    open_playground(page, live_server, f"/c/{slug}")
+    page.get_by_test_id("save-button").click()
+    assert page.locator("[data-save-title]").text_content() == "Fork configuration"
+    offered = page.get_by_test_id("config-name").input_value()
+    assert len(offered) <= 80 and offered.endswith("… (fork)"), offered
+    assert offered.startswith("Onboarding tab bar for the checkout flow"), offered
+    page.get_by_test_id("save-confirm").click()
+    page.get_by_test_id("share-url").wait_for()
+    assert page.locator("[data-save-error]").text_content() == ""
     page.console_watch.assert_clean()

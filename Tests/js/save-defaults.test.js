@@ -22,3 +22,16 @@ test('a fork starts unlisted under the forked version’s name; a new config und
   assert.deepEqual(saveDefaults('fork', oldVersion, 'Tabman · ButtonBar'), { name: 'Tabs (fork)', visibility: 'unlisted' });
   assert.deepEqual(saveDefaults('create', null, 'Tabman · TabBar'), { name: 'Tabman · TabBar — custom', visibility: 'unlisted' });
 });
+
+test('a fork of a long name is cut with “…” so that it and “ (fork)” fit in 80 characters', () => {
+  const saved = { name: '', visibility: 'public', version: 1, latestVersion: 1 };
+  const fits = 'a'.repeat(73);
+  assert.equal(saveDefaults('fork', { ...saved, name: fits }, '').name, `${fits} (fork)`, '73 + 7 is 80: kept whole');
+  // 80 characters: 72 of them, "…" and " (fork)" make 80 (the 73rd character is a space, dropped).
+  const long = `${'b'.repeat(72)} and more`;
+  assert.equal(saveDefaults('fork', { ...saved, name: long }, '').name, `${'b'.repeat(72)}… (fork)`);
+  // Counted as a person counts them: 👍🏽 is one character of two code points, never cut in half.
+  const thumbs = '👍🏽'.repeat(80);
+  const name = saveDefaults('fork', { ...saved, name: thumbs }, '').name;
+  assert.equal(name, `${'👍🏽'.repeat(72)}… (fork)`);
+});
