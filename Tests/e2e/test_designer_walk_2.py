@@ -9,6 +9,8 @@
 - Forking a config whose name is near the 80-character limit starts with a name the server takes: the
   dialog offered the name plus " (fork)", and the fork was refused with "/name: the name has 87
   characters; at most 80 are allowed".
+- A long name without spaces (`checkout_tabbar_…_final_2`) wraps in the Share tab's title, the version
+  list and the Library's lists: it ran out of the side panel and was cut mid-word, unreadable.
 """
 
 from test_playground import open_playground
@@ -110,4 +112,32 @@ def test_forking_a_config_with_a_long_name_offers_a_name_that_can_be_saved(live_
     page.get_by_test_id("save-confirm").click()
     page.get_by_test_id("share-url").wait_for()
     assert page.locator("[data-save-error]").text_content() == ""
+    page.console_watch.assert_clean()
+
+
+def names_out_of_the_side_panel(page, selector):
+    """The elements matching `selector` that run past the side panel's right edge or overflow their box."""
+    return page.evaluate(
+        """(selector) => {
+            const panel = document.querySelector('.panel--side').getBoundingClientRect();
+            return [...document.querySelectorAll(selector)]
+                .filter((el) => el.getBoundingClientRect().right > panel.right + 0.5 || el.scrollWidth > el.clientWidth + 1)
+                .map((el) => `${el.className}: ${el.textContent.slice(0, 30)}`);
+        }""",
+        selector,
+    )
+
+
+def test_a_long_name_without_spaces_stays_inside_the_side_panel(live_server, page):
+    name = "Checkout_flow_tabbar_with_extremely_long_identifier_names_v12_final_final_2"
+    slug, token = create_config(live_server, name, WEIGHT_V1, visibility="public")
+    page.set_viewport_size({"width": 1440, "height": 900})
+    open_playground(page, live_server, f"/c/{slug}#edit={token}")
+    page.get_by_role("tab", name="Share").click()
+    page.locator(".versions__item").first.wait_for()
+    assert names_out_of_the_side_panel(page, "#panel-share .panel__title, .versions__item") == []
+    page.get_by_role("tab", name="Library").click()
+    page.get_by_test_id("my-saves").locator(".library__name").first.wait_for()
+    page.locator('ul[aria-label="Saved configurations"] .library__name').first.wait_for()
+    assert names_out_of_the_side_panel(page, ".library__name") == []
     page.console_watch.assert_clean()
