@@ -17,6 +17,7 @@ import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, applyFix,
 } from '../logic/document-state.js';
 import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
+import { saveDefaults } from '../logic/save-defaults.js';
 import {
   effectiveItems, appendItem, removeItem, firstPageAfterRemoval, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems, setItemStyle,
 } from '../logic/items-logic.js';
@@ -223,7 +224,8 @@ export async function App(root) {
       const { saved } = store.get();
       if (saved?.slug !== slug) return;
       const showedLatest = saved.version === saved.latestVersion && route.kind === 'saved' && route.version === null;
-      store.set({ saved: { ...saved, latestVersion: version, version: showedLatest ? version : saved.version, visibility } });
+      const current = { name: saved.current?.name ?? saved.name, visibility };
+      store.set({ saved: { ...saved, latestVersion: version, version: showedLatest ? version : saved.version, visibility, current } });
     },
   });
   const dialog = SaveDialog(/** @type {HTMLDialogElement} */ (root.querySelector('[data-save-dialog]')), {
@@ -348,8 +350,8 @@ export async function App(root) {
     const { saved } = store.get();
     const mode = forced ?? (!saved ? 'create' : owner() ? 'version' : 'fork');
     const presetTitle = presetById(store.get().presets, doc().preset)?.title ?? 'Pager';
-    const name = saved ? (mode === 'fork' ? `${saved.name} (fork)` : saved.name) : `${presetTitle} — custom`;
-    dialog.open(mode, name, mode === 'version' ? (saved?.visibility ?? 'unlisted') : 'unlisted');
+    const { name, visibility } = saveDefaults(mode, saved, presetTitle);
+    dialog.open(mode, name, visibility);
   }
 
   /**

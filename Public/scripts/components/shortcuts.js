@@ -1,7 +1,8 @@
 /**
  * Page-wide keys. Undo and redo: Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y, anywhere on the page
- * except in text fields, where the browser's own text undo applies. The preview: the skip link (the
- * page's first tab stop) and Alt+Shift+P, from anywhere, move focus to the canvas.
+ * except in text fields, where the browser's own text undo applies, and while a dialog is open (the
+ * save dialog saves the design behind it: an undo there changed what was saved). The preview: the
+ * skip link (the page's first tab stop) and Alt+Shift+P, from anywhere, move focus to the canvas.
  */
 
 /** The shortcut to the preview, as `aria-keyshortcuts` writes it. */
@@ -15,7 +16,7 @@ export function installUndoShortcuts({ onUndo, onRedo }) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key !== 'z' && key !== 'y') return;
-    if (isTextEditing(event.target)) return;
+    if (isTextEditing(event.target) || document.querySelector('dialog[open]')) return;
     event.preventDefault();
     if (key === 'y' || event.shiftKey) onRedo();
     else onUndo();

@@ -217,8 +217,11 @@ export function scrubRange(count) {
   return { min: -0.5, max: Math.max(0, count - 1) + 0.5 };
 }
 
-/** Splits text into user-perceived characters where the browser can, else code points. */
-function graphemes(text) {
+/**
+ * Splits text into user-perceived characters where the browser can, else code points.
+ * @param {string} text
+ */
+export function graphemes(text) {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
     const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     return Array.from(segmenter.segment(text), (part) => part.segment);

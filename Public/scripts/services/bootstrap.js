@@ -3,7 +3,8 @@
  * or `/c/{slug}/v/{n}` — the saved config, fetched from the page's own URL (the server serves the
  * same static page for every route; docs/frontend.md "Preload"). A draft kept for this page (this tab's,
  * else the newest from any tab: drafts.js) wins over the saved document. A config saved with a view
- * (before the view left the design) comes with it as `view`, the view it suggests.
+ * (before the view left the design) comes with it as `view`, the view it suggests. On an older version's
+ * page the latest is fetched too: a new version keeps its name and visibility (logic/save-defaults.js).
  */
 
 import { getSchema, getPresets, getConfig } from './api.js';
@@ -13,7 +14,9 @@ import { presetById, freshDocument } from '../logic/document-state.js';
 import { draftKey, designFromHash } from '../logic/url-state.js';
 
 /**
- * @typedef {{slug: string, version: number, latestVersion: number, name: string, visibility?: 'public' | 'unlisted', doc: Record<string, any>}} SavedInfo
+ * @typedef {{slug: string, version: number, latestVersion: number, name: string, visibility?: 'public' | 'unlisted',
+ *   current?: {name: string, visibility: 'public' | 'unlisted'} | null, doc: Record<string, any>}} SavedInfo
+ *   `current`: the config's name and visibility now (its latest version's), on an older version's page
  * @typedef {{schema: any, presets: any[], doc: Record<string, any>, saved: SavedInfo | null,
  *   restoredDraft: boolean, linked?: boolean, view: Record<string, unknown>}} Boot
  */
@@ -24,7 +27,9 @@ import { draftKey, designFromHash } from '../logic/url-state.js';
  */
 export async function bootstrap(route) {
   const configRequest = route.kind === 'scratch' ? null : getConfig(route.slug, route.version);
-  const [schema, presetsDocument, stored] = await Promise.all([getSchema(), getPresets(), configRequest]);
+  // Without it the dialog falls back to the shown version's own name and visibility.
+  const latestRequest = route.kind !== 'scratch' && route.version !== null ? getConfig(route.slug).catch(() => null) : null;
+  const [schema, presetsDocument, stored, latest] = await Promise.all([getSchema(), getPresets(), configRequest, latestRequest]);
   const presets = presetsDocument?.presets ?? [];
   const defaultPreset = schema.presets?.[0] ?? presets[0]?.id ?? 'tabman.buttonBar';
   /** @type {SavedInfo | null} */
@@ -44,6 +49,7 @@ export async function bootstrap(route) {
       latestVersion: Number(stored.latestVersion ?? version),
       name: String(stored.name ?? ''),
       visibility: stored.visibility === 'public' ? 'public' : 'unlisted',
+      current: latest && { name: String(latest.name ?? ''), visibility: latest.visibility === 'public' ? 'public' : 'unlisted' },
       doc,
     };
   }
