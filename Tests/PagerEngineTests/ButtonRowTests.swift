@@ -70,6 +70,21 @@ struct ButtonRowTests {
         #expect(close(bar.buttonSeparators[0].x, 129))
     }
 
+    @Test func aTabBarControllersUITabBarSpreadsEveryItem() {
+        // UITabBar, given all eight items, spreads them over its width in a compact width (Apple,
+        // UITabBar.ItemPositioning.automatic); Tabman's constrained bar shows its five and scrolls.
+        let titles = ["A", "B", "C", "D", "E", "F", "G", "H"]
+        var tabBar = Preset.tabBarControllerBottom.config
+        tabBar.items = config(titles: titles).items
+        let spread = layout(tabBar)
+        // 390 / 8 = 48.75: every tab inside the bar, nothing to scroll.
+        #expect(close(spread.buttons.map(\.frame.width), Array(repeating: 48.75, count: 8)))
+        #expect(close(spread.bar.contentSize.width, 390))
+        var tabman = Preset.tabmanTabBar.config
+        tabman.items = tabBar.items
+        #expect(close(layout(tabman).bar.contentSize.width, 390 / 5 * 8))
+    }
+
     @Test func constrainedWithFewerItemsThanVisibleFillsTheBar() {
         var config = config(titles: ["A", "B"])
         config.bar.layout = .constrained

@@ -47,7 +47,12 @@ struct ButtonRow: Sendable, Hashable {
         let lengths: [Double]
         switch (bar.layout, bar.contentMode) {
         case (.constrained, _):
-            let visible = Double(max(1, min(bar.visibleButtonCount, count)))
+            // TabBarController's bar is a `UITabBar` given every item (tbc, SystemTabBar.swift:
+            // `setItems(_:animated:)` → `tabBar.setItems(items, animated:)`), which in a compact width
+            // "spreads items across the entire space" (UITabBar.ItemPositioning.automatic): no scrolling,
+            // and no More item, which only UITabBarController adds.
+            let shown = bar.behavior == .tabBarController ? count : bar.visibleButtonCount
+            let visible = Double(max(1, min(shown, count)))
             let width = available / visible - (separators.visible ? separators.thickness : 0)
             lengths = Array(repeating: max(0, width), count: count)
         case (_, .fit):

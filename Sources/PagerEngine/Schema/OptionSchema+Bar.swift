@@ -18,7 +18,8 @@ extension OptionSchema {
                 source: [.tabman]),
             OptionSpec(
                 "bar.visibleButtonCount", "Visible buttons", .integer(\.bar.visibleButtonCount, 1...20),
-                help: "How many equal buttons fill the bar's width; more tabs than this scroll.",
+                help:
+                    "How many equal buttons fill the bar's width; more tabs than this scroll. A TabBarController's UITabBar shows every tab instead.",
                 source: [.tabman], visibleWhen: [.when("bar.layout", is: "constrained")]),
             OptionSpec(
                 "bar.contentMode", "Button sizing", .choice(\.bar.contentMode),
