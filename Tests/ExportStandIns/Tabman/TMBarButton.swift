@@ -70,8 +70,9 @@ open class TMTabItemBarButton: TMBarButton {
     open var shrinksImageWhenUnselected: Bool = true
 }
 
-/// uias/Tabman `Sources/Tabman/Bar/BarButton/TMBarButtonCollection.swift`.
-public final class TMBarButtonCollection<BarButton: TMBarButton> {
+/// uias/Tabman `Sources/Tabman/Bar/BarButton/TMBarButtonCollection.swift` (main-actor through its
+/// internal `TMTransitionStyleable` conformance).
+@MainActor public final class TMBarButtonCollection<BarButton: TMBarButton> {
     public typealias Customization = (BarButton) -> Void
 
     public internal(set) var all = [BarButton]()
