@@ -4,25 +4,6 @@ import Testing
 
 @testable import PlaygroundApp
 
-/// Runs `swiftc -parse` on `source` and returns its diagnostics, or nil when it parses.
-func swiftParseErrors(_ source: String) throws -> String? {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("Export.swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-parse", file.path]
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
-}
-
 struct CodeExportTests {
     @Test func defaultConfigExportsAButtonBarWithNothingChanged() throws {
         let source = TabmanExporter(config: PagerConfig()).source()
@@ -32,7 +13,7 @@ struct CodeExportTests {
         #expect(!source.contains("bar.indicator."))
         #expect(!source.contains("customize"))
         #expect(!source.contains("Not expressible"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
     }
 
     @Test func changedOptionsAreSetAndUnsupportedOnesListed() throws {
@@ -66,7 +47,7 @@ struct CodeExportTests {
         #expect(source.contains("item.badgeValue = tab.badge"))
         #expect(source.contains("// - bar.location = left"))
         #expect(source.contains("// - indicator.widthMode = label"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
     }
 
     @Test func swiftUIExportUsesTheModifiers() throws {
@@ -107,7 +88,7 @@ struct CodeExportTests {
         #expect(!source.contains(".tabBarLayoutStyle"))
         #expect(!source.contains("SafeArea"))
         #expect(source.contains(#"title: "Quote \" and \\ backslash""#))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
     }
 
     /// camosss/SwiftUITabPager 4.1.2, TabPager.swift lines 242–253: `contentIgnoresSafeArea(edges:)` takes an
@@ -130,7 +111,7 @@ struct CodeExportTests {
         config.pager.contentIgnoresSafeArea = edges
         let source = SwiftUITabPagerExporter(config: config).source()
         #expect(source.contains(modifier))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
         #expect(
             TabmanExporter(config: config).source().contains(
                 "// - pager.contentIgnoresSafeArea: SwiftUITabPager's; Tabman's pages fill the screen"))
@@ -148,7 +129,7 @@ struct CodeExportTests {
         #expect(timed.contains("addBar(hidingBar, dataSource: self, at: .top)"))
         #expect(!timed.contains("addBar(bar,"))
         #expect(!timed.contains("hide(animated:"))
-        #expect(try swiftParseErrors(timed) == nil)
+        #expect(try swiftTypeCheckErrors(timed) == nil)
         var hidden = PagerConfig()
         hidden.bar.hidden = true
         let manual = TabmanExporter(config: hidden).source()
@@ -156,7 +137,7 @@ struct CodeExportTests {
         #expect(manual.contains("hidingBar.hide(animated: false, completion: nil)"))
         #expect(!manual.contains("hideTransition"))
         #expect(!manual.contains("// - bar.hidden"))
-        #expect(try swiftParseErrors(manual) == nil)
+        #expect(try swiftTypeCheckErrors(manual) == nil)
         #expect(
             SwiftUITabPagerExporter(config: config).source().contains(
                 "// - bar.hiding.trigger = time: the bar does not hide itself"))
@@ -173,11 +154,11 @@ struct CodeExportTests {
         #expect(tabman.contains(#"(title: "Home", badge: nil, icon: "house", selectedIcon: "house.fill"),"#))
         #expect(tabman.contains(#"(title: "Find", badge: nil, icon: "magnifyingglass", selectedIcon: nil),"#))
         #expect(tabman.contains("item.selectedImage = tab.selectedIcon.flatMap { UIImage(systemName: $0) }"))
-        #expect(try swiftParseErrors(tabman) == nil)
+        #expect(try swiftTypeCheckErrors(tabman) == nil)
         let swiftUI = SwiftUITabPagerExporter(config: config).source()
         #expect(swiftUI.contains(#"PagerTab(id: "a", title: "Home", icon: "house", selectedIcon: "house.fill"),"#))
         #expect(swiftUI.contains("Image(systemName: tab.selectedIcon ?? icon).opacity(state.selectionProgress)"))
-        #expect(try swiftParseErrors(swiftUI) == nil)
+        #expect(try swiftTypeCheckErrors(swiftUI) == nil)
         config.buttons.selectedImageFilled = false
         #expect(!TabmanExporter(config: config).source().contains("selected"))
         #expect(!SwiftUITabPagerExporter(config: config).source().contains("selectedIcon"))
@@ -198,7 +179,7 @@ struct CodeExportTests {
         #expect(tabman.contains("private func accessoryButton(systemName: String) -> UIButton {"))
         #expect(tabman.contains("button.widthAnchor.constraint(equalToConstant: 36).isActive = true"))
         #expect(tabman.contains("button.tintColor = .red"))
-        #expect(try swiftParseErrors(tabman) == nil)
+        #expect(try swiftTypeCheckErrors(tabman) == nil)
         let swiftUI = SwiftUITabPagerExporter(config: config).source()
         #expect(swiftUI.contains("bar.accessories: SwiftUITabPager has no accessory views"))
         // Where the preview shows none (another library's rules), the code sets none either.
@@ -216,11 +197,11 @@ struct CodeExportTests {
         #expect(tabman.contains(#"(title: "Inbox", badge: "3", icon: nil, accessibilityLabel: "Inbox, 3 unread"),"#))
         #expect(tabman.contains(#"(title: "Sent", badge: nil, icon: nil, accessibilityLabel: nil),"#))
         #expect(tabman.contains("item.accessibilityLabel = tab.accessibilityLabel"))
-        #expect(try swiftParseErrors(tabman) == nil)
+        #expect(try swiftTypeCheckErrors(tabman) == nil)
         let swiftUI = SwiftUITabPagerExporter(config: config).source()
         #expect(swiftUI.contains(#"PagerTab(id: "inbox", title: "Inbox", accessibilityLabel: "Inbox, 3 unread"),"#))
         #expect(swiftUI.contains(".accessibilityLabel(Text(tab.accessibilityLabel ?? tab.title))"))
-        #expect(try swiftParseErrors(swiftUI) == nil)
+        #expect(try swiftTypeCheckErrors(swiftUI) == nil)
         // Without labels the code has none.
         config.items[0].accessibilityLabel = nil
         #expect(!TabmanExporter(config: config).source().contains("accessibilityLabel"))
@@ -232,7 +213,7 @@ struct CodeExportTests {
         config.buttons.verticalAlignment = .bottom
         let tabman = TabmanExporter(config: config).source()
         #expect(tabman.contains("button.verticalAlignment = .bottom"))
-        #expect(try swiftParseErrors(tabman) == nil)
+        #expect(try swiftTypeCheckErrors(tabman) == nil)
         config.buttons.verticalAlignment = .center
         #expect(!TabmanExporter(config: config).source().contains("verticalAlignment"))
     }

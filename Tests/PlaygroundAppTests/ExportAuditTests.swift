@@ -22,7 +22,7 @@ struct ExportAuditTests {
         #expect(!source.contains(": [.foregroundColor: ."))
         // Typed contexts keep the short form.
         #expect(source.contains("item.normal.iconColor = .black"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
     }
 
     /// `UITabBarItemAppearance` keeps a badge colour per state: a selected tab's badge takes
@@ -52,7 +52,7 @@ struct ExportAuditTests {
         config.indicator.color = RGBAColor(red: 0, green: 0, blue: 0, alpha: 128)
         let half = TabmanExporter(config: config).source()
         #expect(half.contains("bar.indicator.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.125)"))
-        #expect(try swiftParseErrors(half) == nil)
+        #expect(try swiftTypeCheckErrors(half) == nil)
     }
 
     /// uias/Tabman `Sources/Tabman/Bar/BarButton/TMBarButton.swift`: `open var contentInset: UIEdgeInsets`
@@ -79,7 +79,7 @@ struct ExportAuditTests {
         #expect(source.contains("bar.layout.separatorWidth = 2"))
         #expect(!source.contains("bar.buttonSeparators"))
         #expect(!source.contains("interButtonSpacing"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
     }
 
     /// uias/Tabman `Sources/Tabman/Bar/BarButton/Types/TMTabItemBarButton.swift`: `imagePadding` (8) and
@@ -131,7 +131,7 @@ struct ExportAuditTests {
         icons.buttons.imageLabelSpacing = 3
         let stacked = SwiftUITabPagerExporter(config: icons).source()
         #expect(stacked.contains("VStack(spacing: 3) {"))
-        #expect(try swiftParseErrors(stacked) == nil)
+        #expect(try swiftTypeCheckErrors(stacked) == nil)
     }
 
     /// A config whose behaviour is another library's: the preview follows that library's rules, the code

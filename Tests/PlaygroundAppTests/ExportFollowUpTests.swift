@@ -17,7 +17,7 @@ struct ExportFollowUpTests {
         let trailing = SwiftUITabPagerExporter(config: config).source()
         #expect(trailing.contains("        .frame(maxWidth: .infinity, alignment: .trailing)\n"))
         #expect(!trailing.contains("buttons.textAlignment"))
-        #expect(try swiftParseErrors(trailing) == nil)
+        #expect(try swiftTypeCheckErrors(trailing) == nil)
         config.buttons.textAlignment = .leading
         config.buttons.contentInset = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
         let leading = SwiftUITabPagerExporter(config: config).source()

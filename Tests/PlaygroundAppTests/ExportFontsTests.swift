@@ -37,7 +37,7 @@ struct ExportFontsTests {
             ))
         #expect(source.contains("// Fonts uploaded to the playground, by PostScript name: Roboto-Bold."))
         #expect(source.contains("UIAppFonts"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
         // Tabman's own font size and weight still get a line: the family differs.
         config.buttons.font = TabmanDefaults.buttons(for: config.buttons.kind).font
         let same = String(decoding: ExportTarget.tabman.export(config, measurer: measurer), as: UTF8.self)
@@ -57,11 +57,11 @@ struct ExportFontsTests {
         let tabman = String(decoding: ExportTarget.tabman.export(config, measurer: measurer), as: UTF8.self)
         #expect(tabman.contains("button.font = " + uiKit))
         #expect(tabman.contains("import CoreText\n"))
-        #expect(try swiftParseErrors(tabman) == nil)
+        #expect(try swiftTypeCheckErrors(tabman) == nil)
         let swiftUI = String(
             decoding: ExportTarget.swiftUITabPager.export(config, measurer: measurer), as: UTF8.self)
         #expect(swiftUI.contains(".font(Font(\(uiKit) as CTFont))"))
-        #expect(try swiftParseErrors(swiftUI) == nil)
+        #expect(try swiftTypeCheckErrors(swiftUI) == nil)
     }
 
     @Test func everyLibraryNamesTheUploadedFace() throws {
@@ -86,7 +86,7 @@ struct ExportFontsTests {
         #expect(tabBar.contains(#".font: UIFont(name: "Roboto-Bold", size: 14)"#))
         for source in [swiftUI, bTab, tabBar] {
             #expect(source.contains("by PostScript name: Roboto-Regular, Roboto-Bold."))
-            #expect(try swiftParseErrors(source) == nil)
+            #expect(try swiftTypeCheckErrors(source) == nil)
         }
         // The built-in family stays the system font everywhere.
         config.text.font = FontFace.defaultFamily

@@ -5,28 +5,17 @@ import Testing
 @testable import PlaygroundApp
 
 /// Export of every preset: key lines checked against what each library's defaults call for, and every
-/// file parsed by `swiftc -parse`.
+/// file type-checked by `swiftc -typecheck` against the stand-ins of UIKit, SwiftUI and the libraries.
 struct ExportPresetTests {
     private func config(_ preset: Preset) -> PagerConfig { preset.config }
 
-    @Test func everyPresetExportsSwiftThatParses() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("exports-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for (index, preset) in Preset.all.enumerated() {
+    @Test func everyPresetExportsSwiftThatTypeChecks() throws {
+        for preset in Preset.all {
             for target in [ExportTarget.tabman, .swiftUITabPager, .bTabViewController, .tabBarController] {
-                // One module per file: each declares the same type names.
-                let sub = directory.appendingPathComponent("\(index)-\(target.rawValue)")
-                try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-                let file = sub.appendingPathComponent(target.fileName)
-                try Data(target.export(preset.config)).write(to: file)
-                paths.append(file.path)
+                let source = String(decoding: target.export(preset.config), as: UTF8.self)
+                let errors = try swiftTypeCheckErrors(source)
+                #expect(errors == nil, "\(preset.id) → \(target.rawValue):\n\(errors ?? "")")
             }
-        }
-        for path in paths {
-            let source = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(try swiftParseErrors(source) == nil, "\(path)")
         }
     }
 

@@ -51,7 +51,7 @@ struct LibraryCodeExportTests {
         #expect(source.contains("items[2].highlightTextColor = .systemRed"))
         #expect(source.contains("items[2].backgroundColor = .white"))
         #expect(!source.contains("Not expressible"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
     }
 
     @Test func bTabExportListsWhatTheLibraryCannotSay() throws {
@@ -70,7 +70,7 @@ struct LibraryCodeExportTests {
         #expect(source.contains("// - badges"))
         #expect(source.contains("// - pager.defaultPage = 1"))
         #expect(source.contains("// - bar.additionalInset = 10: TabBarController's."))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
         config = Preset.bTabViewController.config
         config.bar.contentMode = .fit
         config.indicator.kind = .none
@@ -119,7 +119,7 @@ struct LibraryCodeExportTests {
         #expect(source.contains("let controller = TabBarController(viewControllers: pages, tabBar: PagerTabBar())"))
         #expect(source.contains("controller.selectedIndex = 2"))
         #expect(!source.contains("Not expressible"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
     }
 
     @Test func tabBarControllerExportListsWhatTheLibraryCannotSay() throws {
@@ -134,7 +134,7 @@ struct LibraryCodeExportTests {
         #expect(source.contains("// - pager.isScrollEnabled = true: TabBarController does not swipe between tabs."))
         #expect(source.contains("// - indicator.kind = line: UITabBar has no indicator."))
         #expect(source.contains("// - items' style"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
     }
 
     /// A tab's own look is BTabViewController's; the other libraries style every tab alike, so their
@@ -150,7 +150,7 @@ struct LibraryCodeExportTests {
             let titles = "\"\(config.items[0].title)\", \"\(config.items[2].title)\""
             #expect(source.contains("// - items' style (\(titles)): BTabViewController's per-tab look;"), "\(preset)")
             #expect(!(preset.config.items.contains { $0.style != nil }))
-            #expect(try swiftParseErrors(source) == nil)
+            #expect(try swiftTypeCheckErrors(source) == nil)
             let plain =
                 preset == .tabmanButtonBar
                 ? TabmanExporter(config: preset.config).source()

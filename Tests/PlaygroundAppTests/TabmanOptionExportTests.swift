@@ -16,7 +16,7 @@ struct TabmanOptionExportTests {
         #expect(source.contains("let bar = TMBarView<TMHorizontalBarLayout, TMLabelBarButton, TopLineBarIndicator>()"))
         #expect(source.contains("final class TopLineBarIndicator: TMLineBarIndicator {"))
         #expect(source.contains("override var displayMode: TMBarIndicator.DisplayMode { .top }"))
-        #expect(try swiftParseErrors(source) == nil)
+        #expect(try swiftTypeCheckErrors(source) == nil)
         // The class's own mode (automatic, or bottom for a line) needs nothing.
         config.indicator.displayMode = .bottom
         let own = TabmanExporter(config: config).source()
@@ -37,7 +37,7 @@ struct TabmanOptionExportTests {
         let flat = TabmanExporter(config: config).source()
         #expect(flat.contains("bar.buttons.customize { button in"))
         #expect(flat.contains("button.backgroundView.style = .flat(color: .red)"))
-        #expect(try swiftParseErrors(flat) == nil)
+        #expect(try swiftTypeCheckErrors(flat) == nil)
         config.buttons.background.style = .blur
         config.buttons.background.blurStyle = .systemMaterial
         #expect(

@@ -46,16 +46,18 @@ struct BTabViewControllerExporter {
             out.line()
             out.block("override func setView(tabList: [BTabModel], tabItems: [BTabItemModel]) {") { out in
                 out.line("let pages = tabs.map { BTabModel(id: $0.id, target: UIViewController()) }")
-                out.block("var items = tabs.enumerated().map { order, tab -> BTabItemModel in") { out in
+                let styled = config.items.enumerated().flatMap { index, item in
+                    item.style.map { itemLines(style: $0, prefix: "items[\(index)].") } ?? []
+                }
+                // `var` only when a tab's own look changes the array: swiftc warns of a `var` never mutated.
+                let binding = styled.isEmpty ? "let" : "var"
+                out.block("\(binding) items = tabs.enumerated().map { order, tab -> BTabItemModel in") { out in
                     out.line("var item = BTabItemModel(order: order, title: tab.title)")
                     out.line("item.title = tab.title  // the initialiser capitalises titles")
                     for line in itemLines(style: nil, prefix: "item.") { out.line(line) }
                     out.line("return item")
                 }
-                for (index, item) in config.items.enumerated() {
-                    guard let style = item.style else { continue }
-                    for line in itemLines(style: style, prefix: "items[\(index)].") { out.line(line) }
-                }
+                for line in styled { out.line(line) }
                 let properties = controllerLines()
                 if !properties.isEmpty {
                     out.line()
