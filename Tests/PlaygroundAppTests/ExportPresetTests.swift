@@ -19,6 +19,29 @@ struct ExportPresetTests {
         }
     }
 
+    /// The Swift 6 language mode: clean as exported, and TabBarController's once its comment's advice is
+    /// taken (`@preconcurrency` on the conformance, which Swift 5's mode warns about).
+    @Test func everyPresetExportsSwiftThatTypeChecksInTheSwift6Mode() throws {
+        for preset in [
+            Preset.tabmanButtonBar, .swiftUITabPagerScrollable, .bTabViewController, .tabBarControllerBottom,
+        ] {
+            for target in [ExportTarget.tabman, .swiftUITabPager, .bTabViewController, .tabBarController] {
+                var config = preset.config
+                config.bar.hidesBottomBarWhenPushed = true
+                var source = String(decoding: target.export(config), as: UTF8.self)
+                if target == .tabBarController {
+                    #expect(source.contains("write `@preconcurrency TabBarProtocol`"))
+                    #expect(
+                        try swiftTypeCheckErrors(source, languageMode: 6)?.contains("#ConformanceIsolation") == true)
+                    source = source.replacingOccurrences(
+                        of: "UIView, TabBarProtocol {", with: "UIView, @preconcurrency TabBarProtocol {")
+                }
+                let errors = try swiftTypeCheckErrors(source, languageMode: 6)
+                #expect(errors == nil, "\(preset.id) → \(target.rawValue):\n\(errors ?? "")")
+            }
+        }
+    }
+
     @Test func templatesAndLocationsFollowThePresets() {
         func tabman(_ preset: Preset) -> String { TabmanExporter(config: preset.config).source() }
         #expect(tabman(.tabmanButtonBar).contains("let bar = TMBar.ButtonBar()"))

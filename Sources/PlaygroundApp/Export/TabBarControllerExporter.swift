@@ -48,6 +48,7 @@ struct TabBarControllerExporter {
             out.line()
             out.line("/// Pushes a page on a tab's navigation controller; the tab bar hides while it shows")
             out.line("/// (TabBarController reads `hidesBottomBarWhenPushed` of the page shown).")
+            out.line("@MainActor")
             out.block("func pushPage(_ page: UIViewController, on navigationController: UINavigationController) {") {
                 $0.line("page.hidesBottomBarWhenPushed = true")
                 $0.line("navigationController.pushViewController(page, animated: true)")
@@ -59,6 +60,10 @@ struct TabBarControllerExporter {
     private func writeTabBar(_ out: inout SwiftSource) {
         let bar = config.bar
         out.line("/// A UITabBar pinned to the bar's edges, as TabBarController's SystemTabBar holds it.")
+        // TabBarProtocol has no actor and UIView's members are the main actor's: Swift 6's language mode
+        // refuses the plain conformance, and Swift 5's warns that `@preconcurrency` (SE-0423) does nothing.
+        out.line("/// In the Swift 6 language mode, write `@preconcurrency TabBarProtocol` (TabBarProtocol has no")
+        out.line("/// actor; UIView's members are the main actor's).")
         out.block("final class PagerTabBar: UIView, TabBarProtocol {") { out in
             out.line("weak var delegate: TabBarDelegate?")
             out.line("let tabBar = UITabBar()")
@@ -188,6 +193,7 @@ struct TabBarControllerExporter {
         if hasBadges { fields.append("badge: String?") }
         if hasLabels { fields.append("accessibilityLabel: String?") }
         out.line("/// The tab bar controller, one page per tab.")
+        out.line("@MainActor")
         out.block("func makePagerTabBarController() -> TabBarController {") { out in
             out.block("let tabs: [(\(fields.joined(separator: ", ")))] = [", closing: "]") { out in
                 for item in config.items {

@@ -84,9 +84,11 @@ func swiftParseErrors(_ source: String) throws -> String? {
     try SwiftCompiler.diagnostics(source, arguments: ["-parse"])
 }
 
-/// Runs `swiftc -typecheck` on `source` against the stand-in modules and returns its diagnostics, or nil
-/// when it type-checks with no error or warning.
-func swiftTypeCheckErrors(_ source: String) throws -> String? {
+/// Runs `swiftc -typecheck` on `source` against the stand-in modules, in language mode `languageMode`
+/// (swiftc's default, 5, or 6), and returns its diagnostics, or nil when it type-checks with no error or
+/// warning.
+func swiftTypeCheckErrors(_ source: String, languageMode: Int = 5) throws -> String? {
     let standIns = try SwiftCompiler.standIns.get()
-    return try SwiftCompiler.diagnostics(source, arguments: ["-typecheck", "-I", standIns.path])
+    return try SwiftCompiler.diagnostics(
+        source, arguments: ["-typecheck", "-swift-version", String(languageMode), "-I", standIns.path])
 }
