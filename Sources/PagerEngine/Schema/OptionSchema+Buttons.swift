@@ -66,7 +66,11 @@ extension OptionSchema {
             OptionSpec(
                 "buttons.imagePadding", "Icon padding", .number(\.buttons.imagePadding, 0...50, step: 1, unit: .points),
                 help: "Space above a tab item's icon, and the least space beside it.",
-                source: [.tabman, .tabBarController], visibleWhen: [.when("buttons.kind", is: "tabItem")]),
+                // A UITabBar's items (TabBarController) place their icon themselves: nothing to set there.
+                source: [.tabman],
+                visibleWhen: [
+                    .when("buttons.kind", is: "tabItem"), .whenAny(of: ["bar.behavior"], isNot: "tabBarController"),
+                ]),
             OptionSpec(
                 "buttons.imageLabelSpacing", "Icon to title",
                 .number(\.buttons.imageLabelSpacing, 0...50, step: 1, unit: .points),
