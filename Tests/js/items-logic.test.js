@@ -77,6 +77,8 @@ test('stress sets: many tabs, long labels, badges, icons', () => {
   const long = stressItems(items, 'long');
   assert.equal(long[0].title, 'Home — Recommendations for you');
   assert.ok(long.every((i) => i.title.length <= 80));
+  // Pressed again, the long labels stay as they are (they grew a second tail).
+  assert.deepEqual(stressItems(long, 'long'), long);
   assert.deepEqual(stressItems(items, 'badges').map((i) => i.badge), ['1', '88', '999']);
   assert.deepEqual(stressItems(items, 'icons', { iconNames: ['a', 'b'] }).map((i) => i.icon), ['a', 'b', 'a']);
 });

@@ -216,7 +216,8 @@ const LONG_WORDS = ['Recommendations', 'for', 'you', 'and', 'your', 'very', 'ext
 /**
  * Stress sets for the items editor, as a whole new list (sent as a `config` patch):
  * - `many`: the current tabs plus numbered ones up to `count` (default 24);
- * - `long`: every title made long (`"Home — Recommendations for you and your very …"`);
+ * - `long`: every title made long (`"Home — Recommendations for you and your very …"`), once: a title
+ *   already made long stays as it is;
  * - `badges`: badges 1, 88, 999 and an empty one on the first four tabs;
  * - `icons`: an icon on every tab, cycling through `iconNames`.
  * @param {Item[]} items
@@ -236,6 +237,7 @@ export function stressItems(items, kind, { count = 24, iconNames = [] } = {}) {
     }
     case 'long':
       return items.map((item, i) => {
+        if (item.title.includes(` — ${LONG_WORDS[0]}`)) return item;
         const tail = LONG_WORDS.slice(0, 3 + (i % (LONG_WORDS.length - 2))).join(' ');
         return { ...item, title: `${item.title} — ${tail}`.slice(0, MAX_TITLE) };
       });
