@@ -91,3 +91,17 @@ test('answers about several things hold together, each for its frame', () => {
   assert.equal(hover.over('key=ArrowRight', 9), true);
   assert.equal(hover.forPress('key=ArrowLeft', 8), null);
 });
+
+test('failed requests are not repeated on their frame, even taking turns with another thing', () => {
+  // Offline, the focused preview's two arrow keys used to be asked about in turn without end.
+  const hover = createHoverAhead();
+  assert.equal(hover.over('key=ArrowRight', 5), true);
+  hover.answer('key=ArrowRight', null);
+  assert.equal(hover.over('key=ArrowRight', 5), false);
+  assert.equal(hover.over('key=ArrowLeft', 5), true);
+  hover.answer('key=ArrowLeft', null);
+  assert.equal(hover.over('key=ArrowRight', 5), false);
+  assert.equal(hover.over('key=ArrowLeft', 5), false);
+  // A new frame: worth asking again.
+  assert.equal(hover.over('key=ArrowRight', 6), true);
+});

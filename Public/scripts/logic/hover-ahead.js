@@ -17,9 +17,11 @@
  */
 
 export function createHoverAhead() {
-  /** What was last asked about, on which frame, and whether its answer is still awaited. */
-  /** @type {{what: string, seq: number, waiting: boolean} | null} */
-  let asked = null;
+  /** The frame each thing was last asked about on: asked once per frame, answered or not. */
+  /** @type {Map<string, number>} */
+  const asked = new Map();
+  /** Whether an answer is awaited. */
+  let waiting = false;
   /** The answers, by what they are about: each holds for its frame only. */
   /** @type {Map<string, {frameSeq: number, trajectory: any}>} */
   const known = new Map();
@@ -33,12 +35,14 @@ export function createHoverAhead() {
      * @param {number} seq
      */
     over(what, seq) {
-      if (what === null || asked?.waiting) return false;
-      if (asked && asked.what === what && asked.seq === seq) return false;
-      if (known.get(what)?.frameSeq === seq) return false;
-      // Answers for older frames no longer hold.
+      if (what === null || waiting) return false;
+      // A failed request is not repeated on its frame either (offline, two things would take turns).
+      if (asked.get(what) === seq || known.get(what)?.frameSeq === seq) return false;
+      // What was asked and answered about older frames no longer holds.
       for (const [key, entry] of known) if (entry.frameSeq < seq) known.delete(key);
-      asked = { what, seq, waiting: true };
+      for (const [key, frame] of asked) if (frame < seq) asked.delete(key);
+      asked.set(what, seq);
+      waiting = true;
       return true;
     },
 
@@ -48,7 +52,7 @@ export function createHoverAhead() {
      * @param {any} answer
      */
     answer(what, answer) {
-      if (asked?.what === what) asked.waiting = false;
+      waiting = false;
       if (typeof answer?.frameSeq !== 'number') return;
       known.set(what, { frameSeq: answer.frameSeq, trajectory: answer.trajectory ?? null });
     },
@@ -66,7 +70,8 @@ export function createHoverAhead() {
 
     /** A new session: nothing asked or known holds. */
     reset() {
-      asked = null;
+      asked.clear();
+      waiting = false;
       known.clear();
     },
   };
