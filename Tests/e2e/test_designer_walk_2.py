@@ -11,6 +11,8 @@
   characters; at most 80 are allowed".
 - A long name without spaces (`checkout_tabbar_…_final_2`) wraps in the Share tab's title, the version
   list and the Library's lists: it ran out of the side panel and was cut mid-word, unreadable.
+- The name field takes 80 characters as a person counts them: its maxlength counted UTF-16 units, and 40
+  emoji filled it.
 """
 
 from test_playground import open_playground
@@ -140,4 +142,27 @@ def test_a_long_name_without_spaces_stays_inside_the_side_panel(live_server, pag
     page.get_by_test_id("my-saves").locator(".library__name").first.wait_for()
     page.locator('ul[aria-label="Saved configurations"] .library__name').first.wait_for()
     assert names_out_of_the_side_panel(page, ".library__name") == []
+    page.console_watch.assert_clean()
+
+
+def test_a_name_of_emoji_takes_the_servers_80_characters_not_40(live_server, page):
+    # The name field's maxlength="80" counted UTF-16 units: 40 emoji filled it, though the server takes
+    # 80 characters as a person counts them (docs/configs.md).
+    open_playground(page, live_server, "/")
+    page.get_by_test_id("save-button").click()
+    field = page.get_by_test_id("config-name")
+    field.fill("")
+    field.press_sequentially("🎨" * 60)
+    assert field.input_value() == "🎨" * 60
+    page.get_by_test_id("save-confirm").click()
+    page.get_by_test_id("share-url").wait_for()
+    slug = page.get_by_test_id("share-url").get_attribute("href").rstrip("/").split("/")[-1]
+    status, saved = live_server.request("GET", f"/api/configs/{slug}")
+    assert status == 200 and saved["name"] == "🎨" * 60, saved
+    # Past 80 characters the field stops, as it did for letters.
+    page.locator("[data-save-done]").click()
+    page.get_by_test_id("save-button").click()
+    field.fill("")
+    field.press_sequentially("a" * 85)
+    assert field.input_value() == "a" * 80
     page.console_watch.assert_clean()

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { saveDefaults } from '../../Public/scripts/logic/save-defaults.js';
+import { fitName, saveDefaults } from '../../Public/scripts/logic/save-defaults.js';
 
 // Version 1 was saved unlisted as "Tabs"; version 2 renamed it "Tabs (final)" and made it public.
 const oldVersion = {
@@ -34,4 +34,13 @@ test('a fork of a long name is cut with “…” so that it and “ (fork)” f
   const thumbs = '👍🏽'.repeat(80);
   const name = saveDefaults('fork', { ...saved, name: thumbs }, '').name;
   assert.equal(name, `${'👍🏽'.repeat(72)}… (fork)`);
+});
+
+test('a name is cut at 80 characters as a person counts them, emoji one each', () => {
+  const emoji = '🎨'.repeat(60); // 120 UTF-16 units
+  assert.equal(fitName(emoji), emoji);
+  assert.equal(fitName('a'.repeat(85)), 'a'.repeat(80));
+  // A family emoji (seven code points joined) is one character.
+  const family = '👨‍👩‍👧‍👦';
+  assert.equal(fitName(family.repeat(81)), family.repeat(80));
 });

@@ -8,6 +8,7 @@
 
 import { h, copyButton } from './dom.js';
 import { embedSnippet } from '../logic/url-state.js';
+import { fitName } from '../logic/save-defaults.js';
 
 const TITLES = { create: 'Save configuration', version: 'Save a new version', fork: 'Fork configuration' };
 const NOTES = {
@@ -64,6 +65,12 @@ export function SaveDialog(dialog, { onConfirm }) {
       busy = false;
       confirm.disabled = false;
     }
+  });
+  // At most the server's 80 characters, as a person counts them (an emoji is one; `maxlength` counts
+  // UTF-16 units).
+  name.addEventListener('input', () => {
+    const fitted = fitName(name.value);
+    if (fitted !== name.value) name.value = fitted;
   });
   cancel.addEventListener('click', () => dialog.close());
   done.addEventListener('click', () => dialog.close());

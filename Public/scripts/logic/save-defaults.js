@@ -40,6 +40,16 @@ export function saveDefaults(mode, saved, presetTitle) {
   return { name: now.name, visibility: now.visibility === 'public' ? 'public' : 'unlisted' };
 }
 
+/**
+ * `text` cut to the server's 80 characters, counted as a person counts them (an emoji is one; the
+ * field's own `maxlength` would count UTF-16 units, two for most emoji, and stop at 40 of them).
+ * @param {string} text
+ */
+export function fitName(text) {
+  const characters = graphemes(text);
+  return characters.length > MAX_NAME_LENGTH ? characters.slice(0, MAX_NAME_LENGTH).join('') : text;
+}
+
 /** @param {string} name */
 function forkName(name) {
   const room = MAX_NAME_LENGTH - FORK_SUFFIX.length;
