@@ -156,13 +156,22 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
   }
 
   /**
+   * The what-if question of a click at `at` (viewport points) on the newest frame: `tap=N` on a tab,
+   * else null.
+   * @param {{x: number, y: number} | null} at
+   */
+  function tapQuestion(at) {
+    const index = at && layout ? tabAt(layout, timeline.latest, at) : null;
+    return index === null ? null : `tap=${index}`;
+  }
+
+  /**
    * What a click or key press may come on, most likely first: the control under the mouse, or the tab
    * (`tap=N`); with the keyboard focus, the arrow keys.
    * @returns {string[]}
    */
   function likelyNext() {
-    const index = hoverPoint && layout ? tabAt(layout, timeline.latest, hoverPoint) : null;
-    const pointed = controlHovered ?? (index === null ? null : `tap=${index}`);
+    const pointed = controlHovered ?? tapQuestion(hoverPoint);
     return [...(pointed ? [pointed] : []), ...(focused ? ['key=ArrowRight', 'key=ArrowLeft'] : [])];
   }
 
@@ -264,9 +273,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
     tapAhead.down(event.timeStamp / 1000, x, y);
     if (atRest()) {
       // A click on the tab the mouse rested on: the server said what it starts (hover-ahead.js).
-      const latest = /** @type {any} */ (timeline.latest);
-      const index = tabAt(layout, latest, { x, y });
-      const early = index === null ? null : hoverAhead.forPress(`tap=${index}`, latest.seq);
+      const early = hoverAhead.forPress(tapQuestion({ x, y }), /** @type {any} */ (timeline.latest).seq);
       if (early) tapAhead.offer({ ...early, clientTime: event.timeStamp / 1000 });
     }
     // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for

@@ -69,20 +69,22 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         return frames + ahead.trajectory(limit: limit)
     }
 
-    /// Writes ``tapTrajectory(limit:)`` as ``writeTrajectory(start:clientTime:into:)`` does, the
-    /// touch's time `clientTime` as the client stamped it; nothing (and false) when there is none.
-    public func writeTapTrajectory(clientTime: Double, into json: inout JSONWriter) -> Bool {
-        guard let (start, frames) = tapTrajectory() else { return false }
+    /// Writes ``tapTrajectory(limit:)`` as the member `key` of the object open in `json`, in the form
+    /// of ``writeTrajectory(start:clientTime:into:)``, the touch's time `clientTime` as the client
+    /// stamped it; no member when there is none.
+    public func writeTapTrajectory(clientTime: Double, as key: String, into json: inout JSONWriter) {
+        guard let (start, frames) = tapTrajectory() else { return }
+        json.key(key)
         Self.write(frames, start: start, clientTime: clientTime, into: &json)
-        return true
     }
 
-    /// Writes ``trajectoryAhead(of:now:limit:)`` as ``writeTrajectory(start:clientTime:into:)`` does,
-    /// with no client time (the click has not happened yet); nothing (and false) when there is none.
-    public func writeTrajectoryAhead(of input: PagerInput, now: Double, into json: inout JSONWriter) -> Bool {
-        guard let (start, frames) = trajectoryAhead(of: input, now: now) else { return false }
+    /// Writes ``trajectoryAhead(of:now:limit:)`` as the member `key` of the object open in `json`, in
+    /// the form of ``writeTrajectory(start:clientTime:into:)``, with no client time (the click has not
+    /// happened yet); no member when there is none.
+    public func writeTrajectoryAhead(of input: PagerInput, now: Double, as key: String, into json: inout JSONWriter) {
+        guard let (start, frames) = trajectoryAhead(of: input, now: now) else { return }
+        json.key(key)
         Self.write(frames, start: start, clientTime: nil, into: &json)
-        return true
     }
 
     /// Writes `{"start": s, "clientTime": c, "frames": [frame, …]}`: the frames of ``trajectory(limit:)``

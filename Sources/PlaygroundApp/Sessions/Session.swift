@@ -259,11 +259,7 @@ final class Session: @unchecked Sendable {
         json.beginObject()
         json.key("frameSeq")
         json.integer(simulation.seq)
-        var ahead = JSONWriter(capacity: 4_096)
-        if simulation.writeTrajectoryAhead(of: input, now: now(), into: &ahead) {
-            json.key("trajectory")
-            json.raw(ahead.bytes)
-        }
+        simulation.writeTrajectoryAhead(of: input, now: now(), as: "trajectory", into: &json)
         json.endObject()
         reply(.json(json.bytes, status: .ok))
     }
@@ -356,11 +352,7 @@ final class Session: @unchecked Sendable {
         } else if let touchedAt, seq != nil {
             // A finger down on a tab: the animation its tap would start, for the client to play the moment
             // the finger lifts instead of a round trip later.
-            var tap = JSONWriter(capacity: 4_096)
-            if simulation.writeTapTrajectory(clientTime: touchedAt, into: &tap) {
-                json.key("tapTrajectory")
-                json.raw(tap.bytes)
-            }
+            simulation.writeTapTrajectory(clientTime: touchedAt, as: "tapTrajectory", into: &json)
         }
         json.endObject()
         return .json(json.bytes, status: .accepted)
