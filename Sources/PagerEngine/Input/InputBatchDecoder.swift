@@ -138,10 +138,7 @@ public struct InputBatchDecoder: Sendable {
         guard let page = reader.raw("page") else { return nil }
         switch page {
         case .string(let name):
-            let targets: [String: PagerInput.ScrollTarget] = [
-                "next": .next, "previous": .previous, "first": .first, "last": .last,
-            ]
-            guard let target = targets[name] else {
+            guard let target = PagerInput.ScrollTarget.named[name] else {
                 reader.problem(
                     "page", .notAllowed,
                     "\(JSONValue.quoted(name, limit: 40)) is not a page; use next, previous, first, last or an index")

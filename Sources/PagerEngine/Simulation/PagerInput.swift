@@ -43,6 +43,11 @@ public enum PagerInput: Sendable, Hashable {
     public enum ScrollTarget: Sendable, Hashable {
         case next, previous, first, last
         case index(Int)
+
+        /// The targets a `scrollTo`'s `page` names in words (an index is a number).
+        public static let named: [String: ScrollTarget] = [
+            "next": .next, "previous": .previous, "first": .first, "last": .last,
+        ]
     }
 
     /// Pageboy's `PageUpdateBehavior`, what an inserted page does next (`insertPage(at:then:)`).

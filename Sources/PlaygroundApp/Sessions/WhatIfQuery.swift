@@ -23,19 +23,12 @@ enum WhatIfQuery {
             }
             return .tap(index: index)
         case (nil, let page?, nil):
-            switch page {
-            case "next": return .scrollTo(.next, animated: true)
-            case "previous": return .scrollTo(.previous, animated: true)
-            case "first": return .scrollTo(.first, animated: true)
-            case "last": return .scrollTo(.last, animated: true)
-            default:
-                guard let index = QueryText.wholeNumber(page) else {
-                    throw invalid(
-                        "/scrollTo",
-                        "\(QueryText.quoted(page)) is not a page; use next, previous, first, last or an index")
-                }
-                return .scrollTo(.index(index), animated: true)
+            if let target = PagerInput.ScrollTarget.named[page] { return .scrollTo(target, animated: true) }
+            guard let index = QueryText.wholeNumber(page) else {
+                throw invalid(
+                    "/scrollTo", "\(QueryText.quoted(page)) is not a page; use next, previous, first, last or an index")
             }
+            return .scrollTo(.index(index), animated: true)
         default:
             throw invalid(
                 "/", "give one of tap (a tab index), scrollTo (next, previous, first, last or an index) and key")
