@@ -50,3 +50,21 @@ test('an answer for another touch, a cancel, or the release answered first play 
   tap.answered();
   assert.equal(tap.offer(answer(4.0)), null);
 });
+
+test('the pager moving under a held finger makes the answer to the touch stale', () => {
+  // An auto-scroll (no client time) or a key pressed after the touch started a motion: the tap is then
+  // taken mid-motion (decision 0035), and the answer made for the pager at rest is not its animation.
+  for (const clientTime of [null, 1.05]) {
+    const tap = createTapAhead();
+    tap.down(1.0, 100, 60);
+    assert.equal(tap.offer(answer(1.0)), null);
+    tap.answered(clientTime);
+    assert.equal(tap.up(1.1), null);
+  }
+  // An earlier gesture's trajectory (the previous tap's release, applied before this touch) changes nothing.
+  const tap = createTapAhead();
+  tap.down(2.0, 100, 60);
+  tap.answered(1.9);
+  assert.equal(tap.offer(answer(2.0)), null);
+  assert.equal(tap.up(2.1).clientTime, 2.1);
+});

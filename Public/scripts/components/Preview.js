@@ -363,7 +363,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
      * @param {any} trajectory
      */
     playTrajectory(trajectory) {
-      tapAhead.answered();
+      tapAhead.answered(trajectory?.clientTime);
       playFromGesture(trajectory);
     },
 

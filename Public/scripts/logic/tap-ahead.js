@@ -11,7 +11,9 @@
  * tap.down(t, x, y);              // pointer down (viewport points, seconds)
  * tap.move(x, y);                 // past the slop: no tap, nothing will be played
  * tap.up(t) ?? tap.offer(answer); // whichever comes second returns the animation to play, clientTime = the release
- * tap.answered();                 // the release's own trajectory arrived: too late to play the early one
+ * tap.answered(clientTime);       // a trajectory of the server's arrived (its gesture's time, null: the
+ *                                 // server's own): after the release, too late to play the early one;
+ *                                 // before it, the pager moved under the finger and the answer is stale
  * ```
  *
  * Pure: no timers, times passed in.
@@ -66,9 +68,19 @@ export function createTapAhead({ slop = 10 } = {}) {
       return ready();
     },
 
-    /** A trajectory of the server's own arrived after the release: an early one would now come late. */
-    answered() {
-      if (press && press.upAt !== null) press.done = true;
+    /**
+     * A trajectory of the server's arrived, for the gesture the client stamped `clientTime` (null: one the
+     * server started itself, an auto-scroll). After the release an early one would now come late. Before
+     * it, a trajectory of a later gesture (a key pressed while the finger is down) or of the server's own
+     * means the pager started moving after the answer to the touch was made for it at rest: a tap is then
+     * taken mid-motion (SwiftUITabPager and BTabViewController retarget, Pageboy refuses;
+     * docs/decisions/0035), so that answer is no longer this tap's, and the release waits for its own.
+     * An earlier gesture's trajectory changes nothing: the server applied it before the touch.
+     * @param {number | null | undefined} [clientTime]
+     */
+    answered(clientTime) {
+      if (!press) return;
+      if (press.upAt !== null || typeof clientTime !== 'number' || clientTime > press.t + SAME_TIME) press.done = true;
     },
   };
 }

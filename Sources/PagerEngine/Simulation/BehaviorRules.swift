@@ -63,6 +63,24 @@ struct BehaviorRules: Sendable, Hashable {
     /// `contentSwipeEnabled(false)`). Elsewhere it only stops the swipe: Pageboy's `isScrollEnabled` is
     /// the scroll view's, and a tap still calls `scrollToPage(_:animated: true)` (A10).
     var swipeOffMakesSwitchesInstant = false
+    /// What a tap, key or `scrollTo` does while the pages still move (docs/decisions/0035).
+    var tapsWhileMoving = TapsWhileMoving.refused
+
+    /// A tap, key or `scrollTo` while a programmatic scroll or a swipe's settle moves the pages.
+    enum TapsWhileMoving: Sendable, Hashable {
+        /// Refused, no event: Pageboy's `isSafeToScrollToANewPage` (uias/Pageboy 5.0.1,
+        /// `PageboyViewController.swift`), under Tabman and the TabBarController imitation.
+        case refused
+        /// BTabViewController: `didSelectItemAt` runs whatever moves (`BTabViewController.swift` lines
+        /// 463–477): the tab is selected, the indicator re-attached, and `scrollTab` animates the one
+        /// paging scroll view to the new offset (lines 413–432), added to the running animation.
+        case retarget
+        /// SwiftUITabPager: the button sets the selection at once (`TabButtons.swift` lines 26–29), so
+        /// the event, indicator, labels and bar go to the new tab; the pages end the slide or glide
+        /// they are in, then slide to it (`PageTabViewController.updateIndex`, lines 155–180, calls
+        /// `setViewControllers` again, which UIPageViewController queues).
+        case queue
+    }
 
     /// The rules of `config`'s `bar.behavior`, with the durations its options set: SwiftUITabPager's
     /// indicator takes `indicator.animationDuration` (`.tabIndicatorStyle(.hidden)`, with no indicator,
@@ -96,6 +114,7 @@ struct BehaviorRules: Sendable, Hashable {
             selectsAtStart = true
             barScrollDuration = 0.3
             swipeOffMakesSwitchesInstant = true
+            tapsWhileMoving = .queue
         case .bTabViewController:
             indicatorFollowsPosition = false
             tabmanBarUpdates = false
@@ -106,6 +125,7 @@ struct BehaviorRules: Sendable, Hashable {
             scrollsThroughPages = true
             pageScrollDuration = 0.4
             barScrollDuration = 0.4
+            tapsWhileMoving = .retarget
         }
     }
 }

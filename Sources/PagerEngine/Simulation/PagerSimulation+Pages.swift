@@ -12,9 +12,9 @@ extension PagerSimulation {
 
     /// The pages drawn at `time`, in drawing order.
     func pagePlacements(at time: Double) -> VisiblePages {
-        if case .scrolling(let scroll) = motion, !scroll.sweep.isFinished(at: time) {
+        if case .scrolling(let scroll) = motion, !scroll.isFinished(at: time) {
             if scroll.style == .scroll, rules.scrollsThroughPages {
-                return scrollPlacements(scroll.sweep.value(at: time))
+                return scrollPlacements(scroll.position(at: time))
             }
             return transitionPlacements(scroll, at: time)
         }

@@ -31,8 +31,13 @@ extension PagerSimulation {
 
     mutating func pointerDown(at point: Point, id: Int, now: Double) {
         guard pointer == nil else { return }  // Pageboy's pan takes one touch
-        if case .scrolling = motion { return }  // interaction is off during an animated scroll
         var target = hitTest(point, at: now)
+        if case .scrolling = motion {
+            // Pageboy turns interaction off during an animated scroll. SwiftUITabPager's and
+            // BTabViewController's bars stay live (their pages' animation does not reach them), so a
+            // second tap can change the tab (docs/decisions/0035); their pages still take no touch.
+            guard rules.tapsWhileMoving != .refused, target != .pages, target != .outside else { return }
+        }
         if case .button = target, let manual = barManual, let end = manual.end, now < end {
             // A touch on a bar that is still gliding or springing back only stops it: UIScrollView takes
             // that touch itself and never passes it to its content, so it is no tap on a button

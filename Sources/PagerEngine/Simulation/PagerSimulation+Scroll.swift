@@ -7,9 +7,14 @@ extension PagerSimulation {
     /// Brings the position up to `time` from the running motion and lets the bar components follow.
     mutating func sync(at time: Double) {
         switch motion {
+        case .settling(let settle) where settle.then != nil:
+            // SwiftUITabPager after a tap during the glide: the programmatic transition keeps its scroll
+            // progress at 0, so the bar shows the tapped tab, not the gliding pages.
+            virtualPosition = settle.curve.value(at: time)
+            return
         case .settling(let settle): virtualPosition = settle.curve.value(at: time)
         case .scrolling(let scroll):
-            virtualPosition = scroll.sweep.value(at: time)
+            virtualPosition = scroll.position(at: time)
             // Tabman ignores animated ticks (the bar was sent to the target once), and so does
             // BTabViewController (its indicator and selected cell went to the target at the tap).
             return
@@ -195,26 +200,37 @@ extension PagerSimulation {
         case .settling(let settle) where settle.curve.isFinished(at: time):
             virtualPosition = Double(settle.target)
             motion = .idle
-            if settle.target != virtualIndex {
+            if let then = settle.then, then != settle.target {
+                slideOn(from: settle.target, to: then, at: settle.curve.end)
+            } else if settle.then != nil {
+                // Tapped the tab the pages glide to: they arrive at the selection.
+                let direction = Self.direction(to: page(settle.target), from: page(virtualIndex))
+                commit(settle.target, direction: direction, at: settle.curve.end, alreadySelected: true)
+            } else if settle.target != virtualIndex {
                 commit(settle.target, direction: pageDirection(to: settle.target), at: settle.curve.end)
             } else if let expected = settle.expected, expected != virtualIndex {
                 emit(
                     .didCancelScrollToPage, index: page(expected), direction: .neutral, at: settle.curve.end,
                     returnIndex: index)
             }
+            guard case .idle = motion else { break }  // sliding on to a tab tapped meanwhile
             follow(at: time)
             if !rules.indicatorFollowsPosition { attachIndicator(to: reportedPosition(virtualPosition), at: time) }
             normaliseVirtual()
             autoScroller.scrollDidEnd(now: settle.curve.end)
-        case .scrolling(let scroll) where scroll.sweep.isFinished(at: time):
+        case .scrolling(let scroll) where scroll.isFinished(at: time):
             virtualPosition = Double(scroll.to)
             motion = .idle
+            if let then = scroll.then, then != scroll.to {
+                slideOn(from: scroll.to, to: then, at: scroll.end)
+                break
+            }
             commit(
-                scroll.to, direction: scroll.eventDirection, at: scroll.sweep.end,
+                scroll.to, direction: scroll.eventDirection, at: scroll.end,
                 alreadySelected: scroll.selectedAtStart)
             sendBar(to: reportedPosition(virtualPosition), at: time, animated: false, duration: 0)
             normaliseVirtual()
-            autoScroller.scrollDidEnd(now: scroll.sweep.end)
+            autoScroller.scrollDidEnd(now: scroll.end)
         default: break
         }
         if let slide = barSlide, slide.isFinished(at: time) { barSlide = nil }
@@ -233,8 +249,15 @@ extension PagerSimulation {
 
     /// Pageboy's `scrollToPage(_:animated:)`; false when refused (while dragging or moving, off the end,
     /// or already there).
+    ///
+    /// - Parameter whileMoving: a tap, key or `scrollTo`, which the library may take while the pages still
+    ///   move (``BehaviorRules/TapsWhileMoving``); the auto-scroller and an insertion's scroll are
+    ///   Pageboy's own and keep its rule.
     @discardableResult
-    mutating func scroll(to target: PagerInput.ScrollTarget, animated: Bool, now: Double) -> Bool {
+    mutating func scroll(
+        to target: PagerInput.ScrollTarget, animated: Bool, now: Double, whileMoving: Bool = false
+    ) -> Bool {
+        if whileMoving, let taken = scrollWhileMoving(to: target, animated: animated, now: now) { return taken }
         guard case .idle = motion, !scrubbing, geometry.count > 0 else { return false }
         if let pointer, pointer.phase == .draggingPages { return false }
         guard virtualPosition == Double(virtualIndex) else { return false }
@@ -281,16 +304,7 @@ extension PagerSimulation {
             requestFrame(at: now)
             return true
         }
-        let duration: Double
-        let curve: TimingCurve
-        switch style {
-        case .scroll:
-            duration = rules.pageScrollDuration
-            curve = .easeInOut
-        case .push, .fade, .moveIn, .reveal:
-            duration = reduceMotion ? Self.reducedMotionFade : config.pager.transition.duration
-            curve = .linear
-        }
+        let (duration, curve) = slideTiming(style)
         let sweepEnd = Double(destination)
         motion = .scrolling(
             ProgrammaticScroll(
@@ -309,6 +323,15 @@ extension PagerSimulation {
         return true
     }
 
+    /// How long an animated programmatic page change takes, and on what curve, under `style`.
+    func slideTiming(_ style: PageTransition.Style) -> (duration: Double, curve: TimingCurve) {
+        switch style {
+        case .scroll: (rules.pageScrollDuration, .easeInOut)
+        case .push, .fade, .moveIn, .reveal:
+            (reduceMotion ? Self.reducedMotionFade : config.pager.transition.duration, .linear)
+        }
+    }
+
     /// The cross-fade that replaces page slides under reduce motion, seconds.
     static var reducedMotionFade: Double { 0.2 }
 
@@ -320,7 +343,7 @@ extension PagerSimulation {
             tabBarAction(now: now)
             return
         }
-        scroll(to: .index(tapped), animated: switchesAnimate, now: now)
+        scroll(to: .index(tapped), animated: switchesAnimate, now: now, whileMoving: true)
     }
 
     /// Whether a tap or key animates its page switch (see ``tap(index:now:)``).
@@ -340,7 +363,7 @@ extension PagerSimulation {
         case .home: target = .first
         case .end: target = .last
         }
-        scroll(to: target, animated: switchesAnimate, now: now)
+        scroll(to: target, animated: switchesAnimate, now: now, whileMoving: true)
     }
 
     /// The auto-scroller's timer: asks for the next page; announces itself when the scroll starts.

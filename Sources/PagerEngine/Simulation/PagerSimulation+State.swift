@@ -21,6 +21,9 @@ struct Settle: Sendable, Hashable {
     var curve: SettleCurve
     var target: Int
     var expected: Int?
+    /// SwiftUITabPager: a tab tapped while the pages glide moved the selection there; the pages end the
+    /// glide, then slide to this page (``BehaviorRules/TapsWhileMoving/queue``).
+    var then: Int?
 }
 
 /// A programmatic scroll (a tap, a key, `scrollTo`, the auto-scroller).
@@ -37,6 +40,23 @@ struct ProgrammaticScroll: Sendable, Hashable {
     var style: PageTransition.Style
     /// The target was selected when the scroll started (``BehaviorRules/selectsAtStart``).
     var selectedAtStart = false
+    /// Earlier slides this one interrupted (BTabViewController, ``BehaviorRules/TapsWhileMoving/retarget``):
+    /// UIKit adds a `UIView.animate` of a property to the one already running on it, so each earlier
+    /// slide keeps adding what it has still to cover, decaying along its own curve.
+    var carried: [TimedAnimation] = []
+    /// SwiftUITabPager: the page a tab tapped during this slide selected; the pages slide there once this
+    /// slide ends (``BehaviorRules/TapsWhileMoving/queue``).
+    var then: Int?
+
+    /// The reported position's value at `time`: the sweep plus what the interrupted slides still add.
+    func position(at time: Double) -> Double {
+        carried.reduce(sweep.value(at: time)) { $0 + $1.value(at: time) - $1.to }
+    }
+
+    /// When the pages arrive: the last of the slides to end.
+    var end: Double { carried.reduce(sweep.end) { max($0, $1.end) } }
+
+    func isFinished(at time: Double) -> Bool { time >= end }
 }
 
 /// One finger on the preview.
@@ -128,7 +148,7 @@ extension PagerSimulation {
         var deadline: Double?
         switch motion {
         case .settling(let settle): deadline = settle.curve.end
-        case .scrolling(let scroll): deadline = scroll.sweep.end
+        case .scrolling(let scroll): deadline = scroll.end
         case .idle, .dragging: break
         }
         deadline = earliest(deadline, barSlide?.end)
@@ -141,7 +161,7 @@ extension PagerSimulation {
     func isMoving(at time: Double) -> Bool {
         switch motion {
         case .settling(let settle) where !settle.curve.isFinished(at: time): return true
-        case .scrolling(let scroll) where !scroll.sweep.isFinished(at: time): return true
+        case .scrolling(let scroll) where !scroll.isFinished(at: time): return true
         default: break
         }
         if indicatorTrack.isAnimating(at: time) || buttonsTrack.isAnimating(at: time)

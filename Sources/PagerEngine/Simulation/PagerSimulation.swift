@@ -150,7 +150,8 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
         case .pointerCancel(let id): pointerCancel(id: id, now: now)
         case .tap(let tapped): tap(index: tapped, now: now)
         case .key(let key): press(key, now: now)
-        case .scrollTo(let target, let animated): _ = scroll(to: target, animated: animated, now: now)
+        case .scrollTo(let target, let animated):
+            _ = scroll(to: target, animated: animated, now: now, whileMoving: true)
         case .scrub(let scrubbed): scrub(to: scrubbed, now: now)
         case .scrubEnd: endScrub(now: now)
         // A tab, config or viewport change lays the buttons out anew: their labels show one font each and
