@@ -45,6 +45,7 @@ import { OfflineBanner } from './OfflineBanner.js';
 import { PresetNotice } from './PresetNotice.js';
 import { Comparison } from './Comparison.js';
 import { baselineFor, compareDocuments, describeDifference } from '../logic/compare.js';
+import { deleteConfirmation, deletedMessage } from '../logic/delete-confirm.js';
 
 const STAGE_KEY = 'pp.stage';
 const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customWidth: 390, customHeight: 844, rate: 1, overlay: false, insets: true, compare: false };
@@ -326,8 +327,7 @@ export async function App(root) {
   async function deleteSaved() {
     const { saved } = store.get();
     if (!saved || !owner()) return;
-    const versions = saved.latestVersion === 1 ? 'its only version' : `all ${saved.latestVersion} versions`;
-    if (!window.confirm(`Delete “${saved.name}” and ${versions}? Its links will stop working. This cannot be undone.`)) return;
+    if (!window.confirm(deleteConfirmation(saved))) return;
     try {
       await remove(saved);
     } catch (error) {
@@ -343,7 +343,7 @@ export async function App(root) {
     store.set({ saved: null, suggestedView: {} });
     syncUrl();
     saveDraft();
-    log('status', `Deleted “${saved.name}”. What the preview shows is unsaved now.`);
+    log('status', deletedMessage(saved));
     side.refreshLibrary();
   }
 
