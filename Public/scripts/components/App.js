@@ -46,6 +46,7 @@ import { PresetNotice } from './PresetNotice.js';
 import { Comparison } from './Comparison.js';
 import { baselineFor, compareDocuments, describeDifference } from '../logic/compare.js';
 import { deleteConfirmation, deletedMessage } from '../logic/delete-confirm.js';
+import { createUndoPages } from '../logic/undo-page.js';
 
 const STAGE_KEY = 'pp.stage';
 const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customWidth: 390, customHeight: 844, rate: 1, overlay: false, insets: true, compare: false };
@@ -100,6 +101,8 @@ export async function App(root) {
     const { saved } = store.get();
     return Boolean(saved && editToken(saved.slug));
   };
+  /** Where undo and redo bring the preview back to (`undo-page.js`). */
+  const undoPages = createUndoPages();
   /** @param {'event' | 'warning' | 'status'} kind @param {string} text @param {number | null} [t] */
   const log = (kind, text, t = null) => store.set((s) => ({ log: addEntry(s.log, { seq: (logSeq += 1), kind, text, t }) }));
 
@@ -166,17 +169,35 @@ export async function App(root) {
   function change(next, { key = null, event = null } = {}) {
     const previous = doc();
     if (deepEqual(previous, next)) return;
+    undoPages.left(previous, shownTab());
     store.set((s) => ({ history: record(s.history, next, { key, time: performance.now() }) }));
     send(event ?? { type: 'config', t: now(), patch: createMergePatch(previous, next) });
   }
 
-  /** @param {(h: any) => any} step */
+  /**
+   * Undo or redo: the document goes back (or forward) a step, and the preview to the page it showed
+   * there when the tab shown now is not in it or the step had removed that tab (`undo-page.js`: undoing
+   * "Add tab" returns to the page the tab was added from, not to the first).
+   * @param {(h: any) => any} step
+   */
   function travel(step) {
     const previous = doc();
     const history = step(store.get().history);
     if (history === store.get().history) return;
+    const shown = shownTab();
+    const tabsBefore = items();
+    undoPages.left(previous, shown);
     store.set({ history });
-    send({ type: 'config', t: now(), patch: createMergePatch(previous, history.present) });
+    const t = now();
+    send({ type: 'config', t, patch: createMergePatch(previous, history.present) });
+    const page = undoPages.back(history.present, items(), tabsBefore, shown);
+    if (page !== null) send({ type: 'scrollTo', t, page, animated: false });
+  }
+
+  /** The id of the tab the preview shows (the newest frame's page), or null. */
+  function shownTab() {
+    const index = preview.latest?.index;
+    return Number.isInteger(index) ? (items()[index]?.id ?? null) : null;
   }
 
   // Components.
