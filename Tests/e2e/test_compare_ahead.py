@@ -97,3 +97,34 @@ def test_both_previews_move_at_the_press_through_a_slow_link(live_server, browse
     assert baseline[0] < 140, draws["baseline"][:8]
     assert baseline[1] < 0.4, draws["baseline"][:8]
     assert abs(baseline[0] - main[0]) < 40, (main, baseline)
+
+
+def test_on_a_phone_the_baseline_head_scrolls_to_pin_current(live_server, browser):
+    # Half of a 390 px screen holds "Before:" and the source; Pin current and the baseline's name were cut
+    # off by the head (overflow hidden), out of reach. The head now scrolls sideways, at one height.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=False)
+    try:
+        page = context.new_page()
+        open_settled(page, live_server.url, "() => {}")
+        page.check("#stage-compare", force=True)
+        head = page.locator("[data-compare] .compare__head")
+        pin = page.get_by_role("button", name="Pin current")
+        pin.wait_for(state="attached")
+        inside = """([head, pin]) => { const h = head.getBoundingClientRect(), p = pin.getBoundingClientRect();
+            return p.left >= h.left - 0.5 && p.right <= h.right + 0.5; }"""
+        box = head.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        for _ in range(5):
+            if page.evaluate(inside, [head.element_handle(), pin.element_handle()]):
+                break
+            page.mouse.wheel(120, 0)
+            page.wait_for_timeout(100)
+        assert page.evaluate(inside, [head.element_handle(), pin.element_handle()])
+        heights = page.evaluate(
+            "() => [...document.querySelectorAll('.compare__head')].map((h) => h.getBoundingClientRect().height)")
+        assert len(heights) == 2 and abs(heights[0] - heights[1]) < 0.5, heights
+        # Reached, it works: the pinned design is the baseline.
+        pin.click()
+        assert page.locator(".compare__source").input_value() == "pinned"
+    finally:
+        context.close()
