@@ -13,6 +13,9 @@
   list and the Library's lists: it ran out of the side panel and was cut mid-word, unreadable.
 - The name field takes 80 characters as a person counts them: its maxlength counted UTF-16 units, and 40
   emoji filled it.
+- Delete on an older version's page names the config as it is now and says that every version goes:
+  it asked "Delete “Onboarding tabs” and all 2 versions?", the old version's name, for a config the
+  gallery lists as "Onboarding tabs (final)".
 """
 
 from test_playground import open_playground
@@ -53,6 +56,37 @@ def test_restoring_an_older_version_keeps_the_configs_name_and_listing(live_serv
     assert latest["config"]["indicator"]["weight"] == 9
     status, gallery = live_server.request("GET", "/api/configs?q=Onboarding")
     assert [c["slug"] for c in gallery["configs"]] == [slug]
+    page.console_watch.assert_clean()
+
+
+def test_delete_on_an_older_versions_page_names_the_config_as_it_is_now(live_server, page):
+    slug, token = create_config(live_server, "Onboarding tabs", WEIGHT_V1)
+    status, body = live_server.request(
+        "PUT",
+        f"/api/configs/{slug}",
+        {"name": "Onboarding tabs (final)", "config": WEIGHT_V2},
+        headers={"Authorization": f"Bearer {token}", "If-Match": '"1"'},
+    )
+    assert status == 200, body
+    open_playground(page, live_server, f"/c/{slug}/v/1#edit={token}")
+    page.get_by_role("tab", name="Share").click()
+    messages = []
+    # Dismissed: the question is read, nothing is deleted.
+    page.once("dialog", lambda dialog: (messages.append(dialog.message), dialog.dismiss()))
+    page.get_by_role("button", name="Delete…").click()
+    page.wait_for_timeout(300)
+    assert live_server.request("GET", f"/api/configs/{slug}")[0] == 200
+    assert "“Onboarding tabs (final)”" in messages[0], messages
+    assert "“Onboarding tabs”" not in messages[0], messages
+    assert "whole config" in messages[0] and "all 2 versions, not only version 1" in messages[0], messages
+    # Accepted: the whole config goes, every version, and the log names it as it was last named.
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete…").click()
+    page.wait_for_url(live_server.url + "/")
+    for path in (f"/api/configs/{slug}", f"/api/configs/{slug}?version=1", f"/api/configs/{slug}?version=2"):
+        assert live_server.request("GET", path)[0] == 404, path
+    page.get_by_role("tab", name="Log").click()
+    assert "Deleted “Onboarding tabs (final)” and its 2 versions" in page.locator(".panel--side").inner_text()
     page.console_watch.assert_clean()
 
 

@@ -6,6 +6,7 @@ sessions skip, with the reason, while the server has no `POST /api/sessions`; th
 """
 
 import json
+import re
 import time
 
 import pytest
@@ -531,6 +532,47 @@ def test_undo_and_redo(live_server, page):
     )
     page.keyboard.press("Control+Shift+z")
     page.wait_for_function("() => document.querySelector('select[name=\"indicator.kind\"]').value === 'chevron'")
+    page.console_watch.assert_clean()
+
+
+def test_undoing_add_tab_returns_to_the_page_shown_before_the_add(live_server, page):
+    # Tabman scrolls to a new tab (Pageboy's .scrollToUpdate); undo took the tab away and the engine,
+    # its selection gone, showed the first page. Undo puts back what the designer saw: the third page
+    # (decision 0037).
+    open_playground(page, live_server)
+    page.get_by_role("button", name="Next ›").click()
+    wait_index(page, 1)
+    page.get_by_role("button", name="Next ›").click()
+    page.wait_for_function(
+        "(s) => document.querySelector(s).dataset.index === '2' && document.querySelector(s).dataset.position === '2'",
+        arg=CANVAS)
+    page.fill("#new-tab-title", "Extra")
+    page.click("text=Add tab")
+    page.wait_for_function(
+        "(s) => document.querySelector(s).dataset.index === '5' && document.querySelector(s).dataset.position === '5'",
+        arg=CANVAS)
+    page.locator("[data-undo]").click()
+    page.wait_for_function("() => document.querySelectorAll('.items .item').length === 5")
+    # Not animated: the page before the add, shown with the undo's own frame.
+    page.wait_for_timeout(800)
+    assert (canvas_data(page, "index"), canvas_data(page, "position")) == ("2", "2")
+    # Redo brings the tab back and shows it, as the add did; undo again, the third page again.
+    page.locator("[data-redo]").click()
+    page.wait_for_function("() => document.querySelectorAll('.items .item').length === 6")
+    wait_index(page, 5)
+    page.locator("[data-undo]").click()
+    page.wait_for_function("() => document.querySelectorAll('.items .item').length === 5")
+    wait_index(page, 2)
+    page.wait_for_timeout(300)
+    assert canvas_data(page, "index") == "2"
+    # Removing the tab on screen shows the first page (the engine's rule, its selection gone); undoing
+    # the removal shows that tab again.
+    page.locator(".items .item").nth(2).get_by_role("button", name=re.compile("^Remove tab 3")).click()
+    page.wait_for_function("() => document.querySelectorAll('.items .item').length === 4")
+    wait_index(page, 0)
+    page.locator("[data-undo]").click()
+    page.wait_for_function("() => document.querySelectorAll('.items .item').length === 5")
+    wait_index(page, 2)
     page.console_watch.assert_clean()
 
 

@@ -31,11 +31,17 @@ def tap_second_tab(page, url, press_ms=120, path="/", at=0.2, rest_ms=0, on_next
     focused for `rest_ms`), and returns (ms after release, position) for every frame drawn from the
     release on."""
     open_settled(page, url, RECORDER, settle_ms=1000, path=path)
+    press_second_tab(page, press_ms, at=at, rest_ms=rest_ms, on_next=on_next, by_key=by_key)
+    return drawn_after_release(page)
+
+
+def press_second_tab(page, press_ms=120, at=0.2, rest_ms=0, on_next=False, by_key=False):
+    """`tap_second_tab`'s press, on the page as it is: the main preview's bar, its Next button or its focus."""
     if by_key:
         page.locator(CANVAS).focus()
         page.wait_for_timeout(rest_ms)
         page.keyboard.press("ArrowRight")
-        return drawn_after_release(page)
+        return
     if on_next:
         box = page.get_by_role("button", name="Next ›").bounding_box()
         target = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -50,7 +56,6 @@ def tap_second_tab(page, url, press_ms=120, path="/", at=0.2, rest_ms=0, on_next
     page.mouse.down()
     page.wait_for_timeout(press_ms)
     page.mouse.up()
-    return drawn_after_release(page)
 
 
 def drawn_after_release(page):

@@ -45,6 +45,8 @@ import { OfflineBanner } from './OfflineBanner.js';
 import { PresetNotice } from './PresetNotice.js';
 import { Comparison } from './Comparison.js';
 import { baselineFor, compareDocuments, describeDifference } from '../logic/compare.js';
+import { deleteConfirmation, deletedMessage } from '../logic/delete-confirm.js';
+import { createUndoPages } from '../logic/undo-page.js';
 
 const STAGE_KEY = 'pp.stage';
 const DEFAULT_STAGE = { device: DEFAULT_DEVICE, orientation: 'portrait', customWidth: 390, customHeight: 844, rate: 1, overlay: false, insets: true, compare: false };
@@ -99,6 +101,8 @@ export async function App(root) {
     const { saved } = store.get();
     return Boolean(saved && editToken(saved.slug));
   };
+  /** Where undo and redo bring the preview back to (`undo-page.js`). */
+  const undoPages = createUndoPages();
   /** @param {'event' | 'warning' | 'status'} kind @param {string} text @param {number | null} [t] */
   const log = (kind, text, t = null) => store.set((s) => ({ log: addEntry(s.log, { seq: (logSeq += 1), kind, text, t }) }));
 
@@ -144,6 +148,8 @@ export async function App(root) {
   const stageEl = /** @type {HTMLElement} */ (root.querySelector('.stage'));
   const preview = Preview(stageEl, {
     send: sendGesture, stats, onDrawn: (position) => scrubber.show(position), whatIf: (question) => client.whatIf(question),
+    // The baseline's canvas sees no presses: it is told of this one's, to play ahead too (decision 0037).
+    follower: () => comparison.follower,
   });
   const comparison = Comparison(/** @type {HTMLElement} */ (root.querySelector('[data-stage-views]')), {
     viewport: () => viewportFor(store.get().stage),
@@ -163,17 +169,35 @@ export async function App(root) {
   function change(next, { key = null, event = null } = {}) {
     const previous = doc();
     if (deepEqual(previous, next)) return;
+    undoPages.left(previous, shownTab());
     store.set((s) => ({ history: record(s.history, next, { key, time: performance.now() }) }));
     send(event ?? { type: 'config', t: now(), patch: createMergePatch(previous, next) });
   }
 
-  /** @param {(h: any) => any} step */
+  /**
+   * Undo or redo: the document goes back (or forward) a step, and the preview to the page it showed
+   * there when the tab shown now is not in it or the step had removed that tab (`undo-page.js`: undoing
+   * "Add tab" returns to the page the tab was added from, not to the first).
+   * @param {(h: any) => any} step
+   */
   function travel(step) {
     const previous = doc();
     const history = step(store.get().history);
     if (history === store.get().history) return;
+    const shown = shownTab();
+    const tabsBefore = items();
+    undoPages.left(previous, shown);
     store.set({ history });
-    send({ type: 'config', t: now(), patch: createMergePatch(previous, history.present) });
+    const t = now();
+    send({ type: 'config', t, patch: createMergePatch(previous, history.present) });
+    const page = undoPages.back(history.present, items(), tabsBefore, shown);
+    if (page !== null) send({ type: 'scrollTo', t, page, animated: false });
+  }
+
+  /** The id of the tab the preview shows (the newest frame's page), or null. */
+  function shownTab() {
+    const index = preview.latest?.index;
+    return Number.isInteger(index) ? (items()[index]?.id ?? null) : null;
   }
 
   // Components.
@@ -324,8 +348,7 @@ export async function App(root) {
   async function deleteSaved() {
     const { saved } = store.get();
     if (!saved || !owner()) return;
-    const versions = saved.latestVersion === 1 ? 'its only version' : `all ${saved.latestVersion} versions`;
-    if (!window.confirm(`Delete “${saved.name}” and ${versions}? Its links will stop working. This cannot be undone.`)) return;
+    if (!window.confirm(deleteConfirmation(saved))) return;
     try {
       await remove(saved);
     } catch (error) {
@@ -341,7 +364,7 @@ export async function App(root) {
     store.set({ saved: null, suggestedView: {} });
     syncUrl();
     saveDraft();
-    log('status', `Deleted “${saved.name}”. What the preview shows is unsaved now.`);
+    log('status', deletedMessage(saved));
     side.refreshLibrary();
   }
 

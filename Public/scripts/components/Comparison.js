@@ -4,9 +4,15 @@
  * made on the main preview (pointers, keys, the scrubber) and the device are mirrored to it, so both
  * pagers move together and differ only by their configs: before and after, side by side.
  *
+ * The baseline plays ahead as the main preview does (decision 0037): the main preview tells it each step
+ * of its gestures (`follower`: a press, where the mouse rests, the focus, a click on Next), and it asks
+ * its own session what a click would start and plays its own session's answers (`tapTrajectory`,
+ * `GET …/what-if`) from the gesture's moment, so both start moving together through a slow link.
+ *
  * ```
  *  main preview gestures ──send──▶ main session
- *                        └─mirror─▶ baseline session ──layout/frame──▶ baseline Preview
+ *                        ├─mirror─▶ baseline session ──layout/frame/trajectories──▶ baseline Preview
+ *                        └─follow────────────────────────────────────────────────▶ baseline Preview
  * ```
  */
 
@@ -71,7 +77,7 @@ export function Comparison(views, { viewport, view, onSource, onPin }) {
   // `[data-device]`) otherwise.
 
   const stats = createStats();
-  const preview = Preview(panel, { send: () => {}, stats });
+  const preview = Preview(panel, { send: () => {}, stats, whatIf: (question) => client.whatIf(question) });
   let enabled = false;
   /** @type {Baseline | null} */
   let baseline = null;
@@ -87,6 +93,7 @@ export function Comparison(views, { viewport, view, onSource, onPin }) {
     onFrame: (frame) => preview.pushFrame(frame),
     onTable: (table) => preview.setTable(table),
     onTrajectory: (trajectory) => preview.playTrajectory(trajectory),
+    onTapTrajectory: (trajectory) => preview.offerTapTrajectory(trajectory),
     onEvent: () => {},
     onWarning: () => {},
     onStatus: (report) => {
@@ -110,6 +117,14 @@ export function Comparison(views, { viewport, view, onSource, onPin }) {
 
     get enabled() {
       return enabled;
+    },
+
+    /**
+     * The baseline preview's `follow` while comparing (the main preview tells it its gestures), else null.
+     * @returns {import('./Preview.js').Follow | null}
+     */
+    get follower() {
+      return enabled ? preview.follow : null;
     },
 
     /**

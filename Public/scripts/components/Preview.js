@@ -8,6 +8,11 @@
  * page to the next), `data-axis` (`horizontal` or `vertical`, the pages' direction), and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
  * `transition`).
  *
+ * A preview can follow another's gestures (compare mode's baseline, whose canvas takes none): the one
+ * whose canvas is used tells its `follower` each step of a press, where the mouse rests, its focus and
+ * a control's click (`follow`), so that the follower plays its own session's answers from the same
+ * moments (decision 0037); the inputs themselves reach the follower's session mirrored.
+ *
  * ```
  *  onLayout ─▶ layout (tweened from the one shown when it has a transition) ─┐
  *  onFrame ─▶ delta merge ─▶ timeline ─rAF sample─┬─▶ renderer.draw
@@ -45,11 +50,14 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home',
  *   onIndexChange?: (index: number, layout: any) => void,
  *   onDrawn?: (position: number) => void,
  *   whatIf?: (question: string) => Promise<{frameSeq: number, trajectory?: any} | null>,
+ *   follower?: () => Follow | null,
  *   pad?: number,
- * }} deps  `whatIf`: what a click would start now (`tap=N`, `scrollTo=next`…: the session's `GET …/what-if`);  `pad`: CSS pixels kept free round the device (0 when the viewport is the page's own size;
- *   a smaller `--stage-pad` on the viewport box wins)
+ * }} deps  `whatIf`: what a click would start now (`tap=N`, `scrollTo=next`…: the session's `GET …/what-if`);
+ *   `follower`: the preview told of this one's gestures (its `follow`), if any now; `pad`: CSS pixels kept
+ *   free round the device (0 when the viewport is the page's own size; a smaller `--stage-pad` on the
+ *   viewport box wins)
  */
-export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad = 16 }) {
+export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, follower = () => null, pad = 16 }) {
   const viewportBox = /** @type {HTMLElement} */ (root.querySelector('[data-stage-viewport]'));
   const device = /** @type {HTMLElement} */ (root.querySelector('[data-device]'));
   const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
@@ -88,6 +96,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
   let fontsReady = false;
   /** @type {number | null} */
   let activePointer = null;
+  /** Whether a press is down (on this canvas, or on the one this preview follows). */
+  let pressing = false;
   let lastIndex = -1;
   /** A tap's animation, from the server's answer to the finger going down, played when it lifts. */
   const tapAhead = createTapAhead();
@@ -180,7 +190,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
    * frame, one at a time (`hover-ahead.js`), so that it plays from its moment.
    */
   function askAboutHover() {
-    if (!whatIf || activePointer !== null || !atRest()) return;
+    if (!whatIf || activePointer !== null || pressing || !atRest()) return;
     const seq = /** @type {any} */ (timeline.latest).seq;
     const what = likelyNext().find((candidate) => hoverAhead.over(candidate, seq));
     if (what === undefined) return;
@@ -262,6 +272,96 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
     if (early) playFromGesture({ ...early, clientTime: t });
   }
 
+  /**
+   * A press went down at (`x`, `y`) (viewport points) at time `t` (s): a tap's animation is readied
+   * (`tap-ahead.js`), and a finger on the pages is drawn from the position table (`local-motion.js`).
+   * @param {number} t
+   * @param {number} x
+   * @param {number} y
+   */
+  function pressDown(t, x, y) {
+    pressing = true;
+    tapAhead.down(t, x, y);
+    if (atRest()) {
+      // A click on the tab the mouse rested on: the server said what it starts (hover-ahead.js).
+      const early = hoverAhead.forPress(tapQuestion({ x, y }), /** @type {any} */ (timeline.latest).seq);
+      if (early) tapAhead.offer({ ...early, clientTime: t });
+    }
+    // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for
+    // the server to reach), or gliding after a release, a finger on the pages is drawn from the position
+    // table; a touch the engine does not turn into a drag leaves what is drawn playing (local-motion.js).
+    const resting = shown !== null && (shown === timeline.latest || motion.phase === 'hold');
+    motion.begin(rate >= 1 && !tween ? table : null, shown, x, y, { resting });
+  }
+
+  /** The press moved to (`x`, `y`) at `t`. @param {number} x @param {number} y @param {number} t */
+  function pressMove(x, y, t) {
+    tapAhead.move(x, y);
+    // Drawn in this frame, ahead of the server.
+    if (motion.move(x, y, t)) schedule();
+  }
+
+  /** The press lifted at `t`: a drag settles, a tap plays from here. @param {number} t */
+  function pressUp(t) {
+    pressing = false;
+    motion.release(t);
+    const tap = tapAhead.up(t);
+    if (tap) playFromGesture(tap);
+    schedule();
+  }
+
+  /** The press was cancelled: nothing plays. */
+  function pressCancel() {
+    pressing = false;
+    motion.cancelDrag();
+    tapAhead.cancel();
+    schedule();
+  }
+
+  /** The mouse rests at `at` (viewport points) with no button down, or left (null). @param {{x: number, y: number} | null} at */
+  function hoverAt(at) {
+    hoverPoint = at;
+    if (at) askAboutHover();
+  }
+
+  /** The preview has the keyboard focus or lost it. @param {boolean} on */
+  function setFocused(on) {
+    focused = on;
+    if (on) askAboutHover();
+  }
+
+  /**
+   * The mouse rests on (or the keyboard focuses) a control whose click `question` asks about, or left it.
+   * @param {string} question
+   * @param {boolean} on
+   */
+  function hoverControl(question, on) {
+    if (on) controlHovered = question;
+    else if (controlHovered === question) controlHovered = null;
+    askAboutHover();
+  }
+
+  /**
+   * What a follower is told: the same steps, at the same moments and points (decision 0037).
+   * @type {Follow}
+   */
+  const follow = {
+    down: pressDown, move: pressMove, up: pressUp, cancel: pressCancel,
+    hover: hoverAt, focus: setFocused, control: hoverControl, ahead: playAhead,
+  };
+
+  /**
+   * Each step of this canvas's gestures, here and at the follower.
+   * @template {keyof Follow} K
+   * @param {K} step
+   * @param {Parameters<Follow[K]>} args
+   */
+  function both(step, ...args) {
+    /** @type {any} */ (follow[step])(...args);
+    const other = follower();
+    if (other) /** @type {any} */ (other[step])(...args);
+  }
+
   canvas.addEventListener('pointerdown', (event) => {
     if (activePointer !== null || !event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
     activePointer = event.pointerId;
@@ -270,32 +370,15 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
     event.preventDefault();
     sendPointer('pointerDown', event);
     const { x, y } = point(event);
-    tapAhead.down(event.timeStamp / 1000, x, y);
-    if (atRest()) {
-      // A click on the tab the mouse rested on: the server said what it starts (hover-ahead.js).
-      const early = hoverAhead.forPress(tapQuestion({ x, y }), /** @type {any} */ (timeline.latest).seq);
-      if (early) tapAhead.offer({ ...early, clientTime: event.timeStamp / 1000 });
-    }
-    // At rest on the layout shown (the server's rest, or the one the preview predicted and waits for
-    // the server to reach), or gliding after a release, a finger on the pages is drawn from the position
-    // table; a touch the engine does not turn into a drag leaves what is drawn playing (local-motion.js).
-    const resting = shown !== null && (shown === timeline.latest || motion.phase === 'hold');
-    motion.begin(rate >= 1 && !tween ? table : null, shown, x, y, { resting });
+    both('down', event.timeStamp / 1000, x, y);
   });
   canvas.addEventListener('pointermove', (event) => {
-    if (activePointer === null && event.pointerType === 'mouse') {
-      hoverPoint = point(event);
-      askAboutHover();
-    }
+    if (activePointer === null && event.pointerType === 'mouse') both('hover', point(event));
     if (event.pointerId !== activePointer) return;
     const samples = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     for (const sample of samples.length > 0 ? samples : [event]) sendPointer('pointerMove', sample);
     const { x, y } = point(event);
-    tapAhead.move(x, y);
-    if (motion.move(x, y, event.timeStamp / 1000)) {
-      // Drawn in this frame, ahead of the server.
-      schedule();
-    }
+    both('move', x, y, event.timeStamp / 1000);
   });
   const release = (/** @type {string} */ type) => (/** @type {PointerEvent} */ event) => {
     if (event.pointerId !== activePointer) return;
@@ -304,39 +387,25 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
     // `pointerCancel` only `t` and `pointerId`, and the event's coordinates are zero.
     if (type === 'pointerCancel') send({ type, t: event.timeStamp / 1000, pointerId: event.pointerId });
     else sendPointer(type, event);
-    if (type === 'pointerUp') {
-      motion.release(event.timeStamp / 1000);
-      const tap = tapAhead.up(event.timeStamp / 1000);
-      if (tap) playFromGesture(tap);
-    } else {
-      motion.cancelDrag();
-      tapAhead.cancel();
-    }
-    schedule();
+    if (type === 'pointerUp') both('up', event.timeStamp / 1000);
+    else both('cancel');
   };
   canvas.addEventListener('pointerup', release('pointerUp'));
   canvas.addEventListener('pointercancel', release('pointerCancel'));
   canvas.addEventListener('lostpointercapture', (event) => {
     if (event.pointerId === activePointer) release('pointerCancel')(event);
   });
-  canvas.addEventListener('pointerleave', () => {
-    hoverPoint = null;
-  });
+  canvas.addEventListener('pointerleave', () => both('hover', null));
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
   canvas.addEventListener('keydown', (event) => {
     if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const t = event.timeStamp / 1000;
-    playAhead(`key=${event.key}`, t);
+    both('ahead', `key=${event.key}`, t);
     send({ type: 'key', t, key: event.key });
   });
-  canvas.addEventListener('focus', () => {
-    focused = true;
-    askAboutHover();
-  });
-  canvas.addEventListener('blur', () => {
-    focused = false;
-  });
+  canvas.addEventListener('focus', () => both('focus', true));
+  canvas.addEventListener('blur', () => both('focus', false));
 
   setInterval(() => {
     if (overlay.hidden) return;
@@ -379,18 +448,27 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
 
     /**
      * The mouse rests on (or the keyboard focuses) a control whose click `question` asks about
-     * (`scrollTo=next`), or (`on` false) left it: asked of the server ahead of the click (`hover-ahead.js`).
+     * (`scrollTo=next`), or (`on` false) left it: asked of the server ahead of the click (`hover-ahead.js`),
+     * here and by the follower.
      * @param {string} question
      * @param {boolean} on
      */
     hoverControl(question, on) {
-      if (on) controlHovered = question;
-      else if (controlHovered === question) controlHovered = null;
-      askAboutHover();
+      both('control', question, on);
     },
 
-    /** A click on a control (`playAhead` above: Previous and Next). */
-    playAhead,
+    /**
+     * A click on a control (Previous and Next) whose question is `question`, at `t`: played from `t`
+     * here and by the follower (`playAhead` above).
+     * @param {string} question
+     * @param {number} t
+     */
+    playAhead(question, t) {
+      both('ahead', question, t);
+    },
+
+    /** What this preview does when it follows another's gestures (its `follower`). */
+    follow,
 
     /** @param {any} next */
     setLayout(next) {
@@ -494,6 +572,23 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, pad
     },
   };
 }
+
+/**
+ * The steps of a gesture on one preview's canvas that a preview following it is told (compare mode's
+ * baseline): a press down, moved, up or cancelled (viewport points, seconds on this page's clock), where
+ * the mouse rests (null: nowhere), the focus, a control the mouse rests on, and a click or key whose
+ * what-if question is known.
+ * @typedef {{
+ *   down: (t: number, x: number, y: number) => void,
+ *   move: (x: number, y: number, t: number) => void,
+ *   up: (t: number) => void,
+ *   cancel: () => void,
+ *   hover: (at: {x: number, y: number} | null) => void,
+ *   focus: (on: boolean) => void,
+ *   control: (question: string, on: boolean) => void,
+ *   ahead: (question: string, t: number) => void,
+ * }} Follow
+ */
 
 /**
  * @param {string} name

@@ -166,7 +166,7 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
       h('div', { class: 'share__actions' },
         info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, 'Save new version…') : null,
         h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…'),
-        info.owner ? h('button', { type: 'button', class: 'button button--danger', onclick: onDelete }, 'Delete…') : null),
+        info.owner ? h('button', { type: 'button', class: 'button button--danger', title: 'Delete this config: every version and its links', onclick: onDelete }, 'Delete…') : null),
       h('h4', { class: 'panel__subtitle' }, 'Versions'),
       history,
     );

@@ -36,8 +36,18 @@ export function saveDefaults(mode, saved, presetTitle) {
   if (!saved) return { name: `${presetTitle} — custom`, visibility: 'unlisted' };
   if (mode === 'fork') return { name: forkName(saved.name), visibility: 'unlisted' };
   if (mode !== 'version') return { name: saved.name, visibility: 'unlisted' };
-  const now = saved.version < saved.latestVersion && saved.current ? saved.current : saved;
+  const now = namesNow(saved);
   return { name: now.name, visibility: now.visibility === 'public' ? 'public' : 'unlisted' };
+}
+
+/**
+ * The config's name and visibility as they are now: its latest version's (`current`) on an older
+ * version's page that has them, else the version shown's own.
+ * @param {SavedNames} saved
+ * @returns {{name: string, visibility?: Visibility}}
+ */
+export function namesNow(saved) {
+  return saved.version < saved.latestVersion && saved.current ? saved.current : saved;
 }
 
 /**
