@@ -58,6 +58,26 @@ final class FaceMeasurer: Sendable {
         }
     }
 
+    /// Whether the character map has a glyph for every scalar of `text` that is drawn (whitespace and
+    /// default-ignorable code points aside): then no fallback font is needed.
+    func coversAll(_ text: PreparedText) -> Bool {
+        shapers.withLock { shapers in
+            text.segments.allSatisfy { segment in
+                segment.allSatisfy { index in
+                    let value = text.scalars[index]
+                    if shapers.freeType.glyphIndex(of: value) != 0 { return true }
+                    guard let scalar = Unicode.Scalar(value) else { return true }
+                    return scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+                }
+            }
+        }
+    }
+
+    /// Whether the character map has a glyph for `scalar`.
+    func hasGlyph(_ scalar: UInt32) -> Bool {
+        shapers.withLock { $0.freeType.glyphIndex(of: scalar) != 0 }
+    }
+
     /// Ascent, descent and line height as Blink computes them from Skia's font metrics: each of hhea's
     /// ascender, descender and line gap scaled to the size in `float` and rounded to a whole pixel
     /// (`SkScalarRoundToScalar`), the line height their sum.
