@@ -39,6 +39,14 @@ struct FallbackFontTests {
         #expect(measurer.width(of: "日本語タブ", font: bold) == 5 * em17)
     }
 
+    @Test func noKerningReachesAcrossBlinksCJKWords() {
+        // Noto Sans CJK kerns "ーム" (Chromium: 33.48991394042969 alone), but Blink's word shaper cuts "ホーム"
+        // into "ホー" and "ム" and "ラーメン" into "ラー", "メ", "ン": Chromium measures 3 and 4 em.
+        #expect(measurer.width(of: "ーム", font: bold) == 33.48991394042969)
+        #expect(measurer.width(of: "ホーム", font: bold) == 3 * em17)
+        #expect(measurer.width(of: "ラーメン", font: bold) == 4 * em17)
+    }
+
     @Test func mixedLatinAndCJKSumsEachFacesRun() {
         // "Tab " in Roboto, then two ideographs in Noto Sans CJK; Chromium: 66.21524047851562 (bold 66.04092407226562).
         let latin = measurer.width(of: "Tab ", font: regular)
