@@ -110,6 +110,20 @@ struct FallbackFontTests {
         #expect(messages.allSatisfy { $0.hasSuffix("so this tab's width here is only close to iOS's") })
     }
 
+    @Test func thePNGPreviewDrawsFallbackGlyphsWhereTheyAreMeasured() throws {
+        // "Tab 日本" at 2×: Roboto's glyphs, then Noto Sans CJK's (no .notdef, glyph 0), pens at the measured advances.
+        let raster = measurer.rasterize("Tab 日本", font: regular, scale: 2, originX: 0, baselineY: 40)
+        #expect(raster.advance == measurer.width(of: "Tab 日本", font: regular))
+        #expect(raster.glyphs.count == 5)
+        #expect(raster.glyphs.allSatisfy { $0.glyph != 0 && $0.bitmap.width > 0 })
+        let ideographs = raster.glyphs.suffix(2).map(\.penX)
+        #expect(abs(ideographs[1] - ideographs[0] - 2 * em17) < 1e-9)
+        // A colour emoji has no outline to render: measured, but drawn as nothing (decision 0036).
+        let emoji = measurer.rasterize("👍", font: regular, scale: 2, originX: 0, baselineY: 40)
+        #expect(emoji.advance == measurer.width(of: "👍", font: regular))
+        #expect(emoji.glyphs.isEmpty)
+    }
+
     @Test func theFaceOfEachCharacterFollowsTheRules() {
         // 0: the title's face, 1: DejaVu-like text fallback, 2: an emoji font covering everything drawn.
         let text = Array("a日\u{0301} ❤\u{FE0F}b".unicodeScalars.map(\.value))
