@@ -19,6 +19,8 @@ final class FaceMeasurer: Sendable {
     let shapers: Mutex<Shapers>
     /// Rendered glyph masks (`Rendering/`), shared by every thread that draws text in this face.
     let glyphCache = GlyphCache(capacity: 2_048)
+    /// Whether the face has only bitmap strikes (Noto Color Emoji), measured from its strike.
+    let isBitmapOnly: Bool
     private let unitsPerEm: Float
     private let ascender: Float
     private let descender: Float
@@ -36,6 +38,7 @@ final class FaceMeasurer: Sendable {
         ascender = Float(freeType.ascender)
         descender = Float(-freeType.descender)
         lineGap = Float(freeType.lineGap)
+        isBitmapOnly = freeType.strikePPEM > 0
         shapers = Mutex(Shapers(freeType: freeType, harfBuzz: harfBuzz))
     }
 

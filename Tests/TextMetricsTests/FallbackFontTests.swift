@@ -124,6 +124,14 @@ struct FallbackFontTests {
         #expect(emoji.glyphs.isEmpty)
     }
 
+    @Test func aBitmapOnlyFontIsAFallbackNeverAnUploadedFace() throws {
+        // Uploads were refused when FreeType found no outlines; the strike support for emoji keeps that so.
+        let file = try FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        let bytes = withExtendedLifetime(file) { [UInt8](file.bytes) }
+        let error = #expect(throws: FontRejection.self) { try TextMeasurer.describe(bytes) }
+        #expect(error?.reason.contains("FreeType cannot read it as a font") == true, "\(String(describing: error))")
+    }
+
     @Test func theFaceOfEachCharacterFollowsTheRules() {
         // 0: the title's face, 1: DejaVu-like text fallback, 2: an emoji font covering everything drawn.
         let text = Array("a日\u{0301} ❤\u{FE0F}b".unicodeScalars.map(\.value))
