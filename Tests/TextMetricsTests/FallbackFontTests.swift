@@ -124,6 +124,22 @@ struct FallbackFontTests {
         #expect(emoji.glyphs.isEmpty)
     }
 
+    @Test func aBoldTitlesFallbackGlyphsAreEmboldenedAsChromiumFakesBold() {
+        // Noto Sans CJK Regular draws at every weight; for a bold font Chromium thickens it (Skia's fake bold),
+        // without changing the advance. The PNG does the same: more ink, the same pens.
+        func ink(_ font: FontSpec) -> (ink: Int, pens: [Double]) {
+            let raster = measurer.rasterize("日本", font: font, scale: 2, originX: 0, baselineY: 40)
+            return (
+                raster.glyphs.reduce(0) { $0 + $1.bitmap.coverage.reduce(0) { $0 + Int($1) } },
+                raster.glyphs.map(\.penX)
+            )
+        }
+        let (regularInk, regularPens) = ink(regular)
+        let (boldInk, boldPens) = ink(bold)
+        #expect(boldPens == regularPens)
+        #expect(Double(boldInk) > 1.1 * Double(regularInk), "\(boldInk) vs \(regularInk)")
+    }
+
     @Test func aBitmapOnlyFontIsAFallbackNeverAnUploadedFace() throws {
         // Uploads were refused when FreeType found no outlines; the strike support for emoji keeps that so.
         let file = try FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
