@@ -26,7 +26,8 @@ command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
 command -v curl >/dev/null 2>&1 || need_apt+=(curl)
 for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev libpq-dev postgresql \
     fonts-dejavu-core fonts-roboto-unhinted fonts-inter-variable fonts-noto-cjk fonts-noto-color-emoji; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+    # Installed, not merely known (a removed package keeps its config files and `dpkg -s` still succeeds).
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need_apt+=("$pkg")
 done
 if [ "${#need_apt[@]}" -gt 0 ]; then
     echo "setup: apt-get install ${need_apt[*]}"
