@@ -8,7 +8,10 @@
 # `--db postgres://…` is chosen) and postgresql (the PostgreSQL 15 server scripts/pg-cluster.sh starts for
 # the store tests; Debian's package also starts a system cluster, which the tests do not use).
 # Fonts: Roboto (fonts-roboto-unhinted, the default face), DejaVu Sans (fonts-dejavu-core), and Inter's
-# variable font (fonts-inter-variable) with fontTools from PyPI for the uploaded-font tests.
+# variable font (fonts-inter-variable) with fontTools from PyPI for the uploaded-font tests. The fallback fonts
+# titles in other scripts are measured in, as Chromium's canvas draws them (decision 0036): fonts-noto-cjk
+# (Noto Sans CJK; 57 MB download, 91 MB installed) and fonts-noto-color-emoji (10 MB, 11 MB); DejaVu Sans
+# covers Hebrew and Arabic. Both installed in about 7 s on a 2-core machine.
 # The benchmarks' own tools (wrk, nginx) are installed by Benchmarks/run.sh when it runs.
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
@@ -22,8 +25,9 @@ command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
 command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
 command -v curl >/dev/null 2>&1 || need_apt+=(curl)
 for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev libpq-dev postgresql \
-    fonts-dejavu-core fonts-roboto-unhinted fonts-inter-variable; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+    fonts-dejavu-core fonts-roboto-unhinted fonts-inter-variable fonts-noto-cjk fonts-noto-color-emoji; do
+    # Installed, not merely known (a removed package keeps its config files and `dpkg -s` still succeeds).
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need_apt+=("$pkg")
 done
 if [ "${#need_apt[@]}" -gt 0 ]; then
     echo "setup: apt-get install ${need_apt[*]}"

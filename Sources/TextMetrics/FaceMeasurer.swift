@@ -19,6 +19,8 @@ final class FaceMeasurer: Sendable {
     let shapers: Mutex<Shapers>
     /// Rendered glyph masks (`Rendering/`), shared by every thread that draws text in this face.
     let glyphCache = GlyphCache(capacity: 2_048)
+    /// Whether the face has only bitmap strikes (Noto Color Emoji), measured from its strike.
+    let isBitmapOnly: Bool
     private let unitsPerEm: Float
     private let ascender: Float
     private let descender: Float
@@ -36,6 +38,7 @@ final class FaceMeasurer: Sendable {
         ascender = Float(freeType.ascender)
         descender = Float(-freeType.descender)
         lineGap = Float(freeType.lineGap)
+        isBitmapOnly = freeType.strikePPEM > 0
         shapers = Mutex(Shapers(freeType: freeType, harfBuzz: harfBuzz))
     }
 
@@ -56,6 +59,26 @@ final class FaceMeasurer: Sendable {
         return shapers.withLock { shapers in
             text.unicodeScalars.filter { shapers.freeType.glyphIndex(of: $0.value) == 0 && seen.insert($0).inserted }
         }
+    }
+
+    /// Whether the character map has a glyph for every scalar of `text` that is drawn (whitespace and
+    /// default-ignorable code points aside): then no fallback font is needed.
+    func coversAll(_ text: PreparedText) -> Bool {
+        shapers.withLock { shapers in
+            text.segments.allSatisfy { segment in
+                segment.allSatisfy { index in
+                    let value = text.scalars[index]
+                    if shapers.freeType.glyphIndex(of: value) != 0 { return true }
+                    guard let scalar = Unicode.Scalar(value) else { return true }
+                    return scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+                }
+            }
+        }
+    }
+
+    /// Whether the character map has a glyph for `scalar`.
+    func hasGlyph(_ scalar: UInt32) -> Bool {
+        shapers.withLock { $0.freeType.glyphIndex(of: scalar) != 0 }
     }
 
     /// Ascent, descent and line height as Blink computes them from Skia's font metrics: each of hhea's

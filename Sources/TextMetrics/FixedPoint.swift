@@ -26,4 +26,12 @@ enum FixedPoint {
     static func linearAdvance(units: Int, freeTypeScale: Int) -> Int {
         mulDiv(units, freeTypeScale, 64)
     }
+
+    /// A bitmap glyph's advance in 16.16 pixels at a 26.6 character size, from its advance in a strike of
+    /// `ppem` pixels per em (26.6): Skia scales the strike's metrics by size / ppem. Noto Color Emoji at
+    /// 17 px: 136 px × 17 / 109, truncated to 1 390 084 / 65 536 = 21.2109985 px, Chromium's width.
+    static func strikeAdvance(advance26Dot6: Int, ppem: Int, charSize26Dot6: Int) -> Int {
+        guard ppem > 0 else { return 0 }
+        return advance26Dot6 * 1024 * charSize26Dot6 / (ppem * 64)
+    }
 }

@@ -13,6 +13,10 @@ final class FontSource: Sendable {
     init(file: FontFile) throws(TextMetricsError) {
         self.file = file
         let face = try FaceMeasurer(file: file)
+        // A face with only bitmaps (colour emoji) has no unitsPerEm for line metrics: a fallback only.
+        guard !face.isBitmapOnly else {
+            throw TextMetricsError(.freeType(function: "FT_New_Memory_Face (not scalable)", code: -1), path: file.path)
+        }
         defaultFace = face
         (description, hasLatin) = face.shapers.withLock { $0.freeType.describe() }
     }

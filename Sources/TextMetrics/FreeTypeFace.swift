@@ -14,8 +14,12 @@ final class FreeTypeFace {
     let descender: Int
     /// hhea line gap in font units (`height - ascender + descender`).
     let lineGap: Int
-    /// Each glyph's advance in font units (hmtx), by glyph id.
+    /// Each glyph's advance in font units (hmtx), by glyph id; for a bitmap-only face (``strikePPEM`` > 0),
+    /// its advance in the first bitmap strike, in 26.6 pixels.
     let advanceUnits: [Int32]
+    /// The pixels per em of the strike ``advanceUnits`` come from, for a face with bitmaps and no outlines
+    /// (Noto Color Emoji's CBDT strike is 109 ppem); 0 for an outline face.
+    let strikePPEM: Int
 
     private let library: OpaquePointer
     /// The FreeType face; only touched under the owner's lock (``FaceMeasurer``).
@@ -40,7 +44,7 @@ final class FreeTypeFace {
             throw TextMetricsError(.freeType(function: "FT_New_Memory_Face", code: error), path: file.path)
         }
         let record = face.pointee
-        guard record.units_per_EM > 0, record.num_glyphs > 0 else {
+        guard record.units_per_EM > 0 || record.num_fixed_sizes > 0, record.num_glyphs > 0 else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             throw TextMetricsError(.freeType(function: "FT_New_Memory_Face (not scalable)", code: -1), path: file.path)
@@ -54,8 +58,16 @@ final class FreeTypeFace {
                     .freeType(function: "FT_Set_Var_Design_Coordinates", code: error), path: file.path)
             }
         }
+        let strike = Self.bitmapStrike(face)
         var advances = [Int32](repeating: 0, count: Int(record.num_glyphs))
-        for glyph in advances.indices {
+        for glyph in advances.indices where strike > 0 {
+            // Skia sizes a bitmap-only face's glyphs from the strike's own metrics (FT_Select_Size, then the
+            // glyph's 26.6 advance), not from hmtx: Noto Color Emoji's 👍 is 136 px at 109 ppem, where its
+            // hmtx 2550/2048 em would give 135.7.
+            error = FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_BITMAP_METRICS_ONLY))
+            advances[glyph] = error == 0 ? Int32(truncatingIfNeeded: face.pointee.glyph.pointee.metrics.horiAdvance) : 0
+        }
+        for glyph in advances.indices where strike == 0 {
             var advance: FT_Fixed = 0
             error = FT_Get_Advance(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE), &advance)
             guard error == 0 else {
@@ -72,6 +84,16 @@ final class FreeTypeFace {
         descender = Int(record.descender)
         lineGap = Int(record.height) - Int(record.ascender) + Int(record.descender)
         advanceUnits = advances
+        strikePPEM = strike
+    }
+
+    /// The pixels per em of the first bitmap strike, selected, when `face` has bitmaps and no outlines; else 0.
+    private static func bitmapStrike(_ face: FT_Face) -> Int {
+        let record = face.pointee
+        guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, record.num_fixed_sizes > 0,
+            let sizes = record.available_sizes, FT_Select_Size(face, 0) == 0
+        else { return 0 }
+        return Int((sizes[0].y_ppem + 32) >> 6)
     }
 
     /// Sets `wght` to `weight` and every other axis to its default; 0 when the face has no axes.

@@ -5,6 +5,10 @@ private struct AdvanceContext {
     var units: UnsafePointer<Int32>
     var count: Int
     var freeTypeScale: Int
+    /// A bitmap-only face's strike size (``FreeTypeFace/strikePPEM``), whose `units` are 26.6 strike
+    /// advances; 0 for outlines.
+    var strikePPEM: Int
+    var charSize26Dot6: Int
 }
 
 /// Shapes text in one face with HarfBuzz, using glyph advances computed exactly as Chromium's Skia gets them
@@ -47,7 +51,7 @@ final class HarfBuzzShaper {
             throw TextMetricsError(.harfBuzz(function: "hb_face_create"), path: path)
         }
         let unitsPerEm = Int(hb_face_get_upem(face))
-        guard unitsPerEm == freeType.unitsPerEm, let parent = hb_font_create(face) else {
+        guard unitsPerEm == freeType.unitsPerEm || freeType.strikePPEM > 0, let parent = hb_font_create(face) else {
             hb_face_destroy(face)
             hb_blob_destroy(blob)
             throw TextMetricsError(.harfBuzz(function: "hb_font_create"), path: path)
@@ -73,13 +77,22 @@ final class HarfBuzzShaper {
         }
         unitCount = count
         context = .allocate(capacity: 1)
-        context.initialize(to: AdvanceContext(units: UnsafePointer(units), count: count, freeTypeScale: 0))
+        context.initialize(
+            to: AdvanceContext(
+                units: UnsafePointer(units), count: count, freeTypeScale: 0, strikePPEM: freeType.strikePPEM,
+                charSize26Dot6: 0))
         hb_font_funcs_set_glyph_h_advance_func(
             funcs,
             { _, fontData, glyph, _ in
                 guard let context = fontData?.assumingMemoryBound(to: AdvanceContext.self).pointee,
                     Int(glyph) < context.count
                 else { return 0 }
+                if context.strikePPEM > 0 {
+                    return Int32(
+                        truncatingIfNeeded: FixedPoint.strikeAdvance(
+                            advance26Dot6: Int(context.units[Int(glyph)]), ppem: context.strikePPEM,
+                            charSize26Dot6: context.charSize26Dot6))
+                }
                 let advance = FixedPoint.linearAdvance(
                     units: Int(context.units[Int(glyph)]), freeTypeScale: context.freeTypeScale)
                 return Int32(truncatingIfNeeded: advance)
@@ -175,6 +188,7 @@ final class HarfBuzzShaper {
     private func setScale(_ size: ChromiumFontSize) {
         guard scale != size else { return }
         scale = size
+        context.pointee.charSize26Dot6 = size.charSize26Dot6
         context.pointee.freeTypeScale = FixedPoint.freeTypeScale(
             charSize26Dot6: size.charSize26Dot6, unitsPerEm: unitsPerEm)
         hb_font_set_scale(font, size.harfBuzzScale, size.harfBuzzScale)

@@ -8,7 +8,8 @@
 /// - soft hyphen, zero-width space, the bidi marks and embeddings, the byte order mark and a few other
 ///   invisible characters measure 0 and stop kerning and ligatures across them, so each side is shaped on
 ///   its own. Joiners (ZWJ, ZWNJ, word joiner, CGJ, variation selectors) stay in the text: HarfBuzz handles
-///   them as Chromium does.
+///   them as Chromium does;
+/// - a word is also cut at CJK characters (``CJKWords``), as Blink's word shaper cuts it.
 struct PreparedText: Sendable, Equatable {
     /// The text's scalars after the whitespace replacement; breaker characters stay in place.
     var scalars: [UInt32]
@@ -39,7 +40,8 @@ struct PreparedText: Sendable, Equatable {
         }
         if scalars.count > start { segments.append(start..<scalars.count) }
         self.scalars = scalars
-        self.segments = segments
+        // Blink's word shaper also cuts words at CJK characters (``CJKWords``).
+        self.segments = segments.flatMap { CJKWords.split(scalars, $0) }
     }
 
     /// Whether Chromium measures `scalar` as a space.

@@ -26,15 +26,34 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private let uploads = Mutex<[String: FontSource]>([:])
     private let families = Mutex<[String: FontFamily]>([:])
     private let cache: WidthCache
+    /// The fallback fonts, in order, each read when a title first needs it.
+    private let fallbacks: [LoadedFallback]
+    private let emojiFallbacks: Set<Int>
+
+    /// Loads every built-in file (``FontCatalog/builtInFiles``), with Debian's fallback fonts
+    /// (``FallbackFont/debian(dejaVuDirectory:)``, DejaVu Sans from `fontDirectory` when given).
+    ///
+    /// - Parameters:
+    ///   - fontDirectory: one folder holding all the built-in files; nil reads each from its Debian folder.
+    ///   - cacheCapacity: how many widths the cache keeps at most (0 turns it off).
+    /// - Throws: ``TextMetricsError`` when a font file cannot be read or parsed.
+    public convenience init(
+        fontDirectory: String? = FontCatalog.configuredDirectory(), cacheCapacity: Int = 8_192
+    ) throws(TextMetricsError) {
+        try self.init(fontDirectory: fontDirectory, cacheCapacity: cacheCapacity, fallbackFonts: nil)
+    }
 
     /// Loads every built-in file (``FontCatalog/builtInFiles``).
     ///
     /// - Parameters:
     ///   - fontDirectory: one folder holding all the built-in files; nil reads each from its Debian folder.
     ///   - cacheCapacity: how many widths the cache keeps at most (0 turns it off).
+    ///   - fallbackFonts: the fonts characters a face lacks are measured in, in order (``FallbackFont``);
+    ///     nil: Debian's, with DejaVu Sans from `fontDirectory` when given. Files not installed are skipped.
     /// - Throws: ``TextMetricsError`` when a font file cannot be read or parsed.
     public init(
-        fontDirectory: String? = FontCatalog.configuredDirectory(), cacheCapacity: Int = 8_192
+        fontDirectory: String? = FontCatalog.configuredDirectory(), cacheCapacity: Int = 8_192,
+        fallbackFonts: [FallbackFont]?
     ) throws(TextMetricsError) {
         var sources: [String: [FontSource]] = [:]
         var bytes: [String: FontFile] = [:]
@@ -51,6 +70,15 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         builtInBytes = bytes
         self.fontDirectory = fontDirectory
         cache = WidthCache(capacity: cacheCapacity)
+        var loaded: [String: FaceMeasurer] = [:]
+        for source in sources.values.joined() { loaded[source.file.path] = source.defaultFace }
+        let fonts =
+            fallbackFonts
+            ?? FallbackFont.debian(
+                dejaVuDirectory: fontDirectory.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+                    ?? FontCatalog.dejaVuDirectory)
+        fallbacks = fonts.map { LoadedFallback($0, loaded: loaded) }
+        emojiFallbacks = Set(fonts.indices.filter { fonts[$0].isEmoji }.map { $0 + 1 })
     }
 
     /// The advance width of `text` in `font`, in CSS pixels, as `measureText(text).width` reports it with
@@ -62,13 +90,18 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let key = WidthKey(text: text, face: font.face, hundredths: size.hundredths)
         if let width = cache.value(for: key) { return width }
         let (face, rendition) = faceMeasurer(for: font)
-        let width: Double
-        if rendition.letterSpacing == 0 {
-            width = Double(face.width(of: PreparedText(text), size: size)) / 65_536
-        } else {
-            let spaced = face.spacedWidth(of: PreparedText(text), size: size)
-            width = Double(spaced.width) / 65_536 + Double(spaced.characters) * rendition.letterSpacing
+        var units = 0
+        var characters = 0
+        for (runFace, run) in faceRuns(of: PreparedText(text), face: face, weight: rendition.weight) {
+            if rendition.letterSpacing == 0 {
+                units += runFace.width(of: run, size: size)
+            } else {
+                let spaced = runFace.spacedWidth(of: run, size: size)
+                units += spaced.width
+                characters += spaced.characters
+            }
         }
+        let width = Double(units) / 65_536 + Double(characters) * rendition.letterSpacing
         cache.insert(width, for: key)
         return width
     }
@@ -92,6 +125,52 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// FreeType's `FT_Get_Char_Index` gives them 0, and the width above counts each as the face's `.notdef`.
     public func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] {
         faceMeasurer(for: font).face.missingGlyphs(in: text)
+    }
+
+    /// For each scalar of `text` the face drawing `font` lacks (``missingGlyphs(in:font:)``), the fallback
+    /// font that measured it, or the one meant for it that is not installed.
+    public func glyphFallbacks(in text: String, font: FontSpec) -> [Unicode.Scalar: GlyphFallback] {
+        let (face, rendition) = faceMeasurer(for: font)
+        let prepared = PreparedText(text)
+        let faces = fallbackFaces(of: prepared, face: face, weight: rendition.weight)
+        var result: [Unicode.Scalar: GlyphFallback] = [:]
+        for (index, value) in prepared.scalars.enumerated() {
+            guard let scalar = Unicode.Scalar(value), result[scalar] == nil, !face.hasGlyph(value) else { continue }
+            if faces[index] > 0 {
+                result[scalar] = .measured(font: fallbacks[faces[index] - 1].font.name)
+            } else if let meant = fallbacks.first(where: { $0.font.intended.contains(scalar) }),
+                meant.face == nil
+            {
+                result[scalar] = .notInstalled(font: meant.font.name)
+            } else {
+                result[scalar] = GlyphFallback.none
+            }
+        }
+        return result
+    }
+
+    /// The text cut into runs of one face each, in order: `text` whole in `face` when it has every glyph,
+    /// else each run in the face ``FontFallback`` picks (a run is part of one of `text`'s segments).
+    func faceRuns(of text: PreparedText, face: FaceMeasurer, weight: Int) -> [(FaceMeasurer, PreparedText)] {
+        guard !fallbacks.isEmpty, !face.coversAll(text) else { return [(face, text)] }
+        let faces = fallbackFaces(of: text, face: face, weight: weight)
+        var runs: [(FaceMeasurer, PreparedText)] = []
+        for segment in text.segments {
+            for run in FontFallback.runs(faces, in: segment) {
+                var part = text
+                part.segments = [run.range]
+                runs.append((run.face == 0 ? face : fallbacks[run.face - 1].face ?? face, part))
+            }
+        }
+        return runs
+    }
+
+    /// The face index (0: `face`, k: fallback k) of each scalar of `text`.
+    private func fallbackFaces(of text: PreparedText, face: FaceMeasurer, weight: Int) -> [Int] {
+        FontFallback.faces(of: text.scalars, fallbackCount: fallbacks.count, emoji: emojiFallbacks) { index, value in
+            if index == 0 { return face.hasGlyph(value) }
+            return fallbacks[index - 1].face?.hasGlyph(value) ?? false
+        }
     }
 
     /// How often the cache answered.

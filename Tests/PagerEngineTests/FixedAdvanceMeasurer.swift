@@ -7,13 +7,15 @@
 /// is a Swift `Character` (a grapheme), so "Home" at 17 pt bold is 4 × 0.65 × 17 = 44.2 pt.
 ///
 /// Its faces have a glyph for every character but those in `missing`, and the semibold-and-heavier ones
-/// also lack those in `missingInBold`.
+/// also lack those in `missingInBold`; `fallbacks` says which fallback font measured a missing one.
 struct FixedAdvanceMeasurer: TextMeasuring {
     static let regularAdvance = 0.6
     static let boldAdvance = 0.65
 
     var missing: Set<Unicode.Scalar> = []
     var missingInBold: Set<Unicode.Scalar> = []
+    /// What measured each missing character instead (absent: the `.notdef` box).
+    var fallbacks: [Unicode.Scalar: GlyphFallback] = [:]
 
     func width(of text: String, font: FontSpec) -> Double {
         let advance = font.face.isBold ? Self.boldAdvance : Self.regularAdvance
@@ -29,4 +31,6 @@ struct FixedAdvanceMeasurer: TextMeasuring {
         var seen: Set<Unicode.Scalar> = []
         return text.unicodeScalars.filter { lacking.contains($0) && seen.insert($0).inserted }
     }
+
+    func glyphFallbacks(in text: String, font: FontSpec) -> [Unicode.Scalar: GlyphFallback] { fallbacks }
 }

@@ -28,7 +28,33 @@ struct MissingGlyphsWarningTests {
         #expect(
             message
                 == "this tab's title uses characters the preview font (Roboto) has no glyph for ('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 "
-                + "and 1 more): iOS draws them with a fallback font, so this tab's width here is not iOS's")
+                + "and 1 more): each is measured as an empty box (no font on the server has them), so this tab's width "
+                + "here is not iOS's")
+    }
+
+    @Test func charactersAFallbackFontMeasuredSayTheWidthIsOnlyCloseToIOSs() throws {
+        var config = Preset.tabmanButtonBar.config
+        config.items = [
+            PagerItem(id: "a", title: "日本"), PagerItem(id: "b", title: "日👍"), PagerItem(id: "c", title: "ก"),
+        ]
+        let measurer = FixedAdvanceMeasurer(
+            missing: ["日", "本", "👍", "ก"],
+            fallbacks: [
+                "日": .measured(font: "Noto Sans CJK"), "本": .measured(font: "Noto Sans CJK"),
+                "👍": .notInstalled(font: "Noto Color Emoji"),
+            ])
+        let messages = glyphWarnings(PagerLayout(config: config, viewport: phone, measurer: measurer)).map(\.message)
+        #expect(
+            messages == [
+                "this tab's title uses characters the preview font (Roboto) has no glyph for ('日' U+65E5, '本' U+672C): "
+                    + "the preview measures them in Noto Sans CJK, as the browser draws them; iOS draws them in "
+                    + "fallback fonts of its own, so this tab's width here is only close to iOS's",
+                "this tab's title uses characters the preview font (Roboto) has no glyph for ('日' U+65E5, '👍' U+1F44D): "
+                    + "the preview measures some in Noto Sans CJK, as the browser draws them; the rest are measured as an "
+                    + "empty box (Noto Color Emoji is not installed on the server), so this tab's width here is not iOS's",
+                "this tab's title uses characters the preview font (Roboto) has no glyph for ('ก' U+0E01): each is "
+                    + "measured as an empty box (no font on the server has them), so this tab's width here is not iOS's",
+            ])
     }
 
     @Test func eachMissingCharacterIsNamedOnceAndAtMostThree() throws {
@@ -93,7 +119,7 @@ struct MissingGlyphsWarningTests {
         #expect(
             text.contains(
                 ##"{"code":"label-missing-glyphs","index":1,"message":"this tab's title uses characters the preview "##
-                    + ##"font (Roboto) has no glyph for ('日' U+65E5): iOS draws them with a fallback font, so this tab's "##
-                    + ##"width here is not iOS's"}"##))
+                    + ##"font (Roboto) has no glyph for ('日' U+65E5): each is measured as an empty box (no font on the "##
+                    + ##"server has them), so this tab's width here is not iOS's"}"##))
     }
 }

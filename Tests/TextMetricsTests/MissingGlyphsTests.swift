@@ -4,7 +4,8 @@ import Testing
 @testable import TextMetrics
 
 /// Characters the face lacks, asked of the real Roboto and DejaVu files through FreeType's character map,
-/// and the `label-missing-glyphs` warning a layout measured with them gives. Roboto (fonts-roboto-unhinted)
+/// and the `label-missing-glyphs` warning a layout measured with them gives (the widths the fallback fonts give
+/// them: FallbackFontTests). Roboto (fonts-roboto-unhinted)
 /// covers Latin, Greek and Cyrillic but no Hebrew, Arabic, CJK or emoji; DejaVu Sans has Hebrew and
 /// Arabic but no CJK.
 struct MissingGlyphsTests {
@@ -24,23 +25,25 @@ struct MissingGlyphsTests {
         return layout.warnings.filter { $0.code == "label-missing-glyphs" }
     }
 
-    @Test func robotoHasNoHebrewCJKOrEmojiAndEachIsMeasuredAsTheSameNotdefBox() {
+    @Test func robotoHasNoHebrewCJKOrEmojiAndEachIsMeasuredAsTheSameNotdefBox() throws {
         #expect(measurer.missingGlyphs(in: "שלום עולם", font: roboto) == ["ש", "ל", "ו", "ם"] + ["ע"])
         #expect(measurer.missingGlyphs(in: "日本語タブ", font: roboto) == ["日", "本", "語", "タ", "ブ"])
         #expect(measurer.missingGlyphs(in: "Café naïve Ωμέγα Привет", font: roboto).isEmpty)
-        // What the preview lays out instead: one box, as wide for a Hebrew letter as for a kanji or an emoji.
-        // Roboto's .notdef advances 908 of 2048 units (hmtx): 908 × 17 / 2048 = 7.537109375 px at 17 px.
-        let box = measurer.width(of: "ש", font: roboto)
+        // With no fallback font (FallbackFontTests measures with them), one box, as wide for a Hebrew letter
+        // as for a kanji or an emoji: Roboto's .notdef advances 908 of 2048 units (hmtx), 7.537109375 px at 17 px.
+        let bare = try TextMeasurer(cacheCapacity: 64, fallbackFonts: [])
+        let box = bare.width(of: "ש", font: roboto)
         #expect(box == 7.537109375)
-        #expect(measurer.width(of: "日", font: roboto) == box)
-        #expect(measurer.width(of: "👍", font: roboto) == box)
+        #expect(bare.width(of: "日", font: roboto) == box)
+        #expect(bare.width(of: "👍", font: roboto) == box)
     }
 
-    @Test func aSpaceTheFaceLacksIsStillASpace() {
+    @Test func aSpaceTheFaceLacksIsStillASpace() throws {
         // Roboto has no U+3000, yet HarfBuzz draws it as an em-wide space, not the box: never worth a warning.
+        let bare = try TextMeasurer(cacheCapacity: 64, fallbackFonts: [])
         #expect(measurer.missingGlyphs(in: "\u{3000}", font: roboto) == ["\u{3000}"])
         #expect(measurer.width(of: "\u{3000}", font: roboto) == 17)
-        #expect(measurer.width(of: "\u{3000}", font: roboto) != measurer.width(of: "日", font: roboto))
+        #expect(bare.width(of: "\u{3000}", font: roboto) != bare.width(of: "日", font: roboto))
     }
 
     @Test func hebrewAndEmojiTitlesWarnNamingTheirCharacters() throws {
@@ -49,7 +52,8 @@ struct MissingGlyphsTests {
         let messages = warnings.map(\.message)
         #expect(messages[0].hasPrefix("this tab's title uses characters the preview font (Roboto) has no glyph for"))
         #expect(
-            messages[0].contains("('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 and 2 more): iOS draws them with a fallback font")
+            messages[0].contains(
+                "('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 and 2 more): the preview measures them in DejaVu Sans")
         )
         #expect(messages[1].contains("('👍' U+1F44D):"))
         // Roboto lacks U+FE0F too, but a variation selector is never drawn (it has the family's joiners).

@@ -10,7 +10,7 @@ struct ButtonMetrics: Sendable, Hashable {
     /// The one state the label is shown in (``showing(selected:)``), or nil: either.
     var shownSelected: Bool?
     /// The title's characters that its normal or selected face cannot draw (``MissingGlyphs``).
-    var missingGlyphs: [Unicode.Scalar] = []
+    var missingGlyphs: [MissingGlyphs.MissingGlyph] = []
 
     /// Whether labels take the width of the state they show: SwiftUITabPager's scrollable bar, whose
     /// `HStack` sizes each label closure's view as built for its `TabState` (camosss/SwiftUITabPager 4.1.2,

@@ -13,10 +13,13 @@ extension LayoutWarning {
     }
 
     /// A title with characters the preview's face has no glyph for (``MissingGlyphs``), named up to
-    /// ``MissingGlyphs/namedLimit``; `family` is `text.font`.
-    static func labelMissingGlyphs(index: Int, characters: [Unicode.Scalar], family: String) -> LayoutWarning {
+    /// ``MissingGlyphs/namedLimit``, and what measured them: fallback fonts (the width is the browser's and
+    /// only close to iOS's) or `.notdef` boxes (not iOS's); `family` is `text.font`.
+    static func labelMissingGlyphs(index: Int, characters: [MissingGlyphs.MissingGlyph], family: String)
+        -> LayoutWarning
+    {
         let limit = MissingGlyphs.namedLimit
-        let named = characters.prefix(limit).map(MissingGlyphs.name).joined(separator: ", ")
+        let named = characters.prefix(limit).map { MissingGlyphs.name($0.scalar) }.joined(separator: ", ")
         let more = characters.count > limit ? " and \(characters.count - limit) more" : ""
         let font: String
         switch family {
@@ -24,11 +27,40 @@ extension LayoutWarning {
         case FontFace.dejaVuFamily: font = "the preview font (DejaVu Sans)"
         default: font = "the uploaded preview font"
         }
+        var measured: [String] = []
+        var absent: [String] = []
+        var boxes = false
+        for character in characters {
+            switch character.fallback {
+            case .measured(let name): if !measured.contains(name) { measured.append(name) }
+            case .notInstalled(let name):
+                boxes = true
+                if !absent.contains(name) { absent.append(name) }
+            case .none: boxes = true
+            }
+        }
+        var clauses: [String] = []
+        if !measured.isEmpty {
+            clauses.append(
+                "the preview measures \(boxes ? "some" : "them") in \(measured.joined(separator: " and ")), as the "
+                    + "browser draws them")
+        }
+        if boxes {
+            let why =
+                absent.isEmpty
+                ? "no font on the server has them"
+                : "\(absent.joined(separator: " and ")) \(absent.count == 1 ? "is" : "are") not installed on the server"
+            clauses.append("\(measured.isEmpty ? "each is" : "the rest are") measured as an empty box (\(why))")
+        }
+        let consequence =
+            boxes
+            ? ", so this tab's width here is not iOS's"
+            : "; iOS draws them in fallback fonts of its own, so this tab's width here is only close to iOS's"
         return LayoutWarning(
             code: "label-missing-glyphs", index: index,
             message:
-                "this tab's title uses characters \(font) has no glyph for (\(named)\(more)): iOS draws them with a "
-                + "fallback font, so this tab's width here is not iOS's")
+                "this tab's title uses characters \(font) has no glyph for (\(named)\(more)): "
+                + clauses.joined(separator: "; ") + consequence)
     }
 
     /// A label button with an empty title: it is still a button (Tabman's `TMLabelBarButton` sizes to

@@ -1,22 +1,32 @@
 /// The characters of a tab title that the preview's face cannot draw.
 ///
-/// The measurer lays such a character out as the face's `.notdef` box, and headless measuring has no
-/// other font to turn to; iOS draws it with a system fallback font (PingFang for Chinese and Japanese,
-/// SF Hebrew, Apple Color Emoji…), so the title's width in the preview is not iOS's. The layout says so
+/// The measurer lays such a character out in a fallback font (DejaVu Sans, Noto Sans CJK, Noto Color Emoji,
+/// as the browser's canvas draws it) or, when none is installed, as the face's `.notdef` box; iOS draws it
+/// with fallback fonts of its own (Hiragino or PingFang scaled down, Apple Color Emoji…), so the title's
+/// width in the preview is near iOS's at best (decision 0036). The layout says so
 /// (``LayoutWarning/labelMissingGlyphs(index:characters:family:)``) rather than lay the tab out silently
 /// wrong.
 enum MissingGlyphs {
+    /// A character the face lacks and what measured it instead.
+    struct MissingGlyph: Sendable, Hashable {
+        var scalar: Unicode.Scalar
+        var fallback: GlyphFallback
+    }
+
     /// At most this many characters are named in a warning.
     static let namedLimit = 3
 
     /// The characters of `title` that one of `fonts` has no glyph for, each once, in the order they first
     /// appear, leaving out the ones never drawn (``isDrawn(_:)``).
-    static func find(in title: String, fonts: [FontSpec], measurer: some TextMeasuring) -> [Unicode.Scalar] {
+    static func find(in title: String, fonts: [FontSpec], measurer: some TextMeasuring) -> [MissingGlyph] {
         var seen: Set<Unicode.Scalar> = []
-        var result: [Unicode.Scalar] = []
+        var result: [MissingGlyph] = []
         for font in fonts {
-            for scalar in measurer.missingGlyphs(in: title, font: font) where isDrawn(scalar) {
-                if seen.insert(scalar).inserted { result.append(scalar) }
+            let missing = measurer.missingGlyphs(in: title, font: font).filter(isDrawn)
+            guard !missing.isEmpty else { continue }
+            let fallbacks = measurer.glyphFallbacks(in: title, font: font)
+            for scalar in missing where seen.insert(scalar).inserted {
+                result.append(MissingGlyph(scalar: scalar, fallback: fallbacks[scalar] ?? GlyphFallback.none))
             }
         }
         return result

@@ -81,9 +81,15 @@ public protocol TextMeasuring: Sendable {
     /// glyph 0, `.notdef`), each once, in the order they first appear. Spaces and invisible characters are
     /// listed too when the face lacks them; the layout decides which of them matter (``MissingGlyphs``).
     func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar]
+    /// For each of ``missingGlyphs(in:font:)``, what measured it instead: a fallback font, or nothing (the
+    /// `.notdef` box). Scalars left out are measured as boxes (``GlyphFallback/none``).
+    func glyphFallbacks(in text: String, font: FontSpec) -> [Unicode.Scalar: GlyphFallback]
 }
 
 extension TextMeasuring {
+    /// No fallback fonts: every missing character is measured as the face's `.notdef` box.
+    public func glyphFallbacks(in text: String, font: FontSpec) -> [Unicode.Scalar: GlyphFallback] { [:] }
+
     /// Draws every weight as asked, with no letter spacing.
     public func rendition(of font: FontSpec) -> FontRendition { FontRendition(weight: font.face.weight) }
 }

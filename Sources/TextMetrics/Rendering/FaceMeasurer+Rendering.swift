@@ -12,7 +12,8 @@ extension FaceMeasurer {
         if let cached = glyphCache.value(for: key) { return cached }
         let rendered = shapers.withLock { shapers in
             (try? shapers.freeType.renderGlyph(
-                key.glyph, charSize26Dot6: key.charSize26Dot6, phase26Dot6: key.phase * 64 / GlyphPhases.count))
+                key.glyph, charSize26Dot6: key.charSize26Dot6, phase26Dot6: key.phase * 64 / GlyphPhases.count,
+                embolden: key.embolden))
                 ?? .empty
         }
         glyphCache.insert(rendered, for: key)

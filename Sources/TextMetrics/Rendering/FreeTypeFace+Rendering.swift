@@ -6,10 +6,14 @@ extension FreeTypeFace {
     ///
     /// The outline is loaded unhinted (`FT_LOAD_NO_HINTING`, the shape the advances come from) and
     /// rendered with `FT_RENDER_MODE_NORMAL` (256 coverage levels, no LCD filtering). The caller holds the
-    /// face's lock. The face's transform is reset afterwards.
+    /// face's lock. The face's transform is reset afterwards. `embolden` thickens the outline as Skia's
+    /// fake bold does (`FT_Outline_Embolden` by the size in 26.6 pixels / 24, `emboldenIfNeeded`), for a
+    /// fallback face Chromium draws synthetically bold; the advance is not changed.
     ///
     /// - Throws: ``TextMetricsError`` naming the FreeType call that failed.
-    func renderGlyph(_ glyph: UInt32, charSize26Dot6: Int, phase26Dot6: Int) throws(TextMetricsError) -> GlyphBitmap {
+    func renderGlyph(
+        _ glyph: UInt32, charSize26Dot6: Int, phase26Dot6: Int, embolden: Bool = false
+    ) throws(TextMetricsError) -> GlyphBitmap {
         var error = FT_Set_Char_Size(face, FT_F26Dot6(charSize26Dot6), FT_F26Dot6(charSize26Dot6), 72, 72)
         guard error == 0 else {
             throw TextMetricsError(.freeType(function: "FT_Set_Char_Size", code: error), path: file.path)
@@ -20,6 +24,9 @@ extension FreeTypeFace {
         error = FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
         guard error == 0, let slot = face.pointee.glyph else {
             throw TextMetricsError(.freeType(function: "FT_Load_Glyph(\(glyph))", code: error), path: file.path)
+        }
+        if embolden, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(charSize26Dot6 / 24))
         }
         error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
         guard error == 0 else {

@@ -6,6 +6,8 @@ struct GlyphKey: Hashable, Sendable {
     var charSize26Dot6: Int
     /// The pen's horizontal sub-pixel phase in steps of 1/``GlyphPhases/count`` pixel.
     var phase: Int
+    /// Emboldened as Skia fakes bold (a fallback face drawn for a bold font).
+    var embolden = false
 }
 
 /// Horizontal sub-pixel positions a glyph is rendered at (Skia's 4 for sub-pixel text).

@@ -31,19 +31,26 @@ extension TextMeasurer {
         else { return TextRaster(glyphs: [], advance: 0, baselineRow: baselineRow) }
         let (face, rendition) = faceMeasurer(for: font)
         let spacing = Int((rendition.letterSpacing * 65_536).rounded())
-        let shaped = face.glyphs(of: PreparedText(text), size: size, spacing: spacing)
         let deviceSize = Int(Double(size.skiaSize) * scale * 64)
         var glyphs: [PlacedGlyph] = []
-        glyphs.reserveCapacity(shaped.count)
         var pen = 0
-        for glyph in shaped {
+        // Characters the face lacks are drawn from the fallback font that measured them, emboldened for a
+        // bold font as Chromium fakes it (colour emoji bitmaps excepted: FreeType renders no outline for
+        // them, so they draw as nothing).
+        let primary = face
+        let shaped = faceRuns(of: PreparedText(text), face: face, weight: rendition.weight).flatMap { runFace, run in
+            runFace.glyphs(of: run, size: size, spacing: spacing).map { (runFace, $0) }
+        }
+        glyphs.reserveCapacity(shaped.count)
+        for (face, glyph) in shaped {
+            let embolden = face !== primary && rendition.weight >= 600
             defer { pen += glyph.xAdvance }
             let penX = originX + Double(pen + glyph.xOffset) / 65_536 * scale
             let steps = Int((penX * Double(GlyphPhases.count)).rounded())
             let whole = Int((Double(steps) / Double(GlyphPhases.count)).rounded(.down))
             let phase = steps - whole * GlyphPhases.count
             let bitmap = face.bitmap(
-                GlyphKey(glyph: glyph.glyph, charSize26Dot6: deviceSize, phase: phase))
+                GlyphKey(glyph: glyph.glyph, charSize26Dot6: deviceSize, phase: phase, embolden: embolden))
             guard bitmap.width > 0 else { continue }
             let rise = Int((Double(glyph.yOffset) / 65_536 * scale).rounded())
             glyphs.append(

@@ -1,0 +1,123 @@
+import PagerEngine
+import Synchronization
+
+/// A font the measurer turns to for the characters a title's face has no glyph for, as Chromium on Debian
+/// does: its canvas asks fontconfig for a font with the character, and on a machine with
+/// `fonts-dejavu-core`, `fonts-noto-cjk` and `fonts-noto-color-emoji` that is DejaVu Sans for Hebrew and
+/// Arabic, Noto Sans CJK for Chinese, Japanese and Korean, and Noto Color Emoji for emoji (measured,
+/// decision 0036). Measuring with the same files makes the server's width the one the canvas draws.
+///
+/// Files are opened the first time a title needs them (``LazyFace``), so a server whose titles are all
+/// Latin never reads the 20 MB CJK collection; a file that is not installed leaves its characters as
+/// today's `.notdef` boxes, and the warning names the missing font.
+public struct FallbackFont: Sendable, Hashable {
+    /// The name warnings use: `Noto Sans CJK`.
+    public var name: String
+    /// The Debian package that installs it.
+    public var package: String
+    /// The file, a collection's first face (`NotoSansCJK-Regular.ttc`: JP). Only the regular face: Chromium's
+    /// canvas falls back to it at every weight and emboldens it, which keeps its advances (measured: bold
+    /// "שלום עולם" in Roboto is 78.07 px, DejaVu Sans Book's letters; DejaVu Sans Bold's would give 84.36).
+    public var regularPath: String
+    /// Emoji: tried first for a character with emoji presentation, last otherwise (``FontFallback``).
+    public var isEmoji: Bool
+    /// Which characters this font is there for, to name it when its file is absent.
+    public var intended: Coverage
+
+    /// The characters a fallback font is meant for (its file, when present, answers exactly).
+    public enum Coverage: Sendable, Hashable {
+        case hebrewAndArabic, cjk, emoji
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            switch self {
+            case .hebrewAndArabic:
+                (0x0590...0x06FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value)
+                    || (0xFE70...0xFEFC).contains(scalar.value)
+            case .cjk:
+                [
+                    0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x30FF, 0x3130...0x318F, 0x31F0...0x9FFF,
+                    0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF,
+                ]
+                .contains { $0.contains(scalar.value) }
+            case .emoji: scalar.properties.isEmojiPresentation
+            }
+        }
+    }
+
+    public init(name: String, package: String, regularPath: String, isEmoji: Bool = false, intended: Coverage) {
+        self.name = name
+        self.package = package
+        self.regularPath = regularPath
+        self.isEmoji = isEmoji
+        self.intended = intended
+    }
+
+    /// Debian's fallback fonts, in the order the canvas's fontconfig prefers them for text: DejaVu Sans
+    /// (the built-in `dejavu` files), Noto Sans CJK, Noto Color Emoji.
+    public static func debian(dejaVuDirectory: String = FontCatalog.dejaVuDirectory) -> [FallbackFont] {
+        [
+            FallbackFont(
+                name: "DejaVu Sans", package: "fonts-dejavu-core", regularPath: dejaVuDirectory + "/DejaVuSans.ttf",
+                intended: .hebrewAndArabic),
+            FallbackFont(
+                name: "Noto Sans CJK", package: "fonts-noto-cjk",
+                regularPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", intended: .cjk),
+            FallbackFont(
+                name: "Noto Color Emoji", package: "fonts-noto-color-emoji",
+                regularPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", isEmoji: true, intended: .emoji),
+        ]
+    }
+}
+
+/// A face read from its file the first time it is asked for, or known to be absent.
+final class LazyFace: Sendable {
+    let path: String
+    private enum State {
+        case unread
+        case loaded(FaceMeasurer)
+        case absent
+    }
+    private let state = Mutex<State>(.unread)
+
+    init(path: String) { self.path = path }
+
+    /// A face already read (a built-in file that is also a fallback).
+    init(path: String, loaded: FaceMeasurer) {
+        self.path = path
+        state.withLock { $0 = .loaded(loaded) }
+    }
+
+    /// The face, reading it on first use; nil when the file cannot be read (not installed).
+    var face: FaceMeasurer? {
+        state.withLock { state in
+            switch state {
+            case .loaded(let face): return face
+            case .absent: return nil
+            case .unread:
+                guard let face = try? FaceMeasurer(path: path) else {
+                    state = .absent
+                    return nil
+                }
+                state = .loaded(face)
+                return face
+            }
+        }
+    }
+}
+
+/// A fallback font and its face, read when first needed.
+final class LoadedFallback: Sendable {
+    let font: FallbackFont
+    private let lazy: LazyFace
+
+    /// `loaded`: faces already read, by path (the built-in DejaVu file), used instead of reading them again.
+    init(_ font: FallbackFont, loaded: [String: FaceMeasurer]) {
+        self.font = font
+        lazy =
+            loaded[font.regularPath].map { LazyFace(path: font.regularPath, loaded: $0) }
+            ?? LazyFace(path: font.regularPath)
+    }
+
+    /// The face, nil when its file is not installed.
+    var face: FaceMeasurer? { lazy.face }
+}

@@ -1,0 +1,63 @@
+/// Which face measures each character of a title: the title's own face where it has a glyph, else the
+/// first fallback font that has one, as Chromium's canvas picks fonts character by character.
+///
+/// Rules (Blink's `FontFallbackIterator` with fontconfig, checked against Chromium's widths, decision 0036):
+/// - whitespace stays in the title's face (HarfBuzz widens its own space, `MissingGlyphs.isDrawn`);
+/// - a character that continues a cluster (a combining mark, a joiner, a variation selector, an emoji
+///   modifier or tag, the keycap U+20E3) stays in the face of the character before it, so an emoji
+///   sequence or a letter with its marks is shaped in one face;
+/// - a character with emoji presentation (👍), or followed by U+FE0F (❤️), tries the emoji fonts first;
+/// - otherwise the title's face, then each fallback in order; a character no face has stays in the
+///   title's face (its `.notdef` box, today's width).
+enum FontFallback {
+    /// The face of each scalar: 0 for the title's face, `k` for `fallbacks[k - 1]`.
+    ///
+    /// - Parameters:
+    ///   - covers: whether face `k` (0 the title's) has a glyph for the scalar.
+    ///   - emoji: the indices (1-based) of the emoji fallbacks.
+    static func faces(
+        of scalars: [UInt32], fallbackCount: Int, emoji: Set<Int>, covers: (Int, UInt32) -> Bool
+    ) -> [Int] {
+        var faces = [Int](repeating: 0, count: scalars.count)
+        for (index, value) in scalars.enumerated() {
+            guard let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace else { continue }
+            if index > 0, continuesCluster(scalar) {
+                faces[index] = faces[index - 1]
+                continue
+            }
+            let text = [0] + (0..<fallbackCount).map { $0 + 1 }.filter { !emoji.contains($0) }
+            let order = wantsEmoji(scalar, next: scalars, at: index) ? emoji.sorted() + text : text + emoji.sorted()
+            faces[index] = order.first { covers($0, value) } ?? 0
+        }
+        return faces
+    }
+
+    /// Whether the emoji font is asked first: emoji presentation by default, or asked for with U+FE0F.
+    static func wantsEmoji(_ scalar: Unicode.Scalar, next scalars: [UInt32], at index: Int) -> Bool {
+        scalar.properties.isEmojiPresentation || (index + 1 < scalars.count && scalars[index + 1] == 0xFE0F)
+    }
+
+    /// Whether `scalar` belongs to the cluster of the character before it.
+    static func continuesCluster(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
+        default:
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The runs of one face in `range`, in order.
+    static func runs(_ faces: [Int], in range: Range<Int>) -> [(face: Int, range: Range<Int>)] {
+        var runs: [(face: Int, range: Range<Int>)] = []
+        var start = range.lowerBound
+        for index in range where index > start && faces[index] != faces[start] {
+            runs.append((faces[start], start..<index))
+            start = index
+        }
+        if start < range.upperBound { runs.append((faces[start], start..<range.upperBound)) }
+        return runs
+    }
+}

@@ -1,0 +1,164 @@
+import PagerEngine
+import Testing
+
+@testable import TextMetrics
+
+/// Characters Roboto lacks, measured through the real measurer in Debian's fallback fonts
+/// (`scripts/setup.sh` installs fonts-noto-cjk and fonts-noto-color-emoji; DejaVu Sans is built in).
+///
+/// Every expected width is what Chromium 156's canvas measured on this machine with `ctx.font =
+/// '400 17px "PP Roboto"'` (Roboto from `@font-face`, the rest from fontconfig's fallback), decision 0036:
+/// the server's box must hold what the canvas draws.
+struct FallbackFontTests {
+    let measurer: TextMeasurer
+    private let regular = FontSpec(size: 17, face: .regular)
+    private let bold = FontSpec(size: 17, face: .bold)
+
+    init() throws {
+        measurer = try TextMeasurer(cacheCapacity: 64)
+    }
+
+    /// Tabman's ButtonBar with these titles, laid out with `measurer`, and its glyph warnings.
+    private func glyphWarnings(_ titles: [String], measurer: TextMeasurer) -> [LayoutWarning] {
+        var config = Preset.tabmanButtonBar.config
+        config.items = titles.enumerated().map { PagerItem(id: "t\($0.offset)", title: $0.element) }
+        let layout = PagerLayout(config: config, viewport: .iPhone15Pro, measurer: measurer)
+        return layout.warnings.filter { $0.code == "label-missing-glyphs" }
+    }
+
+    /// One em at 17 px as FreeType scales a 1000-unit advance (Noto Sans CJK's ideographs are 1000 of 1000
+    /// units): x_scale = FT_DivFix(17 × 64, 1000) = 71 303, advance = FT_MulDiv(1000, 71 303, 64) = 1 114 109
+    /// in 16.16, 16.999954… px. Chromium measured "日" as 16.999954223632812.
+    private let em17 = 1_114_109.0 / 65_536
+
+    @Test func aCJKTitleMeasuresOneEmPerIdeographAtSeventeenPixels() {
+        #expect(measurer.width(of: "日", font: regular) == em17)
+        #expect(measurer.width(of: "日本語タブ", font: regular) == 5 * em17)
+        #expect(abs(measurer.width(of: "日本語タブ", font: regular) - 5 * 17) < 0.001)
+        // Chromium draws the fallback at every weight from its regular face (and emboldens it).
+        #expect(measurer.width(of: "日本語タブ", font: bold) == 5 * em17)
+    }
+
+    @Test func noKerningReachesAcrossBlinksCJKWords() {
+        // Noto Sans CJK kerns "ーム" (Chromium: 33.48991394042969 alone), but Blink's word shaper cuts "ホーム"
+        // into "ホー" and "ム" and "ラーメン" into "ラー", "メ", "ン": Chromium measures 3 and 4 em.
+        #expect(measurer.width(of: "ーム", font: bold) == 33.48991394042969)
+        #expect(measurer.width(of: "ホーム", font: bold) == 3 * em17)
+        #expect(measurer.width(of: "ラーメン", font: bold) == 4 * em17)
+    }
+
+    @Test func mixedLatinAndCJKSumsEachFacesRun() {
+        // "Tab " in Roboto, then two ideographs in Noto Sans CJK; Chromium: 66.21524047851562 (bold 66.04092407226562).
+        let latin = measurer.width(of: "Tab ", font: regular)
+        #expect(measurer.width(of: "Tab 日本", font: regular) == latin + 2 * em17)
+        #expect(measurer.width(of: "Tab 日本", font: regular) == 66.21524047851562)
+        #expect(measurer.width(of: "Tab 日本", font: bold) == 66.04092407226562)
+    }
+
+    @Test func hebrewAndArabicAreMeasuredInDejaVuSansAsTheCanvasDrawsThem() {
+        // DejaVu Sans: ש advances 1451 of 2048 units, ا 569; Chromium 12.04443359375 and 4.72314453125.
+        #expect(measurer.width(of: "ש", font: regular) == 1451.0 * 17 / 2048)
+        #expect(measurer.width(of: "ا", font: regular) == 569.0 * 17 / 2048)
+        #expect(measurer.width(of: "שלום עולם", font: regular) == 78.05224609375)
+        #expect(measurer.width(of: "שלום עולם", font: bold) == 78.06884765625)
+        #expect(measurer.width(of: "مرحبا", font: regular) == 39.30419921875)
+    }
+
+    @Test func emojiAreMeasuredFromNotoColorEmojisBitmapStrike() {
+        // 136 px advance in the 109 ppem strike, scaled to 17 px and truncated to 16.16: Chromium 21.21099853515625.
+        let emoji = Double(136 * 64 * 1024 * 1088 / (109 * 64)) / 65_536
+        #expect(measurer.width(of: "👍", font: regular) == emoji)
+        #expect(abs(emoji - 21.21099853515625) < 1e-12)
+        // A skin tone, a flag, a ZWJ family and ❤ with U+FE0F each shape to one glyph; ❤ alone is text (DejaVu).
+        for sequence in ["👍🏽", "🇯🇵", "👨‍👩‍👧", "\u{2764}\u{FE0F}"] {
+            #expect(measurer.width(of: sequence, font: regular) == emoji, "\(sequence)")
+        }
+        #expect(measurer.width(of: "\u{2764}", font: regular) == 14.244140625)
+    }
+
+    @Test func anAbsentFallbackFontKeepsTheNotdefBoxAndTheWarningSaysSo() throws {
+        let absent = FallbackFont.debian().map { font in
+            var font = font
+            if font.name == "Noto Sans CJK" { font.regularPath = "/nonexistent/NotoSansCJK-Regular.ttc" }
+            return font
+        }
+        let without = try TextMeasurer(cacheCapacity: 64, fallbackFonts: absent)
+        // Today's width: Roboto's .notdef, 908 of 2048 units; Hebrew still in DejaVu Sans.
+        #expect(without.width(of: "日本語タブ", font: regular) == 5 * 908.0 * 17 / 2048)
+        #expect(without.width(of: "ש", font: regular) == 1451.0 * 17 / 2048)
+        let warnings = glyphWarnings(["日本語タブ"], measurer: without)
+        #expect(
+            warnings.first?.message.hasSuffix(
+                "each is measured as an empty box (Noto Sans CJK is not installed on the server), so this tab's "
+                    + "width here is not iOS's") == true)
+    }
+
+    @Test func noFallbackFontsAtAllIsTodaysMeasurer() throws {
+        let none = try TextMeasurer(cacheCapacity: 64, fallbackFonts: [])
+        #expect(none.width(of: "日", font: regular) == 908.0 * 17 / 2048)
+        #expect(none.width(of: "👍", font: regular) == 908.0 * 17 / 2048)
+        #expect(none.width(of: "ש", font: regular) == 908.0 * 17 / 2048)
+    }
+
+    @Test func fallbackTitlesStillWarnThatTheWidthIsOnlyCloseToIOSs() {
+        let warnings = glyphWarnings(["Home", "日本語タブ", "שלום", "👍"], measurer: measurer)
+        #expect(warnings.map(\.index) == [1, 2, 3])
+        let messages = warnings.map(\.message)
+        #expect(messages[0].contains("the preview measures them in Noto Sans CJK, as the browser draws them"))
+        #expect(messages[1].contains("the preview measures them in DejaVu Sans"))
+        #expect(messages[2].contains("the preview measures them in Noto Color Emoji"))
+        #expect(messages.allSatisfy { $0.hasSuffix("so this tab's width here is only close to iOS's") })
+    }
+
+    @Test func thePNGPreviewDrawsFallbackGlyphsWhereTheyAreMeasured() throws {
+        // "Tab 日本" at 2×: Roboto's glyphs, then Noto Sans CJK's (no .notdef, glyph 0), pens at the measured advances.
+        let raster = measurer.rasterize("Tab 日本", font: regular, scale: 2, originX: 0, baselineY: 40)
+        #expect(raster.advance == measurer.width(of: "Tab 日本", font: regular))
+        #expect(raster.glyphs.count == 5)
+        #expect(raster.glyphs.allSatisfy { $0.glyph != 0 && $0.bitmap.width > 0 })
+        let ideographs = raster.glyphs.suffix(2).map(\.penX)
+        #expect(abs(ideographs[1] - ideographs[0] - 2 * em17) < 1e-9)
+        // A colour emoji has no outline to render: measured, but drawn as nothing (decision 0036).
+        let emoji = measurer.rasterize("👍", font: regular, scale: 2, originX: 0, baselineY: 40)
+        #expect(emoji.advance == measurer.width(of: "👍", font: regular))
+        #expect(emoji.glyphs.isEmpty)
+    }
+
+    @Test func aBoldTitlesFallbackGlyphsAreEmboldenedAsChromiumFakesBold() {
+        // Noto Sans CJK Regular draws at every weight; for a bold font Chromium thickens it (Skia's fake bold),
+        // without changing the advance. The PNG does the same: more ink, the same pens.
+        func ink(_ font: FontSpec) -> (ink: Int, pens: [Double]) {
+            let raster = measurer.rasterize("日本", font: font, scale: 2, originX: 0, baselineY: 40)
+            return (
+                raster.glyphs.reduce(0) { $0 + $1.bitmap.coverage.reduce(0) { $0 + Int($1) } },
+                raster.glyphs.map(\.penX)
+            )
+        }
+        let (regularInk, regularPens) = ink(regular)
+        let (boldInk, boldPens) = ink(bold)
+        #expect(boldPens == regularPens)
+        #expect(Double(boldInk) > 1.1 * Double(regularInk), "\(boldInk) vs \(regularInk)")
+    }
+
+    @Test func aBitmapOnlyFontIsAFallbackNeverAnUploadedFace() throws {
+        // Uploads were refused when FreeType found no outlines; the strike support for emoji keeps that so.
+        let file = try FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        let bytes = withExtendedLifetime(file) { [UInt8](file.bytes) }
+        let error = #expect(throws: FontRejection.self) { try TextMeasurer.describe(bytes) }
+        #expect(error?.reason.contains("FreeType cannot read it as a font") == true, "\(String(describing: error))")
+    }
+
+    @Test func theFaceOfEachCharacterFollowsTheRules() {
+        // 0: the title's face, 1: DejaVu-like text fallback, 2: an emoji font covering everything drawn.
+        let text = Array("a日\u{0301} ❤\u{FE0F}b".unicodeScalars.map(\.value))
+        let faces = FontFallback.faces(of: text, fallbackCount: 2, emoji: [2]) { face, value in
+            switch face {
+            case 0: value < 0x80
+            case 1: value == 0x65E5 || value == 0x2764
+            default: true
+            }
+        }
+        // a: own face; 日: text fallback; combining acute: follows 日; space: own face; ❤ + FE0F: emoji first.
+        #expect(faces == [0, 1, 1, 0, 2, 2, 0])
+    }
+}
