@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 
@@ -71,5 +72,50 @@ struct PreviewCacheTests {
         done.wait()
         done.wait()
         #expect(order.withLock { $0 } == [1, 2])
+    }
+
+    /// A job that waits past its longest wait is taken out and its caller hears then, not when the worker
+    /// frees; it never runs afterwards.
+    @Test func aJobWaitingPastItsLongestWaitIsWithdrawnAtThatMoment() {
+        let pool = RenderPool(width: 1, capacity: 1)
+        let release = DispatchSemaphore(value: 0)
+        let firstDone = DispatchSemaphore(value: 0)
+        let expired = DispatchSemaphore(value: 0)
+        let ran = Mutex<[Int]>([])
+        #expect(
+            pool.submit {
+                release.wait()
+                ran.withLock { $0.append(1) }
+                firstDone.signal()
+            })
+        let queuedAt = ContinuousClock.now
+        let queued = pool.submit(
+            maximumWait: .milliseconds(100), job: { ran.withLock { $0.append(2) } }, expired: { expired.signal() })
+        #expect(queued)
+        // The worker is still busy: the expiry must come from the wait alone.
+        #expect(expired.wait(timeout: .now() + 5) == .success)
+        #expect(ContinuousClock.now - queuedAt < .seconds(4))
+        #expect(pool.load.waiting == 0)
+        release.signal()
+        firstDone.wait()
+        // A third job runs after the first: the withdrawn one never does.
+        let thirdDone = DispatchSemaphore(value: 0)
+        #expect(pool.submit { thirdDone.signal() })
+        thirdDone.wait()
+        #expect(ran.withLock { $0 } == [1])
+    }
+
+    /// A job that starts within its longest wait runs, and its expiry handler never does.
+    @Test func aJobThatStartsInTimeDoesNotExpire() {
+        let pool = RenderPool(width: 1, capacity: 1)
+        let done = DispatchSemaphore(value: 0)
+        let expired = Mutex(false)
+        #expect(pool.submit { Thread.sleep(forTimeInterval: 0.02) })
+        let queued = pool.submit(
+            maximumWait: .milliseconds(300), job: { done.signal() }, expired: { expired.withLock { $0 = true } })
+        #expect(queued)
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(!expired.withLock { $0 })
     }
 }

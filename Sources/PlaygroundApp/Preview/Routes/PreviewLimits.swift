@@ -13,8 +13,8 @@ public struct PreviewLimits: Sendable {
     public var renderers = max(1, EventLoopGroup.coreCount / 2)
     /// Renders that may wait for a renderer. Default 4; more answer 503 with `Retry-After` at once.
     public var waitingRenders = 4
-    /// A render still queued after this long is not started (503): its client has likely given up.
-    /// Default 5 s.
+    /// A render still queued after this long is taken out of the queue and answered 503 then: its client
+    /// has likely given up. Default 5 s.
     public var maximumWait: Duration = .seconds(5)
     /// Uncached renders per client address (cache hits and joining a render in progress are free);
     /// nil: no limit. Default 12 a minute, 6 at once.

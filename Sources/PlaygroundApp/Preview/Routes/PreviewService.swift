@@ -133,23 +133,26 @@ final class PreviewService: Sendable {
             return true
         }
         guard first else { return }
-        let queuedAt = ContinuousClock.now
-        let accepted = pool.submit { [self] in render(key, configBytes: configBytes, queuedAt: queuedAt) }
+        let accepted = pool.submit(
+            maximumWait: limits.maximumWait,
+            job: { [self] in render(key, configBytes: configBytes) },
+            expired: { [self] in
+                // Still queued after the longest wait: its client has likely given up; answer now.
+                statistics.refused.add(1, ordering: .relaxed)
+                finish(key, with: .failure(PreviewRoutes.busy))
+            })
         if !accepted {
             statistics.refused.add(1, ordering: .relaxed)
             finish(key, with: .failure(PreviewRoutes.busy))
         }
     }
 
-    /// Runs on a render thread: skips a render nobody waits for (or that waited too long), else draws
-    /// it, stopping between frames once its waiters have all gone, and caches the result.
-    private func render(_ key: PreviewKey, configBytes: [UInt8], queuedAt: ContinuousClock.Instant) {
+    /// Runs on a render thread: draws the image, stopping between frames once its waiters have all gone,
+    /// and caches the result. (A render that waited past ``PreviewLimits/maximumWait`` never gets here:
+    /// the pool answered its waiters 503 at that moment.)
+    private func render(_ key: PreviewKey, configBytes: [UInt8]) {
         let clock = ContinuousClock()
         let started = clock.now
-        guard started - queuedAt <= limits.maximumWait else {
-            statistics.refused.add(1, ordering: .relaxed)
-            return finish(key, with: .failure(PreviewRoutes.busy))
-        }
         let result = Result { () throws(PreviewError) in
             try maker.make(
                 configBytes: configBytes, options: key.options, isCancelled: { self.everyoneHasGone(key) })

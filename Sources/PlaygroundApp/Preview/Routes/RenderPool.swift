@@ -6,13 +6,21 @@ import Synchronization
 ///
 /// A job is started on a Dispatch global queue when fewer than `width` run; otherwise it waits in a FIFO
 /// that each finishing job drains. Submission never blocks: when the FIFO is full it is refused at once
-/// and the caller answers 503.
+/// and the caller answers 503. A job may also be given a longest wait: still in the FIFO then, it is
+/// taken out and its `expired` handler runs, so its caller hears at that moment rather than when a
+/// worker frees, which can be much later.
 final class RenderPool: Sendable {
     typealias Job = @Sendable () -> Void
 
+    private struct Queued {
+        var id: UInt64
+        var job: Job
+    }
+
     private struct State {
-        var waiting: [Job] = []
+        var waiting: [Queued] = []
         var running = 0
+        var nextID: UInt64 = 0
     }
 
     /// Jobs that run at the same time.
@@ -32,23 +40,51 @@ final class RenderPool: Sendable {
     }
 
     /// Queues `job`; false when the pool is full (the job will not run).
-    func submit(_ job: @escaping Job) -> Bool {
-        enum Decision { case start, queued, refused }
+    ///
+    /// - Parameters:
+    ///   - maximumWait: how long `job` may wait for a worker; nil: as long as it takes.
+    ///   - expired: runs instead of `job` when it waited `maximumWait` without starting.
+    func submit(maximumWait: Duration? = nil, job: @escaping Job, expired: Job? = nil) -> Bool {
+        enum Decision {
+            case start
+            case queued(UInt64)
+            case refused
+        }
         let decision = state.withLock { state -> Decision in
             if state.running < width {
                 state.running += 1
                 return .start
             }
             guard state.waiting.count < capacity else { return .refused }
-            state.waiting.append(job)
-            return .queued
+            state.nextID &+= 1
+            state.waiting.append(Queued(id: state.nextID, job: job))
+            return .queued(state.nextID)
         }
         switch decision {
         case .start:
             DispatchQueue.global(qos: .userInitiated).async { self.drain(starting: job) }
             return true
-        case .queued: return true
+        case .queued(let id):
+            if let maximumWait, let expired {
+                let (seconds, attoseconds) = maximumWait.components
+                let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
+                DispatchQueue.global(qos: .userInitiated).asyncAfter(
+                    deadline: .now() + .nanoseconds(Int(min(nanoseconds, Int64(Int32.max))))
+                ) {
+                    if self.withdraw(id) { expired() }
+                }
+            }
+            return true
         case .refused: return false
+        }
+    }
+
+    /// Takes the queued job `id` out of the FIFO; false when it has already started.
+    private func withdraw(_ id: UInt64) -> Bool {
+        state.withLock { state in
+            guard let index = state.waiting.firstIndex(where: { $0.id == id }) else { return false }
+            state.waiting.remove(at: index)
+            return true
         }
     }
 
@@ -61,7 +97,7 @@ final class RenderPool: Sendable {
                     state.running -= 1
                     return nil
                 }
-                return state.waiting.removeFirst()
+                return state.waiting.removeFirst().job
             }
             guard let next else { return }
             job = next
