@@ -75,3 +75,23 @@ def test_the_export_heading_reads_whole(live_server, browser, viewport):
         assert height < 1.8 * size, (viewport, height, size)
     finally:
         context.close()
+
+
+def test_the_images_say_they_leave_colour_emoji_out(live_server, page):
+    # The server-drawn PNG leaves Noto Color Emoji's bitmaps empty (decision 0036): a "🔍" tab came out
+    # blank in the exported image with nothing said. The Images section now names the tabs.
+    items = [{"id": "a", "title": "Home"}, {"id": "b", "title": "🔍"}, {"id": "c", "title": "❤️ Likes"}, {"id": "d", "title": "日本"}]
+    slug = create_config(live_server, "emoji", {"preset": "tabman.buttonBar", "items": items})
+    open_playground(page, live_server, f"/c/{slug}")
+    page.get_by_role("tab", name="Export").click()
+    note = page.locator("[data-export-emoji-note]")
+    note.wait_for()
+    assert "(tabs 2 and 3)" in note.inner_text(), note.inner_text()
+    # A design without colour emoji says nothing.
+    page.get_by_role("tab", name="Tabs").click()
+    page.locator(".item__title").nth(1).fill("Search")
+    page.locator(".item__title").nth(2).fill("Likes")
+    page.locator(".item__title").nth(2).press("Tab")
+    page.get_by_role("tab", name="Export").click()
+    page.wait_for_function("() => document.querySelector('[data-export-emoji-note]').hidden")
+    page.console_watch.assert_clean()

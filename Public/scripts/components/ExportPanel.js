@@ -12,6 +12,7 @@ import { DEVICES } from '../logic/geometry.js';
 import { previewLink, PREVIEW_SCALES } from '../logic/preview-links.js';
 import { parseViewQuery } from '../logic/view-state.js';
 import { exportTargetFor } from '../logic/export-target.js';
+import { colourEmojiNote, tabsWithColourEmoji } from '../logic/image-emoji.js';
 
 const TARGETS = [
   ['tabman', 'Tabman'],
@@ -163,10 +164,14 @@ export function ExportPanel(el, { load }) {
   const png = /** @type {HTMLAnchorElement} */ (h('a', { class: 'button button--small', 'data-export-png': '', target: '_blank', rel: 'noopener' }, 'PNG'));
   const apng = /** @type {HTMLAnchorElement} */ (h('a', { class: 'button button--small', 'data-export-apng': '', target: '_blank', rel: 'noopener' }, 'Animated PNG'));
   const imagesNote = h('p', { class: 'muted export__note', role: 'status', 'data-export-images-note': '' });
+  // What the images cannot show (image-emoji.js).
+  const emojiNote = h('p', { class: 'muted export__note', 'data-export-emoji-note': '' });
   function updateImages() {
     const saved = info?.saved;
     const ready = Boolean(saved?.slug);
     png.hidden = apng.hidden = !ready;
+    emojiNote.textContent = ready ? colourEmojiNote(tabsWithColourEmoji(info?.doc)) : '';
+    emojiNote.hidden = !emojiNote.textContent;
     imagesNote.textContent = !ready
       ? 'Save the configuration to get images of it.'
       : info?.dirty ? `Images show version ${saved?.version} as saved, not your unsaved changes.` : '';
@@ -225,6 +230,7 @@ export function ExportPanel(el, { load }) {
     h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Images')),
     h('div', { class: 'export__images' }, device, scale, png, apng),
     imagesNote,
+    emojiNote,
     wide,
   );
 
