@@ -222,7 +222,8 @@ export function ExportPanel(el, { load }) {
 
   pre.hidden = true;
   el.replaceChildren(
-    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), widen, download, copy),
+    // The buttons stay together: when they leave the title no room they go to the next line as one row.
+    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), h('div', { class: 'panel__actions' }, widen, download, copy)),
     h('div', { class: 'toggle-group toggle-group--wrap', role: 'group', 'aria-label': 'Export target' }, ...buttons),
     note,
     status,
