@@ -4,12 +4,15 @@
  * document while shown (0.25 s after the last change), so the code is always what is on screen.
  * "Wide view" opens the code in a dialog as wide as the window. Images: PNG and animated PNG of the saved
  * version, rendered by the server at a device's width and a chosen scale (saving comes first).
+ * The code shown first is the design's own library's (`export-target.js`), until a target is picked.
  */
 
 import { h, copyButton } from './dom.js';
 import { DEVICES } from '../logic/geometry.js';
 import { previewLink, PREVIEW_SCALES } from '../logic/preview-links.js';
 import { parseViewQuery } from '../logic/view-state.js';
+import { exportTargetFor } from '../logic/export-target.js';
+import { colourEmojiNote, tabsWithColourEmoji } from '../logic/image-emoji.js';
 
 const TARGETS = [
   ['tabman', 'Tabman'],
@@ -32,6 +35,8 @@ const SETTLE_MS = 250;
  */
 export function ExportPanel(el, { load }) {
   let target = 'tabman';
+  /** Whether the designer picked the target; until then it follows the design's library. */
+  let picked = false;
   /** @type {ExportInfo | null} */
   let info = null;
   let shownKey = '';
@@ -44,7 +49,10 @@ export function ExportPanel(el, { load }) {
   const status = h('p', { class: 'muted', role: 'status' });
   const note = h('p', { class: 'muted export__note', 'data-export-note': '' });
   const buttons = TARGETS.map(([value, label]) =>
-    h('button', { type: 'button', class: 'toggle', 'aria-pressed': String(value === target), dataset: { target: value }, onclick: () => choose(value) }, label),
+    h('button', { type: 'button', class: 'toggle', 'aria-pressed': String(value === target), dataset: { target: value }, onclick: () => {
+      picked = true;
+      choose(value);
+    } }, label),
   );
   const copy = copyButton(() => text, 'Copy code');
   copy.hidden = true;
@@ -63,8 +71,8 @@ export function ExportPanel(el, { load }) {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 
-  /** @param {string} value */
-  function choose(value) {
+  /** Shows `value`'s code (at once when `refreshing`, else on the next refresh). @param {string} value */
+  function choose(value, refreshing = true) {
     if (value === target) return;
     target = value;
     for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.target === value));
@@ -76,7 +84,7 @@ export function ExportPanel(el, { load }) {
     copy.hidden = true;
     download.hidden = true;
     widen.hidden = true;
-    refresh({ now: true });
+    if (refreshing) refresh({ now: true });
   }
 
   /** What the code is of, in words. @param {ExportInfo} shown */
@@ -156,10 +164,14 @@ export function ExportPanel(el, { load }) {
   const png = /** @type {HTMLAnchorElement} */ (h('a', { class: 'button button--small', 'data-export-png': '', target: '_blank', rel: 'noopener' }, 'PNG'));
   const apng = /** @type {HTMLAnchorElement} */ (h('a', { class: 'button button--small', 'data-export-apng': '', target: '_blank', rel: 'noopener' }, 'Animated PNG'));
   const imagesNote = h('p', { class: 'muted export__note', role: 'status', 'data-export-images-note': '' });
+  // What the images cannot show (image-emoji.js).
+  const emojiNote = h('p', { class: 'muted export__note', 'data-export-emoji-note': '' });
   function updateImages() {
     const saved = info?.saved;
     const ready = Boolean(saved?.slug);
     png.hidden = apng.hidden = !ready;
+    emojiNote.textContent = ready ? colourEmojiNote(tabsWithColourEmoji(info?.doc)) : '';
+    emojiNote.hidden = !emojiNote.textContent;
     imagesNote.textContent = !ready
       ? 'Save the configuration to get images of it.'
       : info?.dirty ? `Images show version ${saved?.version} as saved, not your unsaved changes.` : '';
@@ -210,7 +222,8 @@ export function ExportPanel(el, { load }) {
 
   pre.hidden = true;
   el.replaceChildren(
-    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), widen, download, copy),
+    // The buttons stay together: when they leave the title no room they go to the next line as one row.
+    h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Export'), h('div', { class: 'panel__actions' }, widen, download, copy)),
     h('div', { class: 'toggle-group toggle-group--wrap', role: 'group', 'aria-label': 'Export target' }, ...buttons),
     note,
     status,
@@ -218,6 +231,7 @@ export function ExportPanel(el, { load }) {
     h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, 'Images')),
     h('div', { class: 'export__images' }, device, scale, png, apng),
     imagesNote,
+    emojiNote,
     wide,
   );
 
@@ -225,6 +239,7 @@ export function ExportPanel(el, { load }) {
     /** @param {ExportInfo} next */
     update(next) {
       info = next;
+      if (!picked) choose(exportTargetFor(next.doc), false);
       updateImages();
     },
     refresh,

@@ -24,6 +24,7 @@
 import { createButtonFade } from './button-fade.js';
 import { startDrag } from './drag-follow.js';
 import { applyFrame, interpolateFrames } from './frame-state.js';
+import { blendFrames } from './frame-blend.js';
 import { DEFAULT_HOLD_INTERVAL } from './refresh-meter.js';
 
 /** How long (s) a predicted rest waits for the server's frames to reach it before blending to them. */
@@ -240,7 +241,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       const played = playedAt(state.frames, now - state.offset);
       const f = (now - state.start) / blendTime;
       const from = state.previous ? playedAt(state.previous.frames, now - state.previous.offset) : state.from;
-      state.frame = from && f < 1 ? interpolateFrames({ ...from, rev: played.rev, t: 0 }, { ...played, t: 1 }, f) : played;
+      state.frame = from && f < 1 ? blendFrames({ ...from, rev: played.rev }, played, f) : played;
       return state.frame;
     }
     if (state.phase === 'hold') {
@@ -261,7 +262,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
         return null;
       }
       // The server's frame wins: mixed in over `blendTime`.
-      return interpolateFrames({ ...state.from, rev: server.rev, t: 0 }, { ...server, t: 1 }, f);
+      return blendFrames({ ...state.from, rev: server.rev }, server, f);
     }
     return null;
   }
