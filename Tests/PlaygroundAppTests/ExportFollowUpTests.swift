@@ -65,19 +65,18 @@ struct ExportFollowUpTests {
 
     /// camosss/SwiftUITabPager 4.1.2 has no badge: no badge API in `Sources/SwiftUITabPager/` (the modifiers,
     /// `TabPager.swift` 185–279; `TabState` is `isSelected` and `selectionProgress`, `Models/TabState.swift`
-    /// 5–13). The preview draws Tabman's badge in the configured colours, so the note names them: two badge
-    /// colours no longer give the same file.
-    @Test func swiftUITabPagerBadgeNoteNamesTheColours() {
+    /// 5–13). Since decision 0039 the preview draws none either, so the note says so and names no badge
+    /// colours (the badge options are hidden under this behaviour).
+    @Test func swiftUITabPagerBadgeNoteSaysThePreviewShowsNone() {
         var config = Preset.swiftUITabPagerFixed.config
         config.items[1].badge = "3"
         config.buttons.badge.backgroundColor = .systemBlue
-        config.buttons.badge.textColor = .black
-        let blue = SwiftUITabPagerExporter(config: config).source()
-        #expect(blue.contains("// - badges: SwiftUITabPager has none; draw them in the label closure"))
-        #expect(blue.contains(".black 11 pt bold text on a .blue capsule"))
-        config.buttons.badge.backgroundColor = RGBAColor(red: 0, green: 128, blue: 0)
-        let green = SwiftUITabPagerExporter(config: config).source()
-        #expect(green != blue)
-        #expect(green.contains("on a Color(.sRGB, red: 0, green: 0.502, blue: 0, opacity: 1) capsule"))
+        let source = SwiftUITabPagerExporter(config: config).source()
+        #expect(
+            source.contains(
+                "// - badges: SwiftUITabPager has none and the preview shows none; draw one in the label closure."))
+        #expect(!source.contains("capsule"))
+        config.buttons.kind = .none
+        #expect(!SwiftUITabPagerExporter(config: config).source().contains("badges:"))
     }
 }

@@ -66,6 +66,14 @@ CONFIGS = {
         "indicator": {"kind": "block", "cornerStyle": "rounded"},
         "pager": {"defaultPage": 1},
     },
+    # UITabBarItem's badge on the icon's top-trailing corner, 13 pt regular (decision 0039).
+    "tabBarController badges": {
+        "preset": "tabBarController.bottom",
+        "items": [
+            {"id": "a", "title": "Home", "badge": "3", "icon": "house"}, {"id": "b", "title": "Cart", "icon": "cart", "badge": "888"},
+            {"id": "c", "title": "Chat", "icon": "message", "badge": ""}, {"id": "d", "title": "Play", "icon": "play"},
+        ],
+    },
     "dot under a bottom bar": {"indicator": {"kind": "dot"}, "bar": {"location": "bottom"}},
     # Each tab's own look (BTabViewController's per-item font, colours and cell background, decision 0014).
     "bTab per-tab styles": {

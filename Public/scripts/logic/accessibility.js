@@ -141,7 +141,7 @@ export function describeElements(layout, labels = {}) {
     let role = 'tab';
     let selectedTrait = true;
     if (behavior === 'swiftUITabPager') {
-      // The Button's label reads every Text in it: the title and a badge.
+      // The Button's label reads every Text in it: the title (and a badge, had the layout one: SwiftUITabPager has none, decision 0039).
       label = [title, badge].filter((t) => t !== null).join(', ') || null;
       value = `${i + 1}/${buttons.length}`;
       role = 'button';

@@ -347,8 +347,8 @@ public struct ButtonsConfig: Sendable, Hashable {
     public init() {}
 }
 
-/// Tabman's `TMBadgeView`: a capsule with 2/4 pt insets and 11 pt bold text, filled with `.red` (the
-/// SwiftUITabPager and TabBarController presets take `.systemRed`, as UITabBarItem and SwiftUI do).
+/// A badge's colours: Tabman's `TMBadgeView` is filled with `.red`, `UITabBarItem`'s (the TabBarController
+/// presets) with `.systemRed`; SwiftUITabPager and BTabViewController draw no badge (``BadgeLook``).
 public struct BadgeStyle: Sendable, Hashable {
     public var backgroundColor: RGBAColor = .red
     public var textColor: RGBAColor = .white

@@ -9,7 +9,9 @@
 /// content box with 4 pt either side; the image sits `imageLabelSpacing` above it, centred; the badge is
 /// 4 pt in from the top-trailing corner. Inline (``TabItemArrangement``): image and label in a box as
 /// wide as they need, centred in the content box; the badge 4 pt after the box and 4 pt from the top,
-/// where it may stand out of the button as Tabman's does.
+/// where it may stand out of the button as Tabman's does. Under TabBarController the stacked item's badge
+/// is `UITabBarItem`'s, placed against the icon (``BadgeLook/tabBarFrame(size:icon:)``); a library
+/// without a badge has no badge metrics, so nothing is placed.
 struct ButtonContent: Sendable, Hashable {
     var labelFrame: Rect
     var badge: Rect?
@@ -54,6 +56,7 @@ struct ButtonContent: Sendable, Hashable {
             let image = Rect(
                 x: content.midX - size / 2, y: label.minY - style.imageLabelSpacing - size, width: size, height: size)
             let badge = metrics.badge.map { badge in
+                if style.badgeLook == .tabBar { return BadgeLook.tabBarFrame(size: badge.size, icon: image) }
                 let inset = ButtonStyle.tabItemBadgeInset
                 return Rect(
                     x: content.maxX - inset - badge.size.width, y: content.minY + inset, width: badge.size.width,

@@ -32,7 +32,7 @@ struct ButtonMetrics: Sendable, Hashable {
     }
 }
 
-/// A badge's text and capsule size (`TMBadgeView`: insets 2/4, width at least its height).
+/// A badge's text and capsule size (``BadgeLook``: Tabman's `TMBadgeView` or `UITabBarItem`'s).
 struct BadgeMetrics: Sendable, Hashable {
     var text: String
     var textWidth: Double
@@ -51,9 +51,8 @@ struct ButtonStyle: Sendable {
         }
     }
 
-    /// `TMBadgeView` insets and font size; `TMLabelBarButton`'s gap before the badge.
+    /// `TMBadgeView` insets; `TMLabelBarButton`'s gap before the badge.
     static let badgeInsets = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
-    static let badgeFontSize = 11.0
     static let badgeGap = 8.0
     /// `TMTabItemBarButton`: label side padding, badge inset from the top-trailing corner, unselected scale.
     static let tabItemLabelPadding = 4.0
@@ -77,10 +76,12 @@ struct ButtonStyle: Sendable {
     var imageLabelSpacing: Double
     var verticalAlignment: ButtonsConfig.VerticalAlignment
     var arrangement: TabItemArrangement
+    /// Whose badge the behaviour draws, if any.
+    var badgeLook: BadgeLook
 
     init(
         config: ButtonsConfig, textScale: Double, family: String = FontFace.defaultFamily,
-        arrangement: TabItemArrangement = .stacked, measurer: some TextMeasuring
+        arrangement: TabItemArrangement = .stacked, badgeLook: BadgeLook = .tabman, measurer: some TextMeasuring
     ) {
         kind = config.kind
         self.textScale = textScale
@@ -90,8 +91,10 @@ struct ButtonStyle: Sendable {
         selectedFont =
             config.selectedFontEnabled && config.kind == .label
             ? ResolvedFont(config.selectedFont, scale: textScale, family: family, measurer: measurer) : nil
-        // TMBadgeView's font is a fixed `systemFont(ofSize: 11, weight: .bold)`: Dynamic Type leaves it.
-        badgeFont = ResolvedFont(size: Self.badgeFontSize, weight: .bold, family: family, measurer: measurer)
+        // The badge's font is fixed (``BadgeLook``): Dynamic Type leaves it.
+        self.badgeLook = badgeLook
+        badgeFont = ResolvedFont(
+            size: badgeLook.fontSize, weight: badgeLook.fontWeight, family: family, measurer: measurer)
         fontLine = measurer.lineMetrics(for: font.spec)
         selectedLine = selectedFont.map { measurer.lineMetrics(for: $0.spec) } ?? fontLine
         badgeLine = measurer.lineMetrics(for: badgeFont.spec)
@@ -123,7 +126,8 @@ struct ButtonStyle: Sendable {
         let selected = ownSelected.map { measurer.width(of: item.title, font: $0.spec) } ?? normal
         let fonts = [ownFont.spec] + (ownSelected.map { [$0.spec] } ?? []).filter { $0 != ownFont.spec }
         let missing = MissingGlyphs.find(in: item.title, fonts: fonts, measurer: measurer)
-        let badge = item.badge.map { badgeMetrics($0, measurer: measurer) }
+        // A library without a badge shows none: nothing to measure, nothing widening a label button.
+        let badge = badgeLook == .none ? nil : item.badge.map { badgeMetrics($0, measurer: measurer) }
         let content: Size
         switch kind {
         case .label:
@@ -154,10 +158,8 @@ struct ButtonStyle: Sendable {
     }
 
     private func badgeMetrics(_ text: String, measurer: some TextMeasuring) -> BadgeMetrics {
-        let insets = Self.badgeInsets
         let textWidth = measurer.width(of: text, font: badgeFont.spec)
-        let height = badgeLine.lineHeight + insets.top + insets.bottom
-        let width = max(textWidth + insets.left + insets.right, height)
-        return BadgeMetrics(text: text, textWidth: textWidth, size: Size(width: width, height: height))
+        let size = badgeLook.size(textWidth: textWidth, lineHeight: badgeLine.lineHeight)
+        return BadgeMetrics(text: text, textWidth: textWidth, size: size)
     }
 }

@@ -39,7 +39,7 @@ public struct ResolvedFont: Sendable, Hashable {
     public var spec: FontSpec { FontSpec(size: size, face: FontFace(family: family, weight: weight.cssWeight)) }
 }
 
-/// Tabman's `TMBadgeView`: a capsule at the trailing end of a label, or top-trailing on a tab item.
+/// A tab's badge: Tabman's `TMBadgeView` or `UITabBarItem`'s capsule (``BadgeLook``).
 public struct BadgeLayout: Sendable, Hashable {
     public var text: String
     /// In bar content coordinates.

@@ -63,7 +63,7 @@ public struct PagerLayout: Sendable {
                 behavior: config.bar.behavior, viewport: viewport, imagePadding: config.buttons.imagePadding)
             let style = ButtonStyle(
                 config: config.buttons, textScale: ButtonStyle.textScale(for: config), family: config.text.font,
-                arrangement: arrangement, measurer: measurer)
+                arrangement: arrangement, badgeLook: BadgeLook.of(config.bar.behavior), measurer: measurer)
             var metrics = config.items.map { style.measure($0, measurer: measurer) }
             looks = config.items.map { ItemLook($0, style: style, measurer: measurer) }
             // SwiftUITabPager's scrollable labels keep the width of the state they show (ButtonMetrics).
@@ -113,6 +113,9 @@ public struct PagerLayout: Sendable {
             pages = hidden ? pagesHidden : pagesShown
             if config.bar.behavior == .tabman, let conflict = config.indicator.displayModeConflict {
                 warnings.append(.displayModeConflict(conflict))
+            }
+            if let noBadges = LayoutWarning.badgesNotShown(config) {
+                warnings.append(noBadges)
             }
             if let darkMode = LayoutWarning.lightBlurInDarkMode(config) {
                 warnings.append(darkMode)

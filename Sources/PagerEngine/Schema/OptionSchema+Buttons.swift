@@ -89,12 +89,12 @@ extension OptionSchema {
                 visibleWhen: [.when("buttons.kind", is: "tabItem")]),
             OptionSpec(
                 "buttons.badge.backgroundColor", "Badge colour", .color(\.buttons.badge.backgroundColor),
-                help: "The fill of the badge shown next to a tab's title.",
-                source: [.tabman], visibleWhen: buttonsShown),
+                help: "The fill of a tab's badge. SwiftUITabPager and BTabViewController have no badge.",
+                source: [.tabman, .tabBarController], visibleWhen: badgesShown),
             OptionSpec(
                 "buttons.badge.textColor", "Badge text colour", .color(\.buttons.badge.textColor),
                 help: "The colour of the badge's text.",
-                source: [.tabman], visibleWhen: buttonsShown),
+                source: [.tabman, .tabBarController], visibleWhen: badgesShown),
             OptionSpec(
                 "buttons.background.style", "Button background", .choice(\.buttons.background.style),
                 help:
@@ -111,5 +111,8 @@ extension OptionSchema {
         ]
 
     private static let buttonsShown: [VisibilityCondition] = [.when("buttons.kind", is: "label", "tabItem")]
+    /// Only Tabman (`TMBadgeView`) and TabBarController (`UITabBarItem`) draw badges (decision 0039).
+    private static let badgesShown: [VisibilityCondition] =
+        buttonsShown + [.when("bar.behavior", is: "tabman", "tabBarController")]
     private static let tabmanButtons: [VisibilityCondition] = [.when("bar.behavior", is: "tabman")] + buttonsShown
 }

@@ -174,7 +174,9 @@ struct BTabViewControllerExporter {
             notes.append(
                 "indicator.cornerStyle = \(indicator.cornerStyle.rawValue): the indicator is square or fully rounded.")
         }
-        if config.items.contains(where: { $0.badge != nil }) { notes.append("badges: BTabItemModel has none.") }
+        if config.items.contains(where: { $0.badge != nil }) {
+            notes.append("badges: BTabItemModel has none; the preview shows none.")
+        }
         if config.items.contains(where: { $0.accessibilityLabel != nil }) {
             notes.append("items' accessibilityLabel: BTabItemModel has none; VoiceOver reads the title.")
         }

@@ -269,13 +269,10 @@ struct SwiftUITabPagerExporter {
         }
         let buttons = config.buttons
         if buttons.kind == .none { notes.append("buttons.kind = none: SwiftUITabPager always shows labels.") }
-        if config.items.contains(where: { $0.badge != nil }) {
-            // SwiftUITabPager has no badge view; the preview draws Tabman's (`TMBadgeView`) in these colours.
-            let badge = buttons.badge
+        if buttons.kind != .none, config.items.contains(where: { $0.badge != nil }) {
+            // SwiftUITabPager has no badge view, so the preview draws none either (decision 0039).
             notes.append(
-                "badges: SwiftUITabPager has none; draw them in the label closure (the preview's: "
-                    + "\(SwiftUIColor.literal(badge.textColor)) 11 pt bold text on a "
-                    + "\(SwiftUIColor.literal(badge.backgroundColor)) capsule).")
+                "badges: SwiftUITabPager has none and the preview shows none; draw one in the label closure.")
         }
         // The label closure switches on `state.isSelected`: SwiftUITabPager's own labels snap (its preset).
         if buttons.transitionStyle != .snap {
