@@ -118,4 +118,13 @@ struct PreviewCacheTests {
         Thread.sleep(forTimeInterval: 0.5)
         #expect(!expired.withLock { $0 })
     }
+
+    /// The longest wait reaches Dispatch whole: 5 s is 5 s, not cut at 2^31 ns (2.1 s), which refused
+    /// queued renders early.
+    @Test func theLongestWaitIsGivenToDispatchWhole() {
+        #expect(RenderPool.interval(.seconds(5)) == .nanoseconds(5_000_000_000))
+        #expect(RenderPool.interval(.milliseconds(1500)) == .nanoseconds(1_500_000_000))
+        #expect(RenderPool.interval(.seconds(-1)) == .nanoseconds(0))
+        #expect(RenderPool.interval(.seconds(1_000_000)) == .seconds(86_400))
+    }
 }

@@ -129,10 +129,13 @@ def test_a_render_flood_leaves_the_api_fast_and_stops_when_its_clients_go(tmp_pa
         assert len(latencies) >= 50
         assert p99 <= 0.050, f"API p99 {p99 * 1000:.1f} ms under the flood"
 
-        # The budget refused most of the flood at once, with 503 (or 429), never a slow refusal.
+        # The budget refused most of the flood at once, with 503 (or 429), never a slow refusal. The few
+        # queued renders (4 wait) that no renderer took hear 503 at the longest wait, 5 s, not later.
         refused = [r for r in results if r[0] in (429, 503)]
-        assert len(refused) >= CLIENTS // 2, results
-        assert all(seconds < 1.0 for _, seconds in refused), refused
+        at_once = [r for r in refused if r[1] < 1.0]
+        at_the_wait = [r for r in refused if r[1] >= 1.0]
+        assert len(at_once) >= CLIENTS // 2, results
+        assert len(at_the_wait) <= 4 and all(4.9 <= seconds < 5.9 for _, seconds in at_the_wait), refused
         assert all(r[0] in (200, 429, 503, "gave up") for r in results), results
 
         # The clients are gone: their renders stop, and so does the CPU.

@@ -66,17 +66,22 @@ final class RenderPool: Sendable {
             return true
         case .queued(let id):
             if let maximumWait, let expired {
-                let (seconds, attoseconds) = maximumWait.components
-                let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
-                DispatchQueue.global(qos: .userInitiated).asyncAfter(
-                    deadline: .now() + .nanoseconds(Int(min(nanoseconds, Int64(Int32.max))))
-                ) {
+                DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + Self.interval(maximumWait)) {
                     if self.withdraw(id) { expired() }
                 }
             }
             return true
         case .refused: return false
         }
+    }
+
+    /// `duration` for Dispatch, in whole nanoseconds: from 0 up to a day (a wait is seconds long).
+    static func interval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        let day: Int64 = 86_400
+        guard seconds >= 0 else { return .nanoseconds(0) }
+        guard seconds < day else { return .seconds(Int(day)) }
+        return .nanoseconds(Int(seconds * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000))
     }
 
     /// Takes the queued job `id` out of the FIFO; false when it has already started.
