@@ -7,12 +7,11 @@ extension PagerSimulation {
     /// Brings the position up to `time` from the running motion and lets the bar components follow.
     mutating func sync(at time: Double) {
         switch motion {
-        case .settling(let settle) where settle.then != nil:
+        case .settling(let settle):
+            virtualPosition = settle.curve.value(at: time)
             // SwiftUITabPager after a tap during the glide: the programmatic transition keeps its scroll
             // progress at 0, so the bar shows the tapped tab, not the gliding pages.
-            virtualPosition = settle.curve.value(at: time)
-            return
-        case .settling(let settle): virtualPosition = settle.curve.value(at: time)
+            if settle.then != nil { return }
         case .scrolling(let scroll):
             virtualPosition = scroll.position(at: time)
             // Tabman ignores animated ticks (the bar was sent to the target once), and so does
