@@ -72,6 +72,58 @@ struct StoreCopyTests {
         }
     }
 
+    /// Pages of two rows (one font): every table spans several pages, `config_versions` with its
+    /// two-column key among them. Nothing is skipped or read twice, and the hashes do not depend on the
+    /// paging.
+    @Test(arguments: StoreBackendKind.underTest)
+    func aStoreLargerThanAPageIsCopiedPageByPage(_ target: StoreBackendKind) throws {
+        let tiny = StoreCopy.PageSizes(rows: 2, fontRows: 1)
+        try withRepository(.sqlite) { source, _ throws in
+            var slugs: [String] = []
+            for number in 1...5 {
+                let created = try source.create(name: "Config \(number)", configJSON: json, schemaVersion: 1)
+                for version in 2...3 {
+                    _ = try source.update(
+                        slug: created.slug, token: created.editToken.value, expectedVersion: version - 1,
+                        name: "Config \(number) v\(version)", configJSON: json, schemaVersion: 1)
+                }
+                slugs.append(created.slug)
+            }
+            for font in 1...3 {
+                _ = try source.saveFont(
+                    id: String(repeating: "0\(font)", count: 32), descriptionJSON: "{}", bytes: [UInt8(font)])
+            }
+            try withRepository(target) { copy, _ throws in
+                let reports = try StoreCopy.copy(from: source, to: copy, replace: false, pages: tiny)
+                #expect(reports.map(\.source.rows) == [5, 15, 3])
+                #expect(reports.map(\.target.rows) == [5, 15, 3])
+                #expect(reports.allSatisfy { $0.matches })
+                #expect(try StoreCopy.checks(copy, pages: .standard) == reports.map(\.target))
+                for (number, slug) in zip(1..., slugs) {
+                    #expect(try copy.latest(slug: slug).name == "Config \(number) v3")
+                    #expect(try copy.version(slug: slug, 2).name == "Config \(number) v2")
+                }
+            }
+        }
+    }
+
+    /// A target that refuses the copy while the reader waits for room to hand over its next page: the
+    /// reader is released, the target unchanged (without the release, this test never ends).
+    @Test(arguments: StoreBackendKind.underTest)
+    func aRefusalReleasesTheReader(_ target: StoreBackendKind) throws {
+        try withRepository(.sqlite) { source, _ throws in
+            _ = try fill(source)
+            try withRepository(target) { copy, _ throws in
+                _ = try copy.create(name: "Mine", configJSON: json, schemaVersion: 1)
+                #expect(throws: ConfigStoreError.self) {
+                    try StoreCopy.copy(
+                        from: source, to: copy, replace: false, pages: StoreCopy.PageSizes(rows: 1, fontRows: 1))
+                }
+                #expect(try StoreCopy.checks(copy).map(\.rows) == [1, 1, 0])
+            }
+        }
+    }
+
     @Test func theHashSeesEveryValueAndItsType() {
         let sql = "SELECT 1"
         func hash(_ values: [DatabaseValue]) -> [UInt8] {
