@@ -22,23 +22,46 @@ struct ExportPresetTests {
     /// The Swift 6 language mode: clean as exported, and TabBarController's once its comment's advice is
     /// taken (`@preconcurrency` on the conformance, which Swift 5's mode warns about).
     @Test func everyPresetExportsSwiftThatTypeChecksInTheSwift6Mode() throws {
-        for preset in [
+        for (preset, target, exported) in fourPresetsForEveryTarget() {
+            var source = exported
+            if target == .tabBarController {
+                #expect(source.contains("write `@preconcurrency TabBarProtocol`"))
+                #expect(try swiftTypeCheckErrors(source, languageMode: 6)?.contains("#ConformanceIsolation") == true)
+                source = source.replacingOccurrences(
+                    of: "UIView, TabBarProtocol {", with: "UIView, @preconcurrency TabBarProtocol {")
+            }
+            let errors = try swiftTypeCheckErrors(source, languageMode: 6)
+            #expect(errors == nil, "\(preset.id) → \(target.rawValue):\n\(errors ?? "")")
+        }
+    }
+
+    /// One preset of each library exported for every Swift target, with a pushed page's bar hiding (the
+    /// TabBarController export's navigation code).
+    private func fourPresetsForEveryTarget() -> [(Preset, ExportTarget, String)] {
+        let presets = [
             Preset.tabmanButtonBar, .swiftUITabPagerScrollable, .bTabViewController, .tabBarControllerBottom,
-        ] {
-            for target in [ExportTarget.tabman, .swiftUITabPager, .bTabViewController, .tabBarController] {
+        ]
+        return presets.flatMap { preset in
+            [ExportTarget.tabman, .swiftUITabPager, .bTabViewController, .tabBarController].map { target in
                 var config = preset.config
                 config.bar.hidesBottomBarWhenPushed = true
-                var source = String(decoding: target.export(config), as: UTF8.self)
-                if target == .tabBarController {
-                    #expect(source.contains("write `@preconcurrency TabBarProtocol`"))
-                    #expect(
-                        try swiftTypeCheckErrors(source, languageMode: 6)?.contains("#ConformanceIsolation") == true)
-                    source = source.replacingOccurrences(
-                        of: "UIView, TabBarProtocol {", with: "UIView, @preconcurrency TabBarProtocol {")
-                }
-                let errors = try swiftTypeCheckErrors(source, languageMode: 6)
-                #expect(errors == nil, "\(preset.id) → \(target.rawValue):\n\(errors ?? "")")
+                return (preset, target, String(decoding: target.export(config), as: UTF8.self))
             }
+        }
+    }
+
+    /// An app target with main-actor default isolation (SE-0466; Xcode 26's new projects), in both
+    /// language modes: clean as exported, TabBarController's too (its conformance is then isolated to
+    /// the main actor, which SE-0470 allows).
+    @Test(arguments: [5, 6])
+    func everyPresetExportsSwiftThatTypeChecksWithMainActorDefaultIsolation(_ languageMode: Int) throws {
+        // The flag is in effect: a call into a class from a `nonisolated` function is refused with it only.
+        let probe = "final class Probe { func touch() {} }\nnonisolated func use(_ probe: Probe) { probe.touch() }\n"
+        #expect(try swiftTypeCheckErrors(probe, languageMode: 6) == nil)
+        #expect(try swiftTypeCheckErrors(probe, languageMode: 6, mainActorByDefault: true) != nil)
+        for (preset, target, source) in fourPresetsForEveryTarget() {
+            let errors = try swiftTypeCheckErrors(source, languageMode: languageMode, mainActorByDefault: true)
+            #expect(errors == nil, "\(preset.id) → \(target.rawValue), Swift \(languageMode):\n\(errors ?? "")")
         }
     }
 

@@ -87,8 +87,13 @@ func swiftParseErrors(_ source: String) throws -> String? {
 /// Runs `swiftc -typecheck` on `source` against the stand-in modules, in language mode `languageMode`
 /// (swiftc's default, 5, or 6), and returns its diagnostics, or nil when it type-checks with no error or
 /// warning.
-func swiftTypeCheckErrors(_ source: String, languageMode: Int = 5) throws -> String? {
+///
+/// With `mainActorByDefault`, the code is compiled as an app target that Xcode 26 creates is:
+/// `-default-isolation MainActor` (SE-0466), every declaration without an isolation of its own on the
+/// main actor.
+func swiftTypeCheckErrors(_ source: String, languageMode: Int = 5, mainActorByDefault: Bool = false) throws -> String? {
     let standIns = try SwiftCompiler.standIns.get()
+    let isolation = mainActorByDefault ? ["-default-isolation", "MainActor"] : []
     return try SwiftCompiler.diagnostics(
-        source, arguments: ["-typecheck", "-swift-version", String(languageMode), "-I", standIns.path])
+        source, arguments: ["-typecheck", "-swift-version", String(languageMode), "-I", standIns.path] + isolation)
 }
