@@ -31,7 +31,7 @@ const probe = /** @type {HTMLElement} */ (root.querySelector('[data-safe-area]')
 const fromUrl = parseViewQuery(location.search);
 const device = fromUrl.stage.device ?? DEFAULT_DEVICE;
 const landscape = fromUrl.stage.orientation === 'landscape';
-let viewport = onScreen ? measureScreen() : viewportFor({ device, orientation: landscape ? 'landscape' : 'portrait' });
+let viewport = onScreen ? measureScreen() : viewportFor({ ...fromUrl.stage, device, orientation: landscape ? 'landscape' : 'portrait' });
 
 /** This page's own viewport: its size and `env(safe-area-inset-*)` (embed.css puts them on the probe's padding). */
 function measureScreen() {

@@ -9,6 +9,7 @@ before the view left the design opens with its old `appearance` as the suggested
 import json
 import sqlite3
 import urllib.parse
+from contextlib import contextmanager
 
 from conftest import ConsoleWatch
 from test_playground import CANVAS, open_playground, save_current, wait_drawn
@@ -19,6 +20,20 @@ DEVICE = "[data-device]"
 
 def scheme(page):
     return page.eval_on_selector(DEVICE, "(d) => d.dataset.scheme")
+
+
+@contextmanager
+def opened_fresh(browser, live_server, link):
+    """A page in a browser context of its own (nothing stored) opened on `link`, watched for errors."""
+    fresh = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = fresh.new_page()
+        watch = ConsoleWatch(page)
+        open_playground(page, live_server, link[len(live_server.url):])
+        yield page
+        watch.assert_clean()
+    finally:
+        fresh.close()
 
 
 def query(page):
@@ -155,3 +170,36 @@ def test_a_link_names_the_view_and_the_device(live_server, browser):
         watch.assert_clean()
     finally:
         fresh.close()
+
+
+def test_a_link_carries_a_custom_device_size(live_server, browser):
+    # A bar tuned at a width of the designer's own must open at that width: at the default iPhone's
+    # the same bar may scroll or not.
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
+    try:
+        page = context.new_page()
+        watch = ConsoleWatch(page)
+        open_playground(page, live_server)
+        page.select_option("#stage-device", "custom")
+        page.fill("#stage-width", "700")
+        page.locator("#stage-width").press("Tab")
+        page.fill("#stage-height", "500")
+        page.locator("#stage-height").press("Tab")
+        page.wait_for_function("(s) => document.querySelector(s).dataset.viewport === '700x500'", arg=CANVAS)
+        page.wait_for_function("() => location.search.includes('size=700x500')")
+        assert query(page)["device"] == ["custom"]
+        link = copy_design_link(page)
+        assert "device=custom" in link and "size=700x500" in link, link
+        watch.assert_clean()
+    finally:
+        context.close()
+
+    with opened_fresh(browser, live_server, link) as other:
+        assert other.eval_on_selector(CANVAS, "(c) => c.dataset.viewport") == "700x500"
+        assert other.locator("#stage-device").input_value() == "custom"
+        assert other.locator("#stage-width").input_value() == "700"
+    with opened_fresh(browser, live_server, f"{live_server.url}/?device=custom&size=9000x500") as other:
+        # A size the stage refuses is dropped and named.
+        assert "size=9000x500" in other.locator(".log").inner_text()
+        other.wait_for_function("() => !location.search.includes('9000')")

@@ -33,8 +33,21 @@ test('viewQuery writes only what differs from the defaults, and round-trips', ()
   const back = parseViewQuery(query);
   assert.deepEqual(back.view, { colorScheme: 'dark', frameRate: 120 });
   assert.deepEqual(back.stage, { device: 'pixel-8' });
-  // A custom size has no name to share: neither it nor an orientation goes into the URL.
-  assert.equal(viewQuery({}, { device: 'custom', orientation: 'landscape' }, { device: 'iphone-15-pro', orientation: 'portrait' }), '');
+  // A custom device is shared by its size (an orientation means nothing for a size typed in points).
+  const custom = viewQuery({}, { device: 'custom', orientation: 'landscape', customWidth: 744, customHeight: 1133 }, { device: 'iphone-15-pro', orientation: 'portrait' });
+  assert.equal(custom, '?device=custom&size=744x1133');
+  assert.deepEqual(parseViewQuery(custom), { view: {}, stage: { device: 'custom', customWidth: 744, customHeight: 1133 }, ignored: [] });
+});
+
+test('a size the stage would refuse, or a size without the custom device, is ignored and named', () => {
+  for (const size of ['5000x800', '800x50', '12.5x800', 'wide', '800x']) {
+    const parsed = parseViewQuery(`?device=custom&size=${size}`);
+    assert.deepEqual(parsed.stage, { device: 'custom' }, size);
+    assert.deepEqual(parsed.ignored, [`size=${size}`], size);
+  }
+  const named = parseViewQuery('?device=pixel-8&size=744x1133');
+  assert.deepEqual(named.stage, { device: 'pixel-8' });
+  assert.deepEqual(named.ignored, ['size=744x1133']);
 });
 
 test('withView drops a key set back to its default; readView falls back to the default', () => {

@@ -407,7 +407,7 @@ export async function App(root) {
     const stage = { ...store.get().stage, ...changes };
     store.set({ stage });
     writeJSON(STAGE_KEY, stage);
-    if ('device' in changes || 'orientation' in changes) syncUrl();
+    if ('device' in changes || 'orientation' in changes || 'customWidth' in changes || 'customHeight' in changes) syncUrl();
     if ('device' in changes || 'orientation' in changes || 'customWidth' in changes || 'customHeight' in changes) {
       const viewport = viewportFor(stage);
       preview.setViewport(viewport, deviceById(stage.device), stage.orientation === 'landscape');

@@ -8,6 +8,7 @@
  *
  * ```
  * /c/abc123?colorScheme=dark&layoutDirection=rightToLeft&textScale=1.12&device=pixel-8&orientation=landscape
+ * /c/abc123?device=custom&size=744x1133
  * ```
  *
  * A config saved before the view left the design carries its `appearance`; the server hands it out as
@@ -15,9 +16,10 @@
  *
  * @typedef {{colorScheme?: 'light' | 'dark', layoutDirection?: 'leftToRight' | 'rightToLeft',
  *   textScale?: number, reduceMotion?: boolean, frameRate?: 30 | 60 | 120}} View
+ * @typedef {{device?: string, orientation?: string, customWidth?: number, customHeight?: number}} Stage
  */
 
-import { DEVICES } from './geometry.js';
+import { DEVICES, parseCustomSize } from './geometry.js';
 
 /** The schema version of the documents the page keeps: 2 has no `appearance`. */
 export const SCHEMA_VERSION = 2;
@@ -95,22 +97,24 @@ export function readView(view, key) {
 }
 
 /**
- * The view and stage (device, orientation) a page URL's query names, each as given (a default too: it
- * overrides a suggested view); values the engine would refuse are listed in `ignored`, not applied, and
- * other parameters are left alone.
+ * The view and stage (device, orientation; a custom device's `size`, width × height in points) a page
+ * URL's query names, each as given (a default too: it overrides a suggested view); values the engine
+ * would refuse are listed in `ignored`, not applied, and other parameters are left alone.
  *
  * ```js
  * parseViewQuery('?colorScheme=dark&device=pixel-8')
  * // {view: {colorScheme: 'dark'}, stage: {device: 'pixel-8'}, ignored: []}
+ * parseViewQuery('?device=custom&size=744x1133')
+ * // {view: {}, stage: {device: 'custom', customWidth: 744, customHeight: 1133}, ignored: []}
  * ```
  * @param {string} search  `location.search`
- * @returns {{view: View, stage: {device?: string, orientation?: 'portrait' | 'landscape'}, ignored: string[]}}
+ * @returns {{view: View, stage: Stage, ignored: string[]}}
  */
 export function parseViewQuery(search) {
   const params = new URLSearchParams(search);
   /** @type {Record<string, unknown>} */
   const view = {};
-  /** @type {{device?: string, orientation?: 'portrait' | 'landscape'}} */
+  /** @type {Stage} */
   const stage = {};
   /** @type {string[]} */
   const ignored = [];
@@ -120,24 +124,48 @@ export function parseViewQuery(search) {
       if (parsed === undefined) ignored.push(`${key}=${value}`);
       else view[key] = parsed;
     } else if (key === 'device') {
-      if (DEVICES.some((d) => d.id === value)) stage.device = value;
+      if (value === 'custom' || DEVICES.some((d) => d.id === value)) stage.device = value;
+      else ignored.push(`${key}=${value}`);
+    } else if (key === 'size') {
+      const size = parseSize(value);
+      if (size) Object.assign(stage, size);
       else ignored.push(`${key}=${value}`);
     } else if (key === 'orientation') {
       if (value === 'portrait' || value === 'landscape') stage.orientation = value;
       else ignored.push(`${key}=${value}`);
     }
   }
+  if (stage.device !== 'custom' && stage.customWidth !== undefined) {
+    // A size names a custom device's sides only.
+    ignored.push(`size=${params.get('size')}`);
+    delete stage.customWidth;
+    delete stage.customHeight;
+  }
   return { view: /** @type {View} */ (view), stage, ignored };
+}
+
+/**
+ * A custom size as the URL writes it (`744x1133`), each side as the stage accepts it, or undefined.
+ * @param {string} text
+ * @returns {{customWidth: number, customHeight: number} | undefined}
+ */
+function parseSize(text) {
+  const match = /^(\d+)x(\d+)$/.exec(text);
+  if (!match) return undefined;
+  const width = parseCustomSize(match[1], 'width');
+  const height = parseCustomSize(match[2], 'height');
+  if (!('value' in width) || !('value' in height)) return undefined;
+  return { customWidth: width.value, customHeight: height.value };
 }
 
 /**
  * The query string (`?…`, or '' when there is nothing to say) for a view and stage: the view's keys
  * that differ from the engine's defaults (or from the `suggested` view of a saved config, which the
  * page would otherwise fall back to), then the device and orientation when they differ from
- * `stageDefaults`. A custom size stays in this browser (it has no name to share).
+ * `stageDefaults`; a custom device writes its size (`size=744x1133`) instead of an orientation.
  * @param {View} view
- * @param {{device?: string, orientation?: string}} [stage]
- * @param {{device?: string, orientation?: string}} [stageDefaults]
+ * @param {Stage} [stage]
+ * @param {Stage} [stageDefaults]
  * @param {View} [suggested]
  */
 export function viewQuery(view, stage = {}, stageDefaults = {}, suggested = {}) {
@@ -148,8 +176,13 @@ export function viewQuery(view, stage = {}, stageDefaults = {}, suggested = {}) 
     const value = readView(clean, key);
     if (value !== VIEW_DEFAULTS[key] || (hint[key] !== undefined && value !== hint[key])) params.set(key, String(value));
   }
-  if (stage.device && stage.device !== 'custom' && stage.device !== stageDefaults.device) params.set('device', stage.device);
-  if (stage.device !== 'custom' && stage.orientation && stage.orientation !== stageDefaults.orientation) params.set('orientation', stage.orientation);
+  if (stage.device && stage.device !== stageDefaults.device) params.set('device', stage.device);
+  if (stage.device === 'custom') {
+    const size = parseSize(`${stage.customWidth}x${stage.customHeight}`);
+    if (size) params.set('size', `${size.customWidth}x${size.customHeight}`);
+  } else if (stage.orientation && stage.orientation !== stageDefaults.orientation) {
+    params.set('orientation', stage.orientation);
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
