@@ -18,6 +18,7 @@ import {
 } from '../logic/document-state.js';
 import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
 import { saveDefaults } from '../logic/save-defaults.js';
+import { restoreWording } from '../logic/restore-wording.js';
 import {
   effectiveItems, appendItem, removeItem, firstPageAfterRemoval, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems, setItemStyle,
 } from '../logic/items-logic.js';
@@ -376,7 +377,7 @@ export async function App(root) {
     const mode = forced ?? (!saved ? 'create' : owner() ? 'version' : 'fork');
     const presetTitle = presetById(store.get().presets, doc().preset)?.title ?? 'Pager';
     const { name, visibility } = saveDefaults(mode, saved, presetTitle);
-    dialog.open(mode, name, visibility);
+    dialog.open(mode, name, visibility, restoreWording(saved, dirty()));
   }
 
   /**
