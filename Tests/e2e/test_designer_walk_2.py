@@ -44,7 +44,8 @@ def test_restoring_an_older_version_keeps_the_configs_name_and_listing(live_serv
     # The owner opens version 1 (the link carries the edit key) and saves it as the newest version.
     open_playground(page, live_server, f"/c/{slug}/v/1#edit={token}")
     page.get_by_test_id("save-button").click()
-    assert page.locator("[data-save-title]").text_content() == "Save a new version"
+    # Worded as the restore it is (decision 0040).
+    assert page.locator("[data-save-title]").text_content() == "Restore version 1"
     assert page.get_by_test_id("config-name").input_value() == "Onboarding tabs (final)"
     assert page.get_by_test_id("visibility-public").is_checked()
     page.get_by_test_id("save-confirm").click()

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { baselineFor, isMirrored, compareDocuments, describeDifference } from '../../Public/scripts/logic/compare.js';
+import { baselineFor, isMirrored, compareDocuments, describeDifference, versionChoices } from '../../Public/scripts/logic/compare.js';
 
 const presets = [
   { id: 'tabman.buttonBar', title: 'Tabman · ButtonBar' },
@@ -82,4 +82,22 @@ test('describeDifference says how many and which', () => {
     describeDifference({ changes: [{ path: 'a', label: 'Weight', before: 1, after: 2 }], tabs: true }),
     '2 changes: Weight, the tabs',
   );
+});
+
+test('another saved version is a baseline once loaded (decision 0040)', () => {
+  // The page shows version 3 of 5: the others are 5, 4, 2 and 1, newest first.
+  const shown = { ...saved, latestVersion: 5 };
+  assert.deepEqual(versionChoices(shown), [5, 4, 2, 1]);
+  assert.deepEqual(versionChoices(null), []);
+  const v1 = { doc: { schemaVersion: 2, preset: 'tabman.buttonBar' }, name: 'First bar' };
+  assert.deepEqual(baselineFor({ source: 'version:1', saved: shown, pinned: null, doc, presets, versions: { 1: v1 } }),
+    { source: 'version:1', doc: v1.doc, label: '“First bar” v1' });
+  // Not loaded yet: the saved version stands in, and the label says so.
+  assert.deepEqual(baselineFor({ source: 'version:2', saved: shown, pinned: null, doc, presets, versions: {} }),
+    { source: 'version:2', doc: saved.doc, label: 'loading v2…' });
+  // A version the config does not have (another config's choice), or the one shown: the saved version.
+  assert.equal(baselineFor({ source: 'version:9', saved: shown, pinned: null, doc, presets }).source, 'saved');
+  assert.equal(baselineFor({ source: 'version:3', saved: shown, pinned: null, doc, presets }).source, 'saved');
+  // No saved config: the preset.
+  assert.equal(baselineFor({ source: 'version:1', saved: null, pinned: null, doc, presets }).source, 'preset');
 });

@@ -12,12 +12,13 @@
 
 import { createStore } from '../logic/store.js';
 import { createHistory, record, replace, undo, redo, canUndo, canRedo } from '../logic/history.js';
-import { createMergePatch, deepEqual, getPath } from '../logic/config-doc.js';
+import { compactDocument, createMergePatch, deepEqual, getPath } from '../logic/config-doc.js';
 import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, applyFix,
 } from '../logic/document-state.js';
 import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
 import { saveDefaults } from '../logic/save-defaults.js';
+import { restoreWording } from '../logic/restore-wording.js';
 import {
   effectiveItems, appendItem, removeItem, firstPageAfterRemoval, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems, setItemStyle,
 } from '../logic/items-logic.js';
@@ -31,7 +32,7 @@ import { createSessionClient } from '../services/session-client.js';
 import { save, remove } from '../services/save-flow.js';
 import { readJSON, writeJSON, editToken, storeEditToken } from '../services/storage.js';
 import { drafts } from '../services/drafts.js';
-import { ApiError } from '../services/api.js';
+import { ApiError, getConfig } from '../services/api.js';
 import { h } from './dom.js';
 import { Preview } from './Preview.js';
 import { ControlsPanel } from './ControlsPanel.js';
@@ -44,7 +45,7 @@ import { Toolbar } from './Toolbar.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { PresetNotice } from './PresetNotice.js';
 import { Comparison } from './Comparison.js';
-import { baselineFor, compareDocuments, describeDifference } from '../logic/compare.js';
+import { baselineFor, compareDocuments, describeDifference, versionChoices } from '../logic/compare.js';
 import { deleteConfirmation, deletedMessage } from '../logic/delete-confirm.js';
 import { createUndoPages } from '../logic/undo-page.js';
 
@@ -86,6 +87,8 @@ export async function App(root) {
     /** What compare mode shows beside the preview (docs/frontend.md "Compare"). */
     compareSource: /** @type {import('../logic/compare.js').BaselineSource} */ ('saved'),
     pinned: /** @type {{doc: Record<string, any>, at: Date} | null} */ (null),
+    /** Other versions of saved configs loaded for compare mode, by `slug:version`. */
+    comparedVersions: /** @type {Record<string, {doc: Record<string, any>, name: string}>} */ ({}),
   });
 
   const doc = () => store.get().history.present;
@@ -374,7 +377,7 @@ export async function App(root) {
     const mode = forced ?? (!saved ? 'create' : owner() ? 'version' : 'fork');
     const presetTitle = presetById(store.get().presets, doc().preset)?.title ?? 'Pager';
     const { name, visibility } = saveDefaults(mode, saved, presetTitle);
-    dialog.open(mode, name, visibility);
+    dialog.open(mode, name, visibility, restoreWording(saved, dirty()));
   }
 
   /**
@@ -435,7 +438,7 @@ export async function App(root) {
     const compareChanged =
       state.stage.compare !== previous.stage.compare || state.history !== previous.history || state.saved !== previous.saved ||
       state.compareSource !== previous.compareSource || state.pinned !== previous.pinned || state.presets !== previous.presets ||
-      state.ready !== previous.ready || state.view !== previous.view;
+      state.ready !== previous.ready || state.view !== previous.view || state.comparedVersions !== previous.comparedVersions;
     if (compareChanged) renderCompare(state);
     if (state.layout !== previous.layout) renderWarnings(state.layout);
     if (state.layout !== previous.layout || state.history !== previous.history || state.view !== previous.view) {
@@ -491,6 +494,41 @@ export async function App(root) {
 
   /** @type {any[] | null} */
   let comparedPresets = null;
+  /** The versions listed in compare mode's choice, joined. */
+  let comparedVersionList = '';
+  /** The `slug:version` being loaded for compare mode. */
+  const loadingVersions = new Set();
+
+  /**
+   * The saved config's other versions loaded for compare mode, by number; asks for the one chosen
+   * when it is not loaded yet (decision 0040).
+   * @param {ReturnType<typeof store.get>} state
+   * @returns {Record<number, {doc: Record<string, any>, name: string}>}
+   */
+  function loadedVersions(state) {
+    const saved = state.saved;
+    if (!saved) return {};
+    /** @type {Record<number, {doc: Record<string, any>, name: string}>} */
+    const loaded = {};
+    for (const n of versionChoices(saved)) {
+      const entry = state.comparedVersions[`${saved.slug}:${n}`];
+      if (entry) loaded[n] = entry;
+    }
+    const chosen = state.compareSource.startsWith('version:') ? Number(state.compareSource.slice('version:'.length)) : null;
+    const key = `${saved.slug}:${chosen}`;
+    if (chosen !== null && !loaded[chosen] && versionChoices(saved).includes(chosen) && !loadingVersions.has(key)) {
+      loadingVersions.add(key);
+      getConfig(saved.slug, chosen)
+        .then((stored) => {
+          const config = typeof stored.config === 'string' ? JSON.parse(stored.config) : (stored.config ?? {});
+          const entry = { doc: compactDocument(config, presetById(store.get().presets, config.preset)?.resolved), name: String(stored.name ?? saved.name) };
+          store.set({ comparedVersions: { ...store.get().comparedVersions, [key]: entry } });
+        })
+        .catch((error) => log('warning', `Version ${chosen} could not be loaded to compare: ${error instanceof Error ? error.message : error}`))
+        .finally(() => loadingVersions.delete(key));
+    }
+    return loaded;
+  }
 
   /**
    * Compare mode: the baseline document (the saved version, the preset's defaults with the document's
@@ -507,7 +545,13 @@ export async function App(root) {
       comparedPresets = state.presets;
       comparison.setPresets(state.presets);
     }
-    const baseline = baselineFor({ source: state.compareSource, saved: state.saved, pinned: state.pinned, doc: doc(), presets: state.presets });
+    const choices = versionChoices(state.saved);
+    if (choices.join() !== comparedVersionList) {
+      comparedVersionList = choices.join();
+      comparison.setVersions(choices);
+    }
+    const versions = loadedVersions(state);
+    const baseline = baselineFor({ source: state.compareSource, saved: state.saved, pinned: state.pinned, doc: doc(), presets: state.presets, versions });
     const resolved = presetById(state.presets, baseline.doc.preset)?.resolved;
     const scheme = colorScheme(state);
     comparison.setBaseline({ doc: baseline.doc, label: baseline.label, scheme }, baseline.source, {

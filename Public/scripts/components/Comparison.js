@@ -49,8 +49,9 @@ export function Comparison(views, { viewport, view, onSource, onPin }) {
       h('option', { value: 'pinned' }, 'Pinned'),
     )
   );
+  const versions = h('optgroup', { label: 'Another saved version', hidden: true });
   const others = h('optgroup', { label: 'Another preset, same tabs' });
-  source.append(others);
+  source.append(versions, others);
   const pin = h('button', { type: 'button', class: 'button button--small', title: 'Compare later edits with what the preview shows now', onclick: () => onPin() }, 'Pin current');
   const label = h('span', { class: 'compare__label' });
   const status = h('span', { class: 'compare__status muted', role: 'status' });
@@ -158,6 +159,17 @@ export function Comparison(views, { viewport, view, onSource, onPin }) {
       if (!(now instanceof HTMLElement)) return;
       now.textContent = summary;
       now.title = details;
+    },
+
+    /**
+     * Lists the saved config's other versions to compare with (`versionChoices`), newest first.
+     * @param {number[]} numbers
+     */
+    setVersions(numbers) {
+      const chosen = source.value;
+      versions.replaceChildren(...numbers.map((n) => h('option', { value: `version:${n}` }, `Version ${n}`)));
+      /** @type {HTMLOptGroupElement} */ (versions).hidden = numbers.length === 0;
+      source.value = chosen;
     },
 
     /**

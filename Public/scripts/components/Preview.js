@@ -28,6 +28,7 @@ import { createLocalMotion } from '../logic/local-motion.js';
 import { createPositionTable } from '../logic/position-table.js';
 import { createTapAhead } from '../logic/tap-ahead.js';
 import { createHoverAhead } from '../logic/hover-ahead.js';
+import { createLateStart } from '../logic/late-start.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { startTween, tweenedLayout } from '../logic/layout-tween.js';
 import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
@@ -103,6 +104,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   const tapAhead = createTapAhead();
   /** A click's animation, asked of the server while the mouse rests on what it clicks, played from it. */
   const hoverAhead = createHoverAhead();
+  /** A gesture's animation answered too late to begin on time starts whole when it comes (late-start.js). */
+  const lateStart = createLateStart();
   /** Where the mouse is over the canvas with no button down (viewport points), or null. */
   /** @type {{x: number, y: number} | null} */
   let hoverPoint = null;
@@ -254,7 +257,9 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     // Frames carry the layout revision they are drawn on; one that never reaches the layout shown is stale.
     if (rate < 1 || (layout && !trajectory.frames?.some((/** @type {any} */ f) => f.rev === layout.rev))) return;
     const t = now();
-    const clientTime = trajectory.clientTime ?? timeline.localTime(trajectory.start, t);
+    const own = trajectory.clientTime;
+    const moving = motion.phase !== null && motion.phase !== 'hold';
+    const clientTime = typeof own === 'number' ? lateStart.clientTimeFor(trajectory, t, shown, moving) : timeline.localTime(trajectory.start, t);
     if (clientTime === null) return;
     motion.play({ ...trajectory, clientTime }, t);
     schedule();
@@ -529,6 +534,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
       motion.cancel();
       timeline.clear();
       hoverAhead.reset();
+      lateStart.reset();
     },
 
     /**

@@ -80,13 +80,16 @@ export function SaveDialog(dialog, { onConfirm }) {
      * @param {SaveMode} nextMode
      * @param {string} defaultName
      * @param {'public' | 'unlisted'} [visibility]  preselected: a new version keeps the config's
+     * @param {{title: string, note: string, confirm: string} | null} [restore]  a new version of an older
+     *   version's page: worded as the restore it is (`logic/restore-wording.js`)
      */
-    open(nextMode, defaultName, visibility = 'unlisted') {
+    open(nextMode, defaultName, visibility = 'unlisted', restore = null) {
       for (const input of visibilityChoice.querySelectorAll('input')) input.checked = input.value === visibility;
       mode = nextMode;
-      title.textContent = TITLES[mode];
-      note.textContent = NOTES[mode];
-      confirm.textContent = mode === 'fork' ? 'Fork' : 'Save';
+      const words = mode === 'version' && restore ? restore : null;
+      title.textContent = words?.title ?? TITLES[mode];
+      note.textContent = words?.note ?? NOTES[mode];
+      confirm.textContent = words?.confirm ?? (mode === 'fork' ? 'Fork' : 'Save');
       name.value = defaultName;
       error.textContent = '';
       editStep.hidden = false;

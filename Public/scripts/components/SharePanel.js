@@ -11,6 +11,7 @@
 import { h, copyButton } from './dom.js';
 import { configPath, shareUrl, embedUrl, embedSnippet, isLoopbackHost, qrImagePath, designLink } from '../logic/url-state.js';
 import { request } from '../services/api.js';
+import { restoreWording } from '../logic/restore-wording.js';
 import { readJSON, writeJSON } from '../services/storage.js';
 
 /** localStorage key of what the QR code opens: `embed` (the default) or `playground`. */
@@ -144,11 +145,13 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
     const latest = shareUrl(location.origin, info.slug);
     const exact = shareUrl(location.origin, info.slug, info.version);
     const snippet = embedSnippet(location.origin, info.slug, { title: info.name });
+    // An older version's page offers to restore it: saving it makes it the newest (decision 0040).
+    const restore = info.owner ? restoreWording(info, info.dirty) : null;
     el.replaceChildren(
       h('div', { class: 'panel__head' }, h('h3', { class: 'panel__title' }, info.name || 'Untitled')),
-      h('p', { class: 'muted' },
-        `Version ${info.version} of ${info.latestVersion}. `,
-        info.owner ? 'This browser can save new versions.' : 'Read-only here: fork it to save your own changes.',
+      h('p', { class: 'muted', 'data-share-status': true },
+        restore ? restore.status : `Version ${info.version} of ${info.latestVersion}. `,
+        restore ? '' : info.owner ? 'This browser can save new versions.' : 'Read-only here: fork it to save your own changes.',
         info.dirty ? ' You have unsaved changes.' : ''),
       designBox(),
       h('div', { class: 'share-box' },
@@ -164,7 +167,7 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
           copyButton(() => snippet, 'Copy embed code'))),
       phoneBox(info, info.dirty, redrawPhone),
       h('div', { class: 'share__actions' },
-        info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, 'Save new version…') : null,
+        info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, restore?.action ?? 'Save new version…') : null,
         h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…'),
         info.owner ? h('button', { type: 'button', class: 'button button--danger', title: 'Delete this config: every version and its links', onclick: onDelete }, 'Delete…') : null),
       h('h4', { class: 'panel__subtitle' }, 'Versions'),

@@ -2,8 +2,9 @@
  * Compare mode's choices (components/Comparison.js): which document the baseline preview shows, and
  * which inputs it mirrors from the main preview.
  *
- * @typedef {'saved' | 'preset' | 'pinned' | `preset:${string}`} BaselineSource  `preset:<id>`: another
- *   preset's defaults, with the document's tabs (how the same tabs look in another library or style)
+ * @typedef {'saved' | 'preset' | 'pinned' | `preset:${string}` | `version:${number}`} BaselineSource  `preset:<id>`: another
+ *   preset's defaults, with the document's tabs (how the same tabs look in another library or style);
+ *   `version:<n>`: another version of the saved config (decision 0040)
  */
 
 import { freshDocument, presetById } from './document-state.js';
@@ -45,10 +46,11 @@ export function isMirrored(event) {
  *   pinned: {doc: Record<string, any>, at: Date} | null,
  *   doc: Record<string, any>,
  *   presets: any[],
- * }} state
+ *   versions?: Record<number, {doc: Record<string, any>, name: string}>,
+ * }} state  `versions`: the saved config's other versions loaded so far, by number
  * @returns {{source: BaselineSource, doc: Record<string, any>, label: string}}
  */
-export function baselineFor({ source, saved, pinned, doc, presets }) {
+export function baselineFor({ source, saved, pinned, doc, presets, versions = {} }) {
   if (source === 'pinned' && pinned) {
     const at = pinned.at;
     const time = [at.getHours(), at.getMinutes(), at.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
@@ -56,6 +58,13 @@ export function baselineFor({ source, saved, pinned, doc, presets }) {
   }
   const other = source.startsWith('preset:') ? presets.find((p) => p.id === source.slice('preset:'.length)) : null;
   if (other) return { source, doc: withTabs(freshDocument(other.id), doc), label: other.title };
+  const number = source.startsWith('version:') ? Number(source.slice('version:'.length)) : null;
+  if (saved && number !== null && versionChoices(saved).includes(number)) {
+    const other = versions[number];
+    // Until it is loaded the saved version stands in, said in the label.
+    if (other) return { source, doc: other.doc, label: `“${other.name}” v${number}` };
+    return { source, doc: saved.doc, label: `loading v${number}…` };
+  }
   if (saved && source !== 'preset') {
     return { source: 'saved', doc: saved.doc, label: `“${saved.name}” v${saved.version}` };
   }
@@ -64,6 +73,19 @@ export function baselineFor({ source, saved, pinned, doc, presets }) {
     doc: withTabs(freshDocument(String(doc.preset)), doc),
     label: presetById(presets, doc.preset)?.title ?? String(doc.preset),
   };
+}
+
+/**
+ * The saved config's other versions to compare with, newest first: every version but the one shown
+ * (versions are never deleted one by one, so they are 1 to the latest).
+ * @param {{version: number, latestVersion: number} | null} saved
+ * @returns {number[]}
+ */
+export function versionChoices(saved) {
+  if (!saved) return [];
+  const numbers = [];
+  for (let n = saved.latestVersion; n >= 1; n -= 1) if (n !== saved.version) numbers.push(n);
+  return numbers;
 }
 
 /**
