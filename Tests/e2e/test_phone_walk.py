@@ -114,3 +114,77 @@ def test_a_late_answer_to_a_quick_tap_blends_in_without_a_jump(live_server, brow
         # adds a little. The old jump was 0.74 page or more in one frame: 44 pages a second and up.
         speed = fastest(draws)
         assert speed[0] < 30, speed
+
+
+def test_two_fingers_on_the_preview_zoom_the_page_and_leave_the_pages_alone(live_server, browser):
+    # The preview is drawn at about half size on a phone, and a designer pinches it to look closer. The
+    # canvas took every touch (`touch-action: pan-y`): the first finger's half of the pinch dragged the
+    # pager a page on, and nothing zoomed. iOS's paging scroll view follows the fingers' centroid, which a
+    # pinch leaves in place. Now the browser takes the pinch (`pinch-zoom`) and cancels the first finger.
+    with phone(browser) as page:
+        open_on_phone(page, live_server.url)
+        page.wait_for_timeout(500)
+        box = page.locator(CANVAS).bounding_box()
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        touch(page, "touchStart", [{"x": cx - 30, "y": cy, "id": 0}])
+        page.wait_for_timeout(30)
+        touch(page, "touchStart", [{"x": cx - 30, "y": cy, "id": 0}, {"x": cx + 30, "y": cy, "id": 1}])
+        for step in range(1, 11):
+            page.wait_for_timeout(16)
+            spread = 30 + 12 * step
+            touch(page, "touchMove", [{"x": cx - spread, "y": cy, "id": 0}, {"x": cx + spread, "y": cy, "id": 1}])
+        touch(page, "touchEnd", [])
+        page.wait_for_timeout(1000)
+        canvas = page.locator(CANVAS)
+        seen = (canvas.get_attribute("data-index"), canvas.get_attribute("data-shown-position"), page.evaluate("visualViewport.scale"))
+        assert seen[:2] == ("0", "0") and seen[2] > 1.2, seen
+        page.console_watch.assert_clean()
+
+
+def test_undo_redo_and_save_are_in_reach_from_the_tabs_editor(live_server, browser):
+    # The toolbar's Undo (28 × 30) and Save sat at the top of a page about 8,400 px tall; the tabs editor
+    # is at its end: renaming a tab and undoing it meant scrolling 7,000 px back up. On a phone they are
+    # now along the bottom edge, 44 × 44 pt or more (Apple's minimum), wherever the page is scrolled.
+    with phone(browser) as page:
+        open_on_phone(page, live_server.url)
+        title = page.get_by_label("Title of tab 1")
+        title.scroll_into_view_if_needed()
+        title.tap()
+        title.fill("Feed")
+        page.wait_for_function("() => !document.querySelector('[data-undo]').disabled")
+        scrolled = page.evaluate("() => scrollY")
+        assert scrolled > 5000, scrolled
+        for name in ("Undo", "Redo", "Save"):
+            button = page.get_by_role("button", name=name, exact=True)
+            box = button.bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44, (name, box)
+            assert 0 <= box["y"] and box["y"] + box["height"] <= 844 and 0 <= box["x"] and box["x"] + box["width"] <= 390, (name, box)
+            on_top = page.evaluate(
+                "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent.trim()",
+                [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+            )
+            assert name in (on_top or ""), (name, on_top)
+        page.get_by_role("button", name="Undo", exact=True).tap()
+        page.wait_for_function("() => document.querySelector('[aria-label=\"Title of tab 1\"]').value === 'Home'")
+        assert abs(page.evaluate("() => scrollY") - scrolled) < 200
+        page.screenshot(path=str(artifacts_dir() / "phone-walk-undo-in-reach.png"))
+        page.console_watch.assert_clean()
+
+
+def test_fields_on_a_touch_screen_are_16_px_so_ios_does_not_zoom_into_them(live_server, browser):
+    # Safari on iOS zooms the page to a focused field whose text is under 16 px (WebKit's
+    # `_zoomToFocusRect`: scale = max(16 / fontSize, minimumScale)) and stays zoomed after it: the
+    # playground's fields were 12–13 px, so every title, colour or number typed on an iPhone zoomed the
+    # page in by 1.2–1.3× and slid the pinned preview out of view. Chromium does not zoom: the sizes are
+    # what is checked.
+    with phone(browser) as page:
+        open_on_phone(page, live_server.url)
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('input, select, textarea')]
+                .filter((e) => !['checkbox', 'radio', 'range', 'color', 'file', 'hidden'].includes(e.type))
+                .filter((e) => e.getClientRects().length > 0 && parseFloat(getComputedStyle(e).fontSize) < 16)
+                .map((e) => [e.tagName, e.name || e.getAttribute('aria-label') || e.className, getComputedStyle(e).fontSize])"""
+        )
+        assert small == [], small
+        # And the page is still no wider than the phone (a wider one makes the browser zoom out).
+        assert page.evaluate("() => [innerWidth, document.documentElement.scrollWidth]") == [390, 390]
