@@ -188,3 +188,30 @@ def test_fields_on_a_touch_screen_are_16_px_so_ios_does_not_zoom_into_them(live_
         assert small == [], small
         # And the page is still no wider than the phone (a wider one makes the browser zoom out).
         assert page.evaluate("() => [innerWidth, document.documentElement.scrollWidth]") == [390, 390]
+
+
+def test_on_the_phone_the_share_tab_opens_the_pager_at_its_real_size(live_server, browser):
+    # The Share tab's "On a phone" box gave only a QR code: on the phone itself there is nothing to scan
+    # it with, and the pager at its real size (the embed laid out for the screen) is what a finger is for.
+    # The code's link is now a button beside it.
+    status, saved = live_server.request("POST", "/api/configs", {"name": "walk", "config": {"preset": "tabman.tabBar"}})
+    assert status == 201, saved
+    with phone(browser) as page:
+        open_on_phone(page, f"{live_server.url}/c/{saved['slug']}")
+        share = page.get_by_role("tab", name="Share", exact=True)
+        share.scroll_into_view_if_needed()
+        share.tap()
+        button = page.get_by_test_id("share-phone-open")
+        button.scroll_into_view_if_needed()
+        box = button.bounding_box()
+        assert box["height"] >= 44 and box["x"] + box["width"] <= 390, box
+        with page.context.expect_page() as opened:
+            button.tap()
+        embed = opened.value
+        embed.wait_for_function(
+            "() => { const c = document.querySelector('canvas'); return c && c.dataset.drawn; }", timeout=15000
+        )
+        assert embed.url == f"{live_server.url}/embed/{saved['slug']}/v/1?fit=screen"
+        # The pager fills the phone at one point per CSS pixel.
+        assert embed.locator("canvas").get_attribute("data-viewport") == "390x844"
+        page.console_watch.assert_clean()
