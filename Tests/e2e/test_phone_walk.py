@@ -215,3 +215,27 @@ def test_on_the_phone_the_share_tab_opens_the_pager_at_its_real_size(live_server
         # The pager fills the phone at one point per CSS pixel.
         assert embed.locator("canvas").get_attribute("data-viewport") == "390x844"
         page.console_watch.assert_clean()
+
+
+def test_a_preset_switch_notice_is_read_whole_above_the_pinned_preview(live_server, browser):
+    # With Undo, Redo and Save along the bottom edge the toolbar is shorter, and the pinned stage covered
+    # the lower half of the notice a preset switch shows (what was kept, and its Undo).
+    with phone(browser) as page:
+        open_on_phone(page, live_server.url)
+        colour = page.locator('[name="indicator.color"]')
+        colour.scroll_into_view_if_needed()
+        colour.fill("#ff3b30")
+        colour.press("Enter")
+        page.wait_for_function("() => !document.querySelector('[data-undo]').disabled")
+        page.evaluate("() => scrollTo(0, 0)")
+        page.locator("[data-preset-select]").select_option("bTabViewController")
+        notice = page.get_by_test_id("preset-notice")
+        notice.wait_for(state="visible")
+        box = notice.bounding_box()
+        for fx, fy in [(0.5, 0.5), (0.2, 0.85), (0.8, 0.85)]:
+            inside = page.evaluate(
+                "([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid=\"preset-notice\"]')",
+                [box["x"] + box["width"] * fx, box["y"] + box["height"] * fy],
+            )
+            assert inside, (fx, fy, box)
+        page.screenshot(path=str(artifacts_dir() / "phone-walk-preset-notice.png"))
