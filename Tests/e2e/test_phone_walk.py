@@ -239,3 +239,20 @@ def test_a_preset_switch_notice_is_read_whole_above_the_pinned_preview(live_serv
             )
             assert inside, (fx, fy, box)
         page.screenshot(path=str(artifacts_dir() / "phone-walk-preset-notice.png"))
+
+
+def test_a_quick_tap_on_the_embed_at_its_real_size_moves_from_the_lift(live_server, browser):
+    # The embed is what the Share tab's QR code and its new button open on a phone, to feel the pager at
+    # its real size; it took neither the answer to the touch (decision 0032) nor asked ahead (0033), so
+    # every tap there waited a round trip and more after the lift.
+    status, saved = live_server.request("POST", "/api/configs", {"name": "embed", "config": {"preset": "tabman.buttonBar"}})
+    assert status == 201, saved
+    with slow_link(live_server, 150) as url, phone(browser) as page:
+        open_on_phone(page, f"{url}/embed/{saved['slug']}?fit=screen")
+        assert page.locator(CANVAS).get_attribute("data-viewport") == "390x844"
+        page.wait_for_timeout(2500)
+        draws, lifts = quick_tap_and_record(page, LIBRARY)
+        assert draws[-1][1:] == ["2", 2.0], draws[-3:]
+        moving = next(d for d in draws if d[2] > 1e-3)
+        assert moving[0] - lifts[0] < 100, f"first moved {moving[0] - lifts[0]:.0f} ms after the lift, at {moving[2]}"
+        page.console_watch.assert_clean()
