@@ -65,6 +65,9 @@ async function start() {
     onFrame: (frame) => preview.pushFrame(frame),
     onTable: (table) => preview.setTable(table),
     onTrajectory: (trajectory) => preview.playTrajectory(trajectory),
+    // A tap plays from the lift here too, the playground's way (decisions 0032, 0033 and 0041): the
+    // embed is what the Share tab's QR code opens on a phone.
+    onTapTrajectory: (trajectory) => preview.offerTapTrajectory(trajectory),
     onEvent: () => {},
     onWarning: () => {},
     onStatus: (report) => {
@@ -74,7 +77,9 @@ async function start() {
     onInputSent: () => stats.inputSent(now()),
     onSession: () => preview.reset(),
   });
-  const preview = Preview(root, { send: (event) => client.send(event), stats, pad: onScreen ? 0 : 16 });
+  const preview = Preview(root, {
+    send: (event) => client.send(event), stats, pad: onScreen ? 0 : 16, whatIf: (question) => client.whatIf(question),
+  });
   preview.setViewport(viewport, onScreen ? undefined : deviceById(device), landscape && !onScreen);
   preview.setEnv({ scheme: readView(view, 'colorScheme'), showInsets: false, furniture: !onScreen });
   if (onScreen) {

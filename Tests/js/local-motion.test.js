@@ -241,3 +241,69 @@ test('an animation that relays the bar out on its way is not ended by that layou
   const settle = createLocalMotion();
   assert.equal(settle.expects(1), false, 'nothing drawn, nothing expected');
 });
+
+// A slide's frame: the two pages either side of the position, on a strip 393 pt a page.
+const slideKnot = (position, index) => {
+  const k = Math.min(Math.floor(position), 1);
+  return { ...knot(position, index), pages: [k, k + 1].map((i) => ({ index: i, x: 393 * (i - position), y: 0, opacity: 1 })) };
+};
+
+test('an answer later than its gesture blends in from what is on screen, not jumping to where it already is', () => {
+  // A quick tap over a 150 ms round trip: the finger lifted at client time 2.0, the answer (a slide 0 → 2
+  // over 0.3 s, session times 10.0 … 10.3) arrives at 2.14, when the phone's pages are already far on.
+  const frames = Array.from({ length: 19 }, (_, i) => ({ ...slideKnot(2 * (i / 18), i === 18 ? 2 : 0), t: 10 + i / 60 }));
+  const screen = rest(0, 0);
+  const motion = createLocalMotion({ blendTime: 0.15 });
+  motion.play({ start: 10, clientTime: 2, frames }, 2.14, screen);
+  const first = motion.frameAt(2.15, screen, screen);
+  const onCurve = 2 * (0.15 / 0.3);
+  // The animation itself is at 1.0 by then; the first frame drawn is a small step from the rest.
+  assert.ok(first.position > 0 && first.position < 0.2, `first frame at ${first.position}, the curve at ${onCurve}`);
+  const later = motion.frameAt(2.2, screen, screen);
+  assert.ok(later.position > first.position && later.position < 2 * (0.2 / 0.3), later.position);
+  // Once the blend is over it is the animation's own frame, and it ends on page 2 at the phone's time.
+  assert.ok(Math.abs(motion.frameAt(2.295, screen, screen).position - 2 * (0.295 / 0.3)) < 0.02);
+  assert.equal(motion.frameAt(2.31, screen, screen).position, 2);
+});
+
+test('an answer that comes in time starts where the screen is: blending from it changes nothing', () => {
+  const frames = Array.from({ length: 19 }, (_, i) => ({ ...slideKnot(2 * (i / 18), i === 18 ? 2 : 0), t: 10 + i / 60 }));
+  const screen = rest(0, 0);
+  const motion = createLocalMotion({ blendTime: 0.15 });
+  motion.play({ start: 10, clientTime: 2, frames }, 2, screen);
+  assert.equal(motion.frameAt(2, screen, screen).position, 0);
+  const t = 2 + 5 / 60;
+  assert.ok(Math.abs(motion.frameAt(t, screen, screen).position - (2 * 5) / 18) < 0.06);
+});
+
+test('the release\'s own answer, arriving while a late tap still blends in, takes over from what is drawn', () => {
+  // The early answer played late (blending in from the rest); the release's own answer, the same slide,
+  // comes 40 ms later, before that blend is over: it must go on from the pages drawn, not from where the
+  // early animation itself is (1.2 pages on), which is where the old hand-over started.
+  const slide = (start) => Array.from({ length: 19 }, (_, i) => ({ ...slideKnot(2 * (i / 18), i === 18 ? 2 : 0), t: start + i / 60 }));
+  const screen = rest(0, 0);
+  const motion = createLocalMotion({ blendTime: 0.15 });
+  const alone = createLocalMotion({ blendTime: 0.15 });
+  for (const m of [motion, alone]) m.play({ start: 10, clientTime: 2, frames: slide(10) }, 2.14, screen);
+  motion.frameAt(2.175, screen, screen);
+  motion.play({ start: 10.004, clientTime: 2.004, frames: slide(10.004) }, 2.18, screen);
+  const after = motion.frameAt(2.185, screen, screen).position;
+  // Where the early answer alone is drawn then (about 0.37, catching up): the hand-over starts there.
+  const drawn = alone.frameAt(2.185, screen, screen).position;
+  assert.ok(Math.abs(after - drawn) < 0.05, `drawn ${drawn}, after the hand-over ${after}`);
+  // And it still ends on page 2, blended in, soon after the phone's end.
+  assert.equal(motion.frameAt(2.34, screen, screen).position, 2);
+  assert.equal(motion.phase, 'hold');
+});
+
+test('a late answer whose animation ends before its blend-in does still eases to its end', () => {
+  const frames = Array.from({ length: 19 }, (_, i) => ({ ...slideKnot(2 * (i / 18), i === 18 ? 2 : 0), t: 10 + i / 60 }));
+  const screen = rest(0, 0);
+  const motion = createLocalMotion({ blendTime: 0.15 });
+  // 0.25 s late on a 0.3 s slide: at 2.3 the slide is over but the blend only a third of the way.
+  motion.play({ start: 10, clientTime: 2, frames }, 2.25, screen);
+  const first = motion.frameAt(2.26, screen, screen).position;
+  const atEnd = motion.frameAt(2.31, screen, screen).position;
+  assert.ok(first < 0.3 && atEnd < 1.5, `${first}, ${atEnd}: no jump to page 2`);
+  assert.equal(motion.frameAt(2.41, screen, screen).position, 2);
+});

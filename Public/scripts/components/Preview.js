@@ -29,6 +29,7 @@ import { createPositionTable } from '../logic/position-table.js';
 import { createTapAhead } from '../logic/tap-ahead.js';
 import { createHoverAhead } from '../logic/hover-ahead.js';
 import { createLateStart } from '../logic/late-start.js';
+import { touchQuestions } from '../logic/touch-ahead.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { startTween, tweenedLayout } from '../logic/layout-tween.js';
 import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
@@ -114,6 +115,12 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   let controlHovered = null;
   /** Whether the canvas has the keyboard focus: the arrow keys are then asked about too. */
   let focused = false;
+  /**
+   * Whether a finger, not a mouse, presses the preview (no hover to go by): every tab in view and
+   * Previous and Next are then asked about at each rest (`touch-ahead.js`, decision 0041). A screen
+   * with no hover starts so; on any other, the last press on the canvas tells.
+   */
+  let touching = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
   /** The display's refresh, so that frames the phone would hold for two refreshes are held here too. */
   const refresh = createRefreshMeter();
 
@@ -180,12 +187,17 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
 
   /**
    * What a click or key press may come on, most likely first: the control under the mouse, or the tab
-   * (`tap=N`); with the keyboard focus, the arrow keys.
+   * (`tap=N`); with the keyboard focus, the arrow keys; on a touch screen, every tab in view and
+   * Previous and Next (`touch-ahead.js`).
    * @returns {string[]}
    */
   function likelyNext() {
     const pointed = controlHovered ?? tapQuestion(hoverPoint);
-    return [...(pointed ? [pointed] : []), ...(focused ? ['key=ArrowRight', 'key=ArrowLeft'] : [])];
+    return [
+      ...(pointed ? [pointed] : []),
+      ...(focused ? ['key=ArrowRight', 'key=ArrowLeft'] : []),
+      ...(touching ? touchQuestions(layout, timeline.latest) : []),
+    ];
   }
 
   /**
@@ -261,7 +273,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     const moving = motion.phase !== null && motion.phase !== 'hold';
     const clientTime = typeof own === 'number' ? lateStart.clientTimeFor(trajectory, t, shown, moving) : timeline.localTime(trajectory.start, t);
     if (clientTime === null) return;
-    motion.play({ ...trajectory, clientTime }, t);
+    // From what is on screen: an answer later than its gesture blends in (decision 0041).
+    motion.play({ ...trajectory, clientTime }, t, shown);
     schedule();
   }
 
@@ -370,6 +383,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   canvas.addEventListener('pointerdown', (event) => {
     if (activePointer !== null || !event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
     activePointer = event.pointerId;
+    touching = event.pointerType !== 'mouse';
     canvas.setPointerCapture(event.pointerId);
     canvas.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();

@@ -25,7 +25,8 @@ function qrTarget() {
 /**
  * "On a phone": a choice of what the code opens, the QR code of that link, an SVG the server makes
  * (`GET /api/qr`: black on white with the standard's quiet zone of four modules, whatever the theme),
- * and what a phone needs to open it. When the image does not load, the server's reason takes its place.
+ * what a phone needs to open it, and the link itself as a button (on a phone, the code cannot be
+ * scanned from its own screen). When the image does not load, the server's reason takes its place.
  * @param {{slug: string, version: number}} info
  * @param {boolean} dirty  the page has unsaved changes, which the code does not carry
  * @param {() => void} onTarget  called after the choice changes (the box is drawn again)
@@ -73,7 +74,10 @@ function phoneBox(info, dirty, onTarget) {
         ...(isLoopbackHost(host)
           ? [`${host} opens only on this computer: serve with `, h('code', {}, '--host 0.0.0.0'),
             " and open the playground at this computer's network address for a code a phone can follow."]
-          : [`The phone must reach ${host}.`]))));
+          : [`The phone must reach ${host}.`])),
+      // On the phone itself the code cannot be scanned: the same link, to open on this screen (decision 0041).
+      h('a', { class: 'button share-phone__open', href: url, target: '_blank', rel: 'noopener', 'data-testid': 'share-phone-open' },
+        target === 'playground' ? 'Open it on this screen' : 'Try it on this screen, full size')));
 }
 
 /**

@@ -32,6 +32,9 @@ export const HOLD_LIMIT = 0.8;
 /** How long (s) a blend from the predicted state to the server's takes. */
 export const BLEND_TIME = 0.15;
 
+/** How far (s) past its first frame an animation may be when it arrives and still play as it is. */
+const LATE = 1 / 60;
+
 /**
  * @typedef {import('./frame-state.js').FrameState} FrameState
  */
@@ -136,22 +139,29 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     /**
      * Plays the server's `trajectory` (`{start, clientTime, frames}`, docs/sessions.md "Trajectories")
      * from `now`; ignored during a drag (a newer gesture is in progress) or when it has no frames.
+     * `shown` is the state on screen when nothing local is drawn (the server's frames): an answer that
+     * arrives more than a frame after its gesture's moment (a quick tap over a slow link) blends in from
+     * it instead of jumping to where the animation already is (decision 0041); one in time plays as it is.
      * @param {{start: number, clientTime: number, frames: any[]}} trajectory
      * @param {number} now
+     * @param {FrameState | null} [shown]
      */
-    play(trajectory, now) {
+    play(trajectory, now, shown = null) {
       if (state?.phase === 'drag' || !trajectory?.frames?.length) return;
       const frames = trajectory.frames.map((frame) => applyFrame(null, frame));
+      const offset = trajectory.clientTime - trajectory.start;
+      const late = now - offset > frames[0].t + LATE;
       // Replacing an animation still playing (the server's answer to a release after the one played
-      // ahead of it for a tap): blend from that animation as it goes on, not from a frame frozen now.
-      const previous = state?.phase === 'trajectory' ? { frames: state.frames, offset: state.offset } : null;
+      // ahead of it for a tap): blend from that animation as it goes on, not from a frame frozen now,
+      // and as it is drawn, with its own blend-in if that has not ended (a late tap's, decision 0041).
+      const previous = state?.phase === 'trajectory' ? state : null;
       state = {
         phase: 'trajectory',
         // The answer to a release (the engine glides, and a touch catches it), not a tap's or key's.
         catchable: state?.phase === 'settle' || state?.phase === 'drag' || (state?.phase === 'trajectory' && state.catchable),
         frames,
-        offset: trajectory.clientTime - trajectory.start,
-        from: drawn ?? state?.frame ?? null,
+        offset,
+        from: drawn ?? state?.frame ?? (late ? shown : null),
         previous,
         start: now,
         frame: drawn ?? state?.frame ?? frames[0],
@@ -211,6 +221,26 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
   }
 
   /**
+   * What a trajectory draws at `now`: its animation, blended in over `blendTime` from the one it replaced
+   * as that one is drawn (itself blended, if it was still blending in), or from the frame it started on.
+   * @param {any} played  a trajectory state
+   * @param {number} now
+   * @returns {FrameState}
+   */
+  function trajectoryAt(played, now) {
+    const own = playedAt(played.frames, now - played.offset);
+    const f = (now - played.start) / blendTime;
+    if (f >= 1) {
+      // Blended in: what it replaced is no longer needed.
+      played.previous = null;
+      played.from = null;
+      return own;
+    }
+    const from = played.previous ? trajectoryAt(played.previous, now) : played.from;
+    return from ? blendFrames({ ...from, rev: own.rev }, own, f) : own;
+  }
+
+  /**
    * The state ``frameAt`` draws before the buttons' fade: the table's for a drag, its settle and the
    * hold after it; the server's trajectory, or a blend to the server's frames.
    * @param {number} now @param {FrameState | null} server @param {FrameState | null} latest
@@ -234,14 +264,12 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     }
     if (state.phase === 'trajectory') {
       const last = state.frames[state.frames.length - 1];
-      if (now - state.offset >= last.t) {
+      // Ended: its last frame reached, and its blend-in over (a late one may still be catching up).
+      if (now - state.offset >= last.t && (now - state.start >= blendTime || (!state.from && !state.previous))) {
         state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest };
         return last;
       }
-      const played = playedAt(state.frames, now - state.offset);
-      const f = (now - state.start) / blendTime;
-      const from = state.previous ? playedAt(state.previous.frames, now - state.previous.offset) : state.from;
-      state.frame = from && f < 1 ? blendFrames({ ...from, rev: played.rev }, played, f) : played;
+      state.frame = trajectoryAt(state, now);
       return state.frame;
     }
     if (state.phase === 'hold') {
