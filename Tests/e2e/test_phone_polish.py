@@ -117,6 +117,16 @@ def test_on_a_phone_the_controls_a_finger_uses_most_are_44_pt(live_server, brows
         page.console_watch.assert_clean()
 
 
+def test_on_a_320_px_phone_the_scrubber_keeps_to_one_row(live_server, browser):
+    # At 44 pt Previous, the slider, its value, Next and Reload wrapped onto two rows at 320 px wide
+    # (Reload alone on the second), 48 px more of the pinned stage's height.
+    with opened(browser, {**PHONE, "viewport": {"width": 320, "height": 640}}, live_server.url) as page:
+        middles = page.evaluate(BOXES.replace("r.width, r.height", "r.y + r.height / 2, r.right"), ".scrubber > :not(label)")
+        ys = [y for _, y, _ in middles]
+        assert max(ys) - min(ys) < 2 and max(right for _, _, right in middles) <= 320, middles
+        assert page.locator(".scrubber").bounding_box()["height"] <= 46
+
+
 def test_with_a_mouse_the_laptop_layout_is_as_it_was(live_server, browser):
     # The finger's sizes are for touch screens only: at 1440 × 900 with a mouse the scrubber's buttons,
     # the stage settings and the side panel's tabs keep the sizes they had (measured before the change).
