@@ -42,6 +42,7 @@ import { SaveDialog } from './SaveDialog.js';
 import { SidePanel } from './SidePanel.js';
 import { installUndoShortcuts, installPreviewFocus } from './shortcuts.js';
 import { Toolbar } from './Toolbar.js';
+import { PhoneJump } from './PhoneJump.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { PresetNotice } from './PresetNotice.js';
 import { Comparison } from './Comparison.js';
@@ -213,6 +214,10 @@ export async function App(root) {
       const { saved } = store.get();
       change(saved ? saved.doc : freshDocument(String(doc().preset)));
     },
+  });
+  PhoneJump(/** @type {HTMLButtonElement} */ (root.querySelector('[data-jump]')), {
+    side: /** @type {HTMLElement} */ (root.querySelector('.panel--side')),
+    options: /** @type {HTMLElement} */ (root.querySelector('.panel--controls')),
   });
   const controls = ControlsPanel(/** @type {HTMLElement} */ (root.querySelector('.panel--controls')), {
     onChange: (path, value) => change(setOption(doc(), path, value, presetResolved()), { key: path }),
@@ -574,6 +579,7 @@ export async function App(root) {
     comparison.setRate(state.stage.rate);
     preview.setOverlay(state.stage.overlay);
     preview.setEnv({ showInsets: state.stage.insets });
+    comparison.setInsets(state.stage.insets);
   }
 
   /** @param {any} layout */

@@ -84,6 +84,8 @@ export function Comparison(views, { viewport, view, onSource, onPin }) {
   let baseline = null;
   /** @type {Record<string, any> | null} */
   let running = null;
+  /** The stage's Insets: the baseline draws the safe-area guides as the main preview does (decision 0044). */
+  let insets = true;
 
   const client = createSessionClient({
     session: () => {
@@ -141,12 +143,21 @@ export function Comparison(views, { viewport, view, onSource, onPin }) {
       source.value = from;
       /** @type {HTMLOptionElement} */ (source.options[0]).disabled = !available.saved;
       /** @type {HTMLOptionElement} */ (source.options[2]).disabled = !available.pinned;
-      preview.setEnv({ scheme: next.scheme, showInsets: false });
+      preview.setEnv({ scheme: next.scheme, showInsets: insets });
       if (enabled && running && !deepEqual(running, next.doc)) {
         const patch = createMergePatch(running, next.doc);
         running = next.doc;
         client.send({ type: 'config', t: performance.now() / 1000, patch });
       }
+    },
+
+    /**
+     * Whether the baseline draws the safe-area guides: as the main preview, by the stage's Insets.
+     * @param {boolean} on
+     */
+    setInsets(on) {
+      insets = on;
+      preview.setEnv({ showInsets: on });
     },
 
     /**

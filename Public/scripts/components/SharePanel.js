@@ -157,6 +157,14 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
         restore ? restore.status : `Version ${info.version} of ${info.latestVersion}. `,
         restore ? '' : info.owner ? 'This browser can save new versions.' : 'Read-only here: fork it to save your own changes.',
         info.dirty ? ' You have unsaved changes.' : ''),
+      // The versions and what to do with them first, under the status that names them (decision 0044):
+      // under the QR code they needed a scroll on a 900 px high screen.
+      h('h4', { class: 'panel__subtitle share__versions-title' }, 'Versions'),
+      history,
+      h('div', { class: 'share__actions' },
+        info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, restore?.action ?? 'Save new version…') : null,
+        h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…'),
+        info.owner ? h('button', { type: 'button', class: 'button button--danger', title: 'Delete this config: every version and its links', onclick: onDelete }, 'Delete…') : null),
       designBox(),
       h('div', { class: 'share-box' },
         h('span', { class: 'share-box__label' }, 'Link'),
@@ -170,12 +178,6 @@ export function SharePanel(el, { onSave, onFork, onDelete, loadVersions }) {
           h('textarea', { id: 'share-embed', class: 'field share-box__code', readOnly: true, rows: 3, value: snippet }),
           copyButton(() => snippet, 'Copy embed code'))),
       phoneBox(info, info.dirty, redrawPhone),
-      h('div', { class: 'share__actions' },
-        info.owner ? h('button', { type: 'button', class: 'button', onclick: onSave }, restore?.action ?? 'Save new version…') : null,
-        h('button', { type: 'button', class: 'button', onclick: onFork }, 'Fork…'),
-        info.owner ? h('button', { type: 'button', class: 'button button--danger', title: 'Delete this config: every version and its links', onclick: onDelete }, 'Delete…') : null),
-      h('h4', { class: 'panel__subtitle' }, 'Versions'),
-      history,
     );
     versionsFor = '';
   }
