@@ -130,7 +130,10 @@ struct SessionAutoScrollTrajectoryTests {
             #expect(trajectory["clientTime"] == .null)
             let frames = try #require(trajectory["frames"]?.arrayValue)
             #expect(frames.count >= 5)
-            #expect(frames.last?["position"] == .number(1))
+            // From the page it left to the next one, whole. On a loaded machine the stream may attach after
+            // the first auto-scroll (every 0.5 s): the one it sees may leave page 1 or 2.
+            let first = try #require(frames.first?["position"]?.numberValue)
+            #expect(frames.last?["position"] == .number(first.rounded(.down) + 1))
         }
     }
 }
