@@ -165,11 +165,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return runs
     }
 
+    /// The names of the fallback fonts whose files have been read (or found absent), in order.
+    var readFallbacks: [String] { fallbacks.filter(\.isRead).map(\.font.name) }
+
     /// The face index (0: `face`, k: fallback k) of each scalar of `text`.
     private func fallbackFaces(of text: PreparedText, face: FaceMeasurer, weight: Int) -> [Int] {
         FontFallback.faces(of: text.scalars, fallbackCount: fallbacks.count, emoji: emojiFallbacks) { index, value in
             if index == 0 { return face.hasGlyph(value) }
-            return fallbacks[index - 1].face?.hasGlyph(value) ?? false
+            return fallbacks[index - 1].hasGlyph(value)
         }
     }
 

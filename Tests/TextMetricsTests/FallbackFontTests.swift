@@ -77,12 +77,7 @@ struct FallbackFontTests {
     }
 
     @Test func anAbsentFallbackFontKeepsTheNotdefBoxAndTheWarningSaysSo() throws {
-        let absent = FallbackFont.debian().map { font in
-            var font = font
-            if font.name == "Noto Sans CJK" { font.regularPath = "/nonexistent/NotoSansCJK-Regular.ttc" }
-            return font
-        }
-        let without = try TextMeasurer(cacheCapacity: 64, fallbackFonts: absent)
+        let without = try TextMeasurer(cacheCapacity: 64, fallbackFonts: FallbackFont.debian(without: "Noto Sans CJK"))
         // Today's width: Roboto's .notdef, 908 of 2048 units; Hebrew still in DejaVu Sans.
         #expect(without.width(of: "日本語タブ", font: regular) == 5 * 908.0 * 17 / 2048)
         #expect(without.width(of: "ש", font: regular) == 1451.0 * 17 / 2048)
@@ -160,5 +155,16 @@ struct FallbackFontTests {
         }
         // a: own face; 日: text fallback; combining acute: follows 日; space: own face; ❤ + FE0F: emoji first.
         #expect(faces == [0, 1, 1, 0, 2, 2, 0])
+    }
+}
+
+extension FallbackFont {
+    /// Debian's fallback fonts with `name`'s file moved to a path that does not exist (not installed).
+    static func debian(without name: String) -> [FallbackFont] {
+        debian().map { font in
+            var font = font
+            if font.name == name { font.regularPath = "/nonexistent/" + font.regularPath }
+            return font
+        }
     }
 }
