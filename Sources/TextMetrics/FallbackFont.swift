@@ -29,8 +29,11 @@ public struct FallbackFont: Sendable, Hashable {
     /// The characters a fallback font is meant for (its file, when present, answers exactly).
     public enum Coverage: Sendable, Hashable {
         case hebrewAndArabic, cjk, emoji
-        /// These Unicode blocks.
+        /// These Unicode blocks: the font is asked about them only.
         case blocks([ClosedRange<UInt32>])
+        /// Asked about every character, meant for none in particular (Noto Sans: when it is absent, DejaVu
+        /// Sans or another font measures what it would have).
+        case general
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
@@ -45,6 +48,7 @@ public struct FallbackFont: Sendable, Hashable {
                 .contains { $0.contains(scalar.value) }
             case .emoji: scalar.properties.isEmojiPresentation
             case .blocks(let blocks): blocks.contains { $0.contains(scalar.value) }
+            case .general: false
             }
         }
     }
@@ -57,18 +61,25 @@ public struct FallbackFont: Sendable, Hashable {
         self.intended = intended
     }
 
-    /// Debian's fallback fonts, in the order the canvas's fontconfig prefers them for text: DejaVu Sans
-    /// (the built-in `dejavu` files), the script faces of `fonts-noto-core` (``notoCoreScripts``), Noto Sans
-    /// CJK, Noto Color Emoji.
+    /// Debian's fallback fonts, in the order the canvas's fontconfig prefers them for text: Noto Sans and
+    /// DejaVu Sans (the built-in `dejavu` files), in the order of Debian's `60-latin.conf` for `sans-serif`,
+    /// the script faces of `fonts-noto-core` (``notoCoreScripts``), Noto Sans CJK, Noto Sans Symbols2 (⏻, ⭘,
+    /// and ⏱ without U+FE0F: what Chromium draws in it once `fonts-noto-core` is installed), Noto Color Emoji.
     public static func debian(dejaVuDirectory: String = FontCatalog.dejaVuDirectory) -> [FallbackFont] {
         [
             FallbackFont(
+                name: "Noto Sans", package: "fonts-noto-core", regularPath: notoCoreDirectory + "NotoSans-Regular.ttf",
+                intended: .general),
+            FallbackFont(
                 name: "DejaVu Sans", package: "fonts-dejavu-core", regularPath: dejaVuDirectory + "/DejaVuSans.ttf",
-                intended: .hebrewAndArabic)
+                intended: .hebrewAndArabic),
         ] + notoCore() + [
             FallbackFont(
                 name: "Noto Sans CJK", package: "fonts-noto-cjk",
                 regularPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", intended: .cjk),
+            FallbackFont(
+                name: "Noto Sans Symbols2", package: "fonts-noto-core",
+                regularPath: notoCoreDirectory + "NotoSansSymbols2-Regular.ttf", intended: .general),
             FallbackFont(
                 name: "Noto Color Emoji", package: "fonts-noto-color-emoji",
                 regularPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", isEmoji: true, intended: .emoji),

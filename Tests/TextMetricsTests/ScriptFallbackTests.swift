@@ -39,6 +39,17 @@ struct ScriptFallbackTests {
         #expect(measurer.width(of: "Home ข่าว", font: bold) == 74.33642578125)
     }
 
+    @Test func symbolsChromiumTakesFromNotoSansOrNotoSansSymbols2AreMeasuredThere() throws {
+        // With fonts-noto-core installed, Debian's fontconfig puts Noto Sans before DejaVu Sans for `sans-serif`
+        // (60-latin.conf), and Chromium draws ℹ in Noto Sans (DejaVu's would be 6.458 px) and ⏻ and ⏱ (text
+        // presentation) in Noto Sans Symbols2 (no other text font has them; ⏱ was Noto Color Emoji's 21.21 px).
+        let measurer = try TextMeasurer(cacheCapacity: 0)
+        #expect(measurer.width(of: "ℹ", font: regular) == 4.385986328125)
+        #expect(measurer.width(of: "⏻", font: regular) == 15.197967529296875)
+        #expect(measurer.width(of: "⏱", font: regular) == 17.254959106445312)
+        #expect(measurer.width(of: "⏱ Timer", font: bold) == 66.62800598144531)
+    }
+
     @Test func complexScriptsAreShapedAsRunsNotCharacterByCharacter() throws {
         let measurer = try TextMeasurer(cacheCapacity: 0)
         // Chromium measures each of the nine scalars of "प्रोफ़ाइल" alone (the virama, nukta and vowel signs on a
@@ -61,10 +72,13 @@ struct ScriptFallbackTests {
     @Test func aScriptFontIsReadOnlyWhenATitleNeedsIt() throws {
         let measurer = try TextMeasurer(cacheCapacity: 0)
         _ = measurer.width(of: "Favourites", font: regular)
+        // DejaVu Sans is a built-in family, read at start.
+        #expect(measurer.readFallbacks == ["DejaVu Sans"])
         _ = measurer.width(of: "日本語", font: regular)
-        #expect(measurer.readFallbacks == ["DejaVu Sans", "Noto Sans CJK"])
+        // Noto Sans is asked first about any character Roboto lacks (it has no ideographs), then DejaVu Sans.
+        #expect(measurer.readFallbacks == ["Noto Sans", "DejaVu Sans", "Noto Sans CJK"])
         _ = measurer.width(of: "ข่าวสาร", font: regular)
-        #expect(measurer.readFallbacks == ["DejaVu Sans", "Noto Sans Thai", "Noto Sans CJK"])
+        #expect(measurer.readFallbacks == ["Noto Sans", "DejaVu Sans", "Noto Sans Thai", "Noto Sans CJK"])
     }
 
     @Test func theWarningNamesTheScriptFontAndIOSsFont() throws {

@@ -89,7 +89,10 @@ SCRIPT_TITLES = {
 @pytest.mark.parametrize("size", [17, 13])
 @pytest.mark.parametrize("weight", ["regular", "bold"])
 def test_server_widths_of_titles_in_more_scripts_equal_chromium(server, page, size, weight):
-    titles = [title for group in SCRIPT_TITLES.values() for title in group] + ["Home ข่าว", "Tab 12 समाचार"]
+    # Mixed titles, a danda after a Hindi word, and symbols Chromium takes from fonts-noto-core's Noto Sans (ℹ)
+    # and Noto Sans Symbols2 (⏻, ⏱) once it is installed.
+    mixed = ["Home ข่าว", "Tab 12 समाचार", "समाचार।", "ℹ Info", "⏻ Power", "⏱ Timer"]
+    titles = [title for group in SCRIPT_TITLES.values() for title in group] + mixed
     server_widths, chromium_widths, font = server_and_chromium_widths(server, page, titles, size, weight)
     misses = [
         (title, ours, chromium)
