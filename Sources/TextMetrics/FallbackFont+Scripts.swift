@@ -15,6 +15,10 @@ extension FallbackFont {
 
     /// The script fonts: script (as ``PagerEngine/IOSScriptFonts`` names it, for its blocks), font, file.
     static let notoCoreScripts: [(script: String, name: String, file: String)] = [
+        // The Arabic letters DejaVu Sans lacks (Urdu's ہ U+06C1, ے U+06D2, ۃ, Quranic marks): fontconfig gives
+        // most to Noto Kufi Arabic, the rest (ؠ U+0620, ػ–ؿ) to Noto Sans Arabic.
+        ("Arabic", "Noto Kufi Arabic", "NotoKufiArabic-Regular.ttf"),
+        ("Arabic", "Noto Sans Arabic", "NotoSansArabic-Regular.ttf"),
         ("Thai", "Noto Sans Thai", "NotoSansThai-Regular.ttf"),
         ("Devanagari", "Noto Sans Devanagari", "NotoSansDevanagari-Regular.ttf"),
         ("Bengali", "Noto Sans Bengali", "NotoSansBengali-Regular.ttf"),
@@ -34,12 +38,19 @@ extension FallbackFont {
         ("Armenian", "Noto Sans Armenian", "NotoSansArmenian-Regular.ttf"),
     ]
 
+    /// The blocks a script font is asked about: Arabic's, else the script's in ``PagerEngine/IOSScriptFonts``.
+    static func blocks(of script: String) -> [ClosedRange<UInt32>] {
+        script == "Arabic"
+            ? [0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF]
+            : IOSScriptFonts.blocks(of: script)
+    }
+
     /// ``notoCoreScripts`` as fallback fonts.
     static func notoCore() -> [FallbackFont] {
         notoCoreScripts.map { script in
             FallbackFont(
                 name: script.name, package: "fonts-noto-core", regularPath: notoCoreDirectory + script.file,
-                intended: .blocks(IOSScriptFonts.blocks(of: script.script)))
+                intended: .blocks(blocks(of: script.script)))
         }
     }
 }

@@ -159,6 +159,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             for run in FontFallback.runs(faces, in: segment) {
                 var part = text
                 part.segments = [run.range]
+                part.context = segment
                 runs.append((run.face == 0 ? face : fallbacks[run.face - 1].face ?? face, part))
             }
         }

@@ -143,6 +143,20 @@ struct FallbackFontTests {
         #expect(error?.reason.contains("FreeType cannot read it as a font") == true, "\(String(describing: error))")
     }
 
+    @Test func aWordKeepsTheFallbacksItHasChosenBeforeAskingForAnother() {
+        // Neither fallback has every letter: 1 has B and C, 2 has A and C. In "ABC" A chooses 2, B then needs 1,
+        // and C takes 2, chosen first in the word (the list would give 1); after the space the word starts over.
+        let text = Array("ABC C".unicodeScalars.map(\.value))
+        let faces = FontFallback.faces(of: text, fallbackCount: 2, emoji: []) { face, value in
+            switch face {
+            case 0: false
+            case 1: value == 0x42 || value == 0x43
+            default: value == 0x41 || value == 0x43
+            }
+        }
+        #expect(faces == [2, 1, 2, 0, 1])
+    }
+
     @Test func theFaceOfEachCharacterFollowsTheRules() {
         // 0: the title's face, 1: DejaVu-like text fallback, 2: an emoji font covering everything drawn.
         let text = Array("a日\u{0301} ❤\u{FE0F}b".unicodeScalars.map(\.value))

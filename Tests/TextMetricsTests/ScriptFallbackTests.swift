@@ -43,11 +43,33 @@ struct ScriptFallbackTests {
         // With fonts-noto-core installed, Debian's fontconfig puts Noto Sans before DejaVu Sans for `sans-serif`
         // (60-latin.conf), and Chromium draws ℹ in Noto Sans (DejaVu's would be 6.458 px) and ⏻ and ⏱ (text
         // presentation) in Noto Sans Symbols2 (no other text font has them; ⏱ was Noto Color Emoji's 21.21 px).
+        try expectChromiumWidths([
+            ("ℹ", regular, 4.385986328125), ("⏻", regular, 15.197967529296875), ("⏱", regular, 17.254959106445312),
+            ("⏱ Timer", bold, 66.62800598144531),
+        ])
+    }
+
+    @Test func urduLettersDejaVuLacksAreMeasuredInNotoKufiArabicWithTheirJoiningForms() throws {
+        // DejaVu Sans lacks ہ (U+06C1) and ے (U+06D2); Chromium draws them in Noto Kufi Arabic. "ہوم" is all
+        // Kufi (the font chosen for its first letter draws the rest of the word); in "کے" ک is DejaVu's and ے
+        // Kufi's, each in its joining form because Blink shapes the part a font lacked with the whole word as
+        // context. Chromium: 25.720932006835938, 14.689239501953125, 60.75543212890625 (bold 60.78863525390625:
+        // the space is Roboto Bold's).
+        try expectChromiumWidths([
+            ("ہوم", regular, 25.720932006835938), ("کے", regular, 14.689239501953125),
+            ("آپ کے لیے", regular, 60.75543212890625), ("آپ کے لیے", bold, 60.78863525390625),
+            ("کہانی", bold, 41.88079833984375),
+        ])
+    }
+
+    /// Expects the measurer's width of each title in its font to be Chromium's, to the last bit.
+    private func expectChromiumWidths(
+        _ cases: [(title: String, font: FontSpec, chromium: Double)], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let measurer = try TextMeasurer(cacheCapacity: 0)
-        #expect(measurer.width(of: "ℹ", font: regular) == 4.385986328125)
-        #expect(measurer.width(of: "⏻", font: regular) == 15.197967529296875)
-        #expect(measurer.width(of: "⏱", font: regular) == 17.254959106445312)
-        #expect(measurer.width(of: "⏱ Timer", font: bold) == 66.62800598144531)
+        for (title, font, chromium) in cases {
+            #expect(measurer.width(of: title, font: font) == chromium, "\(title)", sourceLocation: sourceLocation)
+        }
     }
 
     @Test func complexScriptsAreShapedAsRunsNotCharacterByCharacter() throws {
@@ -65,7 +87,7 @@ struct ScriptFallbackTests {
 
     @Test func eachScriptFontIsMeantForItsScriptsBlocks() {
         for script in FallbackFont.notoCoreScripts {
-            #expect(!IOSScriptFonts.blocks(of: script.script).isEmpty, "\(script.script)")
+            #expect(!FallbackFont.blocks(of: script.script).isEmpty, "\(script.script)")
         }
     }
 

@@ -19,7 +19,7 @@ CJK_TITLES = ["ホーム", "日本語タブ", "お気に入り", "設定"]
 # Chromium draws in a Noto face, or in DejaVu Sans for Lao, Georgian and Armenian (decision 0042). They
 # carry what shaping must get right: Thai tone marks over vowels, Devanagari and Bengali conjuncts (प्र, ন্ধ)
 # and reordered vowel signs, Tamil and Malayalam split vowels, ZWNJ in Telugu and Kannada, Khmer coeng
-# subscripts, Myanmar medials, a Sinhala title with a space. Tamil titles start with ப and வ, the letters
+# subscripts, Myanmar medials, a Sinhala title with a space, Urdu letters joined across two fonts. Tamil titles start with ப and வ, the letters
 # Noto Sans Grantha would take (and draw as boxes) without setup.sh's fontconfig rule.
 SCRIPT_TITLES = {
     "Thai": ["หน้าแรก", "การตั้งค่า", "รายการโปรด", "ข่าวสาร", "โปรไฟล์"],
@@ -39,6 +39,8 @@ SCRIPT_TITLES = {
     "Georgian": ["მთავარი", "პარამეტრები", "სიახლეები"],
     "Armenian": ["Գլխավոր", "Կարգավորումներ", "Նորություններ"],
     "Ethiopic": ["መነሻ", "ቅንብሮች", "ዜና"],
+    # Urdu: ہ and ے are not DejaVu Sans's but Noto Kufi Arabic's, inside words of DejaVu's letters.
+    "Urdu": ["ہوم", "پسندیدہ", "کہانی", "آپ کے لیے", "ترتیبات"],
 }
 
 
