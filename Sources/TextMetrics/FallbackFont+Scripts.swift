@@ -5,9 +5,9 @@ import PagerEngine
 ///
 /// Each is the file fontconfig answers first for the script's letters when Chromium asks it for a fallback
 /// (`fc-match 'sans-serif:charset=…:lang=en'`, the page's language being English), checked against
-/// Chromium 156's `measureText`: Noto **Serif** Gujarati, Kannada and Sinhala, not Sans (they also cover
-/// English, which fontconfig ranks before the family), Noto Sans for the rest. Lao, Georgian and Armenian
-/// are DejaVu Sans's where it has them (it comes first in ``FallbackFont/debian(dejaVuDirectory:)``); these
+/// Chromium 156's `measureText`: Noto **Serif** Gujarati, Kannada and Sinhala, not Sans (fontconfig prefers
+/// their newer font version, 2.003 against 2.002), Noto Sans for the rest. Lao, Georgian and Armenian
+/// are DejaVu Sans's where it has them (it comes before them in ``FallbackFont/debian(dejaVuDirectory:)``); these
 /// files only hold the letters DejaVu lacks.
 extension FallbackFont {
     /// Where Debian's `fonts-noto-core` installs its files.
