@@ -11,7 +11,10 @@
 # variable font (fonts-inter-variable) with fontTools from PyPI for the uploaded-font tests. The fallback fonts
 # titles in other scripts are measured in, as Chromium's canvas draws them (decision 0036): fonts-noto-cjk
 # (Noto Sans CJK; 57 MB download, 91 MB installed) and fonts-noto-color-emoji (10 MB, 11 MB); DejaVu Sans
-# covers Hebrew and Arabic. Both installed in about 7 s on a 2-core machine.
+# covers Hebrew and Arabic. Both installed in about 7 s on a 2-core machine. fonts-noto-core (12 MB download,
+# 43 MB installed, about 7 s): Thai, the Indic scripts, Khmer, Myanmar, Ethiopic… (decision 0042), with
+# scripts/fontconfig/70-pager-playground-no-grantha.conf so that Chromium draws Tamil in Noto Sans Tamil and
+# not as boxes (Noto Sans Grantha, which fontconfig ranks first for a few Tamil letters, lacks the vowel signs).
 # The benchmarks' own tools (wrk, nginx) are installed by Benchmarks/run.sh when it runs.
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
@@ -25,7 +28,8 @@ command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
 command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
 command -v curl >/dev/null 2>&1 || need_apt+=(curl)
 for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev libpq-dev postgresql \
-    fonts-dejavu-core fonts-roboto-unhinted fonts-inter-variable fonts-noto-cjk fonts-noto-color-emoji; do
+    fonts-dejavu-core fonts-roboto-unhinted fonts-inter-variable fonts-noto-cjk fonts-noto-color-emoji \
+    fonts-noto-core; do
     # Installed, not merely known (a removed package keeps its config files and `dpkg -s` still succeeds).
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need_apt+=("$pkg")
 done
@@ -34,6 +38,12 @@ if [ "${#need_apt[@]}" -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+no_grantha=/etc/fonts/conf.d/70-pager-playground-no-grantha.conf
+if ! cmp -s "$(dirname "$0")/fontconfig/70-pager-playground-no-grantha.conf" "$no_grantha"; then
+    echo "setup: $no_grantha"
+    cp "$(dirname "$0")/fontconfig/70-pager-playground-no-grantha.conf" "$no_grantha"
 fi
 
 if ! python3 -c "import playwright, pytest" >/dev/null 2>&1; then

@@ -3,12 +3,14 @@ import Synchronization
 
 /// A font the measurer turns to for the characters a title's face has no glyph for, as Chromium on Debian
 /// does: its canvas asks fontconfig for a font with the character, and on a machine with
-/// `fonts-dejavu-core`, `fonts-noto-cjk` and `fonts-noto-color-emoji` that is DejaVu Sans for Hebrew and
-/// Arabic, Noto Sans CJK for Chinese, Japanese and Korean, and Noto Color Emoji for emoji (measured,
-/// decision 0036). Measuring with the same files makes the server's width the one the canvas draws.
+/// `fonts-dejavu-core`, `fonts-noto-cjk`, `fonts-noto-color-emoji` and `fonts-noto-core` that is DejaVu Sans
+/// for Hebrew, Arabic, Lao, Georgian and Armenian, Noto Sans CJK for Chinese, Japanese and Korean, Noto
+/// Color Emoji for emoji (measured, decision 0036), and a Noto face per script for Thai, the Indic scripts,
+/// Khmer, Myanmar and Ethiopic (decision 0042, ``notoCoreScripts``). Measuring with the same files makes the
+/// server's width the one the canvas draws.
 ///
 /// Files are opened the first time a title needs them (``LazyFace``), so a server whose titles are all
-/// Latin never reads the 20 MB CJK collection; a file that is not installed leaves its characters as
+/// Latin never reads the 20 MB CJK collection or a script font; a file that is not installed leaves its characters as
 /// today's `.notdef` boxes, and the warning names the missing font.
 public struct FallbackFont: Sendable, Hashable {
     /// The name warnings use: `Noto Sans CJK`.
@@ -27,6 +29,11 @@ public struct FallbackFont: Sendable, Hashable {
     /// The characters a fallback font is meant for (its file, when present, answers exactly).
     public enum Coverage: Sendable, Hashable {
         case hebrewAndArabic, cjk, emoji
+        /// These Unicode blocks: the font is asked about them only.
+        case blocks([ClosedRange<UInt32>])
+        /// Asked about every character, meant for none in particular (Noto Sans: when it is absent, DejaVu
+        /// Sans or another font measures what it would have).
+        case general
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
@@ -40,6 +47,8 @@ public struct FallbackFont: Sendable, Hashable {
                 ]
                 .contains { $0.contains(scalar.value) }
             case .emoji: scalar.properties.isEmojiPresentation
+            case .blocks(let blocks): blocks.contains { $0.contains(scalar.value) }
+            case .general: false
             }
         }
     }
@@ -52,16 +61,25 @@ public struct FallbackFont: Sendable, Hashable {
         self.intended = intended
     }
 
-    /// Debian's fallback fonts, in the order the canvas's fontconfig prefers them for text: DejaVu Sans
-    /// (the built-in `dejavu` files), Noto Sans CJK, Noto Color Emoji.
+    /// Debian's fallback fonts, in the order the canvas's fontconfig prefers them for text: Noto Sans and
+    /// DejaVu Sans (the built-in `dejavu` files), in the order of Debian's `60-latin.conf` for `sans-serif`,
+    /// the script faces of `fonts-noto-core` (``notoCoreScripts``), Noto Sans CJK, Noto Sans Symbols2 (⏻, ⭘,
+    /// and ⏱ without U+FE0F: what Chromium draws in it once `fonts-noto-core` is installed), Noto Color Emoji.
     public static func debian(dejaVuDirectory: String = FontCatalog.dejaVuDirectory) -> [FallbackFont] {
         [
             FallbackFont(
+                name: "Noto Sans", package: "fonts-noto-core", regularPath: notoCoreDirectory + "NotoSans-Regular.ttf",
+                intended: .general),
+            FallbackFont(
                 name: "DejaVu Sans", package: "fonts-dejavu-core", regularPath: dejaVuDirectory + "/DejaVuSans.ttf",
                 intended: .hebrewAndArabic),
+        ] + notoCore() + [
             FallbackFont(
                 name: "Noto Sans CJK", package: "fonts-noto-cjk",
                 regularPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", intended: .cjk),
+            FallbackFont(
+                name: "Noto Sans Symbols2", package: "fonts-noto-core",
+                regularPath: notoCoreDirectory + "NotoSansSymbols2-Regular.ttf", intended: .general),
             FallbackFont(
                 name: "Noto Color Emoji", package: "fonts-noto-color-emoji",
                 regularPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", isEmoji: true, intended: .emoji),
@@ -85,6 +103,14 @@ final class LazyFace: Sendable {
     init(path: String, loaded: FaceMeasurer) {
         self.path = path
         state.withLock { $0 = .loaded(loaded) }
+    }
+
+    /// Whether the file has been read (or found absent): tests check that titles in other scripts never read it.
+    var isRead: Bool {
+        state.withLock { state in
+            if case .unread = state { return false }
+            return true
+        }
     }
 
     /// The face, reading it on first use; nil when the file cannot be read (not installed).
@@ -120,4 +146,15 @@ final class LoadedFallback: Sendable {
 
     /// The face, nil when its file is not installed.
     var face: FaceMeasurer? { lazy.face }
+
+    /// Whether its file has been read (or found absent).
+    var isRead: Bool { lazy.isRead }
+
+    /// Whether the font has a glyph for `value`. A script font (``FallbackFont/Coverage/blocks(_:)``) is only
+    /// asked about its own blocks, so a title in another script never reads its file (they also hold Latin
+    /// letters and digits, which the title's face or DejaVu Sans answers first).
+    func hasGlyph(_ value: UInt32) -> Bool {
+        if case .blocks(let blocks) = font.intended, !blocks.contains(where: { $0.contains(value) }) { return false }
+        return face?.hasGlyph(value) ?? false
+    }
 }

@@ -7,8 +7,8 @@
 ///   modifier or tag, the keycap U+20E3) stays in the face of the character before it, so an emoji
 ///   sequence or a letter with its marks is shaped in one face;
 /// - a character with emoji presentation (👍), or followed by U+FE0F (❤️), tries the emoji fonts first;
-/// - otherwise the title's face, then each fallback in order; a character no face has stays in the
-///   title's face (its `.notdef` box, today's width).
+/// - otherwise the title's face, then the fallbacks already chosen in the same word (decision 0042), then
+///   each fallback in order; a character no face has stays in the title's face (its `.notdef` box).
 enum FontFallback {
     /// The face of each scalar: 0 for the title's face, `k` for `fallbacks[k - 1]`.
     ///
@@ -19,15 +19,25 @@ enum FontFallback {
         of scalars: [UInt32], fallbackCount: Int, emoji: Set<Int>, covers: (Int, UInt32) -> Bool
     ) -> [Int] {
         var faces = [Int](repeating: 0, count: scalars.count)
+        let text = (0..<fallbackCount).map { $0 + 1 }.filter { !emoji.contains($0) }
+        // The text fallbacks already chosen in this word, in order: Blink shapes what is left of a word with
+        // each font it has chosen before asking for another, so "ہوم" is all Noto Kufi Arabic (chosen for ہ).
+        var chosen: [Int] = []
         for (index, value) in scalars.enumerated() {
-            guard let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace else { continue }
+            guard let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace else {
+                chosen = []
+                continue
+            }
             if index > 0, continuesCluster(scalar) {
                 faces[index] = faces[index - 1]
                 continue
             }
-            let text = [0] + (0..<fallbackCount).map { $0 + 1 }.filter { !emoji.contains($0) }
-            let order = wantsEmoji(scalar, next: scalars, at: index) ? emoji.sorted() + text : text + emoji.sorted()
-            faces[index] = order.first { covers($0, value) } ?? 0
+            let order =
+                wantsEmoji(scalar, next: scalars, at: index)
+                ? emoji.sorted() + [0] + text : [0] + chosen + text.filter { !chosen.contains($0) } + emoji.sorted()
+            let face = order.first { covers($0, value) } ?? 0
+            if face > 0, !emoji.contains(face), !chosen.contains(face) { chosen.append(face) }
+            faces[index] = face
         }
         return faces
     }

@@ -175,10 +175,11 @@ final class HarfBuzzShaper {
                 let runs = ScriptRun.runs(of: text.scalars, in: segment) {
                     hb_unicode_script(unicodeFuncs, $0).rawValue
                 }
+                let context = text.context ?? segment
                 for run in runs {
                     shape(
-                        base + segment.lowerBound, count: segment.count,
-                        item: (run.range.lowerBound - segment.lowerBound)..<(run.range.upperBound - segment.lowerBound),
+                        base + context.lowerBound, count: context.count,
+                        item: (run.range.lowerBound - context.lowerBound)..<(run.range.upperBound - context.lowerBound),
                         script: run.script, ligatures: ligatures, body)
                 }
             }
@@ -194,7 +195,8 @@ final class HarfBuzzShaper {
         hb_font_set_scale(font, size.harfBuzzScale, size.harfBuzzScale)
     }
 
-    /// Shapes `item` of a segment (the whole segment is the context) and passes the result to `body`.
+    /// Shapes `item` of a segment (the whole segment, or ``PreparedText/context``, is the context) and passes
+    /// the result to `body`.
     private func shape(
         _ text: UnsafePointer<UInt32>, count: Int, item: Range<Int>, script: UInt32, ligatures: Bool,
         _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int) -> Void

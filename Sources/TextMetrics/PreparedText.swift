@@ -15,6 +15,10 @@ struct PreparedText: Sendable, Equatable {
     var scalars: [UInt32]
     /// The ranges of ``scalars`` shaped separately, in order, never empty; breakers fall between them.
     var segments: [Range<Int>]
+    /// For a part of one segment measured in a fallback face (``TextMeasurer/faceRuns(of:face:weight:)``),
+    /// that whole segment: HarfBuzz sees it as context, as Blink hands the shaper the whole word when it
+    /// reshapes the part a font lacked, so an Arabic letter keeps its joining form across two fonts.
+    var context: Range<Int>?
 
     init(_ text: String) {
         var scalars: [UInt32] = []

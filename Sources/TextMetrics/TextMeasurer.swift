@@ -159,17 +159,21 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             for run in FontFallback.runs(faces, in: segment) {
                 var part = text
                 part.segments = [run.range]
+                part.context = segment
                 runs.append((run.face == 0 ? face : fallbacks[run.face - 1].face ?? face, part))
             }
         }
         return runs
     }
 
+    /// The names of the fallback fonts whose files have been read (or found absent), in order.
+    var readFallbacks: [String] { fallbacks.filter(\.isRead).map(\.font.name) }
+
     /// The face index (0: `face`, k: fallback k) of each scalar of `text`.
     private func fallbackFaces(of text: PreparedText, face: FaceMeasurer, weight: Int) -> [Int] {
         FontFallback.faces(of: text.scalars, fallbackCount: fallbacks.count, emoji: emojiFallbacks) { index, value in
             if index == 0 { return face.hasGlyph(value) }
-            return fallbacks[index - 1].face?.hasGlyph(value) ?? false
+            return fallbacks[index - 1].hasGlyph(value)
         }
     }
 

@@ -57,6 +57,37 @@ struct MissingGlyphsWarningTests {
             ])
     }
 
+    @Test func scriptsIOSDrawsInFontsOfItsOwnAreNamedWithTheirWidthsUnknown() throws {
+        var config = Preset.tabmanButtonBar.config
+        config.items = [
+            PagerItem(id: "a", title: "ข่าว"), PagerItem(id: "b", title: "日ก"), PagerItem(id: "c", title: "მთ"),
+        ]
+        let measurer = FixedAdvanceMeasurer(
+            missing: ["ข", "่", "า", "ว", "日", "ก", "მ", "თ"],
+            fallbacks: [
+                "ข": .measured(font: "Noto Sans Thai"), "่": .measured(font: "Noto Sans Thai"),
+                "า": .measured(font: "Noto Sans Thai"), "ว": .measured(font: "Noto Sans Thai"),
+                "ก": .measured(font: "Noto Sans Thai"), "日": .measured(font: "Noto Sans CJK"),
+                "მ": .measured(font: "DejaVu Sans"), "თ": .measured(font: "DejaVu Sans"),
+            ])
+        let messages = glyphWarnings(PagerLayout(config: config, viewport: phone, measurer: measurer)).map(\.message)
+        let unknown = "whose widths are not known here, so this tab's width here may not be iOS's"
+        #expect(
+            messages == [
+                "this tab's title uses characters the preview font (Roboto) has no glyph for ('ข' U+0E02, U+0E48, "
+                    + "'า' U+0E32 and 1 more): the preview measures them in Noto Sans Thai, as the browser draws them; "
+                    + "iOS draws them in fallback fonts of its own (Thai in Thonburi, as Core Text's fallback list "
+                    + "names them), " + unknown,
+                "this tab's title uses characters the preview font (Roboto) has no glyph for ('日' U+65E5, 'ก' U+0E01): "
+                    + "the preview measures them in Noto Sans CJK and Noto Sans Thai, as the browser draws them; iOS "
+                    + "draws them in fallback fonts of its own (Thai in Thonburi, as Core Text's fallback list names "
+                    + "them), " + unknown,
+                "this tab's title uses characters the preview font (Roboto) has no glyph for ('მ' U+10DB, 'თ' U+10D7): "
+                    + "the preview measures them in DejaVu Sans, as the browser draws them; iOS draws them in fallback "
+                    + "fonts of its own, " + unknown,
+            ])
+    }
+
     @Test func eachMissingCharacterIsNamedOnceAndAtMostThree() throws {
         let bar = buttonBar(titles: ["日本日本", "日本語"], missing: ["日", "本", "語"])
         let messages = glyphWarnings(bar).map(\.message)

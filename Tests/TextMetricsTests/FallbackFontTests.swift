@@ -77,12 +77,7 @@ struct FallbackFontTests {
     }
 
     @Test func anAbsentFallbackFontKeepsTheNotdefBoxAndTheWarningSaysSo() throws {
-        let absent = FallbackFont.debian().map { font in
-            var font = font
-            if font.name == "Noto Sans CJK" { font.regularPath = "/nonexistent/NotoSansCJK-Regular.ttc" }
-            return font
-        }
-        let without = try TextMeasurer(cacheCapacity: 64, fallbackFonts: absent)
+        let without = try TextMeasurer(cacheCapacity: 64, fallbackFonts: FallbackFont.debian(without: "Noto Sans CJK"))
         // Today's width: Roboto's .notdef, 908 of 2048 units; Hebrew still in DejaVu Sans.
         #expect(without.width(of: "日本語タブ", font: regular) == 5 * 908.0 * 17 / 2048)
         #expect(without.width(of: "ש", font: regular) == 1451.0 * 17 / 2048)
@@ -148,6 +143,20 @@ struct FallbackFontTests {
         #expect(error?.reason.contains("FreeType cannot read it as a font") == true, "\(String(describing: error))")
     }
 
+    @Test func aWordKeepsTheFallbacksItHasChosenBeforeAskingForAnother() {
+        // Neither fallback has every letter: 1 has B and C, 2 has A and C. In "ABC" A chooses 2, B then needs 1,
+        // and C takes 2, chosen first in the word (the list would give 1); after the space the word starts over.
+        let text = Array("ABC C".unicodeScalars.map(\.value))
+        let faces = FontFallback.faces(of: text, fallbackCount: 2, emoji: []) { face, value in
+            switch face {
+            case 0: false
+            case 1: value == 0x42 || value == 0x43
+            default: value == 0x41 || value == 0x43
+            }
+        }
+        #expect(faces == [2, 1, 2, 0, 1])
+    }
+
     @Test func theFaceOfEachCharacterFollowsTheRules() {
         // 0: the title's face, 1: DejaVu-like text fallback, 2: an emoji font covering everything drawn.
         let text = Array("a日\u{0301} ❤\u{FE0F}b".unicodeScalars.map(\.value))
@@ -160,5 +169,16 @@ struct FallbackFontTests {
         }
         // a: own face; 日: text fallback; combining acute: follows 日; space: own face; ❤ + FE0F: emoji first.
         #expect(faces == [0, 1, 1, 0, 2, 2, 0])
+    }
+}
+
+extension FallbackFont {
+    /// Debian's fallback fonts with `name`'s file moved to a path that does not exist (not installed).
+    static func debian(without name: String) -> [FallbackFont] {
+        debian().map { font in
+            var font = font
+            if font.name == name { font.regularPath = "/nonexistent/" + font.regularPath }
+            return font
+        }
     }
 }

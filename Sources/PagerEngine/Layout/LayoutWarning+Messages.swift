@@ -14,7 +14,8 @@ extension LayoutWarning {
 
     /// A title with characters the preview's face has no glyph for (``MissingGlyphs``), named up to
     /// ``MissingGlyphs/namedLimit``, and what measured them: fallback fonts (the width is the browser's and
-    /// only close to iOS's) or `.notdef` boxes (not iOS's); `family` is `text.font`.
+    /// only close to iOS's; for the scripts of ``IOSScriptFonts``, iOS's fonts are named and their widths
+    /// not known) or `.notdef` boxes (not iOS's); `family` is `text.font`.
     static func labelMissingGlyphs(index: Int, characters: [MissingGlyphs.MissingGlyph], family: String)
         -> LayoutWarning
     {
@@ -52,15 +53,37 @@ extension LayoutWarning {
                 : "\(absent.joined(separator: " and ")) \(absent.count == 1 ? "is" : "are") not installed on the server"
             clauses.append("\(measured.isEmpty ? "each is" : "the rest are") measured as an empty box (\(why))")
         }
-        let consequence =
-            boxes
-            ? ", so this tab's width here is not iOS's"
-            : "; iOS draws them in fallback fonts of its own, so this tab's width here is only close to iOS's"
+        let consequence: String
+        if boxes {
+            consequence = ", so this tab's width here is not iOS's"
+        } else if let scripts = iOSScriptFonts(of: characters) {
+            consequence =
+                "; iOS draws them in fallback fonts of its own\(scripts), whose widths are not known here, so this "
+                + "tab's width here may not be iOS's"
+        } else {
+            consequence =
+                "; iOS draws them in fallback fonts of its own, so this tab's width here is only close to iOS's"
+        }
         return LayoutWarning(
             code: "label-missing-glyphs", index: index,
             message:
                 "this tab's title uses characters \(font) has no glyph for (\(named)\(more)): "
                 + clauses.joined(separator: "; ") + consequence)
+    }
+
+    /// For characters in the scripts of ``IOSScriptFonts``, the fonts iOS draws them in, ` (Thai in Thonburi,
+    /// …)` (empty when none is known); nil when there are none (CJK, Hebrew, Arabic, emoji: decision 0036).
+    private static func iOSScriptFonts(of characters: [MissingGlyphs.MissingGlyph]) -> String? {
+        var entries: [(script: String, font: String)] = []
+        for character in characters {
+            guard let entry = IOSScriptFonts.entry(for: character.scalar),
+                !entries.contains(where: { $0.script == entry.script })
+            else { continue }
+            entries.append(entry)
+        }
+        guard !entries.isEmpty else { return nil }
+        let named = entries.filter { !$0.font.isEmpty }.map { "\($0.script) in \($0.font)" }
+        return named.isEmpty ? "" : " (" + named.joined(separator: ", ") + ", as Core Text's fallback list names them)"
     }
 
     /// A label button with an empty title: it is still a button (Tabman's `TMLabelBarButton` sizes to

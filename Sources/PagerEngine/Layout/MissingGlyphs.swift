@@ -1,9 +1,10 @@
 /// The characters of a tab title that the preview's face cannot draw.
 ///
 /// The measurer lays such a character out in a fallback font (DejaVu Sans, Noto Sans CJK, Noto Color Emoji,
-/// as the browser's canvas draws it) or, when none is installed, as the face's `.notdef` box; iOS draws it
-/// with fallback fonts of its own (Hiragino or PingFang scaled down, Apple Color Emoji…), so the title's
-/// width in the preview is near iOS's at best (decision 0036). The layout says so
+/// a Noto face per script for Thai, the Indic scripts and others, as the browser's canvas draws it) or, when
+/// none is installed, as the face's `.notdef` box; iOS draws it with fallback fonts of its own (Hiragino or
+/// PingFang scaled down, Apple Color Emoji, Thonburi…, ``IOSScriptFonts``), so the title's width in the
+/// preview is near iOS's at best (decisions 0036, 0042). The layout says so
 /// (``LayoutWarning/labelMissingGlyphs(index:characters:family:)``) rather than lay the tab out silently
 /// wrong.
 enum MissingGlyphs {
