@@ -78,7 +78,7 @@ async function start() {
     onSession: () => preview.reset(),
   });
   const preview = Preview(root, {
-    send: (event) => client.send(event), stats, pad: onScreen ? 0 : 16, whatIf: (question) => client.whatIf(question),
+    send: (event) => client.send(event), stats, pad: onScreen ? 0 : 16, whatIf: (questions) => client.whatIf(questions),
   });
   preview.setViewport(viewport, onScreen ? undefined : deviceById(device), landscape && !onScreen);
   preview.setEnv({ scheme: readView(view, 'colorScheme'), showInsets: false, furniture: !onScreen });

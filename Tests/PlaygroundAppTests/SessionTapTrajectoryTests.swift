@@ -21,7 +21,7 @@ struct SessionTapTrajectoryTests {
 
     /// Runs `body` with a session of `preset` (the default config when nil) on a 390 × 844 phone, its
     /// stream open, and its first layout.
-    private func withSession(
+    func withSession(
         preset: String? = nil, configure: @escaping (inout PlaygroundServer.Configuration) -> Void = { _ in },
         _ body: (LiveServer, String, EventStreamReader, JSONValue) throws -> Void
     ) throws {
@@ -36,7 +36,7 @@ struct SessionTapTrajectoryTests {
         }
     }
 
-    private func input(_ server: LiveServer, _ id: String, seq: Int, _ events: String) throws -> JSONValue {
+    func input(_ server: LiveServer, _ id: String, seq: Int, _ events: String) throws -> JSONValue {
         let reply = try server.request(
             "POST", "/api/sessions/\(id)/input", headers: server.steering(id),
             json: #"{"seq": \#(seq), "events": \#(events)}"#)
@@ -47,7 +47,7 @@ struct SessionTapTrajectoryTests {
     /// Expects two trajectories to be one animation: each trajectory's times are its session's frame
     /// grid, so the two sample one curve at phases up to a frame apart; compared at the same time after
     /// their own gesture.
-    private func expectOneCurve(_ predicted: JSONValue, _ actual: JSONValue) throws {
+    func expectOneCurve(_ predicted: JSONValue, _ actual: JSONValue) throws {
         func track(_ trajectory: JSONValue) throws -> [(t: Double, position: Double, x: Double)] {
             let start = try #require(trajectory["start"]?.numberValue)
             return try #require(trajectory["frames"]?.arrayValue).map {
@@ -153,7 +153,7 @@ struct SessionTapTrajectoryTests {
 
     // MARK: - What a click would start (`GET …/what-if`, docs/api.md)
 
-    private func whatIf(_ server: LiveServer, _ id: String, _ query: String) throws -> JSONValue {
+    func whatIf(_ server: LiveServer, _ id: String, _ query: String) throws -> JSONValue {
         let reply = try server.request("GET", "/api/sessions/\(id)/what-if?\(query)", headers: server.steering(id))
         #expect(reply.status == 200, "\(reply.text)")
         return try reply.json()

@@ -228,6 +228,10 @@ def test_the_api_answers_everything_a_client_sends_without_a_server_error(server
                     question = rng.choice([
                         f"tap={rng.randint(0, 30)}", "tap=-1", "tap=1e3", "tap=", f"scrollTo={rng.randint(0, 30)}",
                         "scrollTo=next", "scrollTo=previous", "scrollTo=last", "scrollTo=nowhere", "tap=1&scrollTo=next", "",
+                        # Several at once (decision 0043), and lists too long, repeated, empty or mixed.
+                        f"q=tap={rng.randint(0, 30)},scrollTo=next,key=ArrowLeft", "q=" + ",".join(["tap=1"] * 13),
+                        "q=" + ",".join(f"tap={i}" for i in range(rng.randint(10, 40))), "q=tap=1,tap=1", "q=", "q=,",
+                        "q=tap=1&tap=2", "q=tap%3D1%2CscrollTo%3Dlast", "q=key=ArrowRight,scrollTo=-1",
                     ])
                     path = f"/api/sessions/{session}/what-if?{question}"
                     client.trail.append({"method": "GET", "path": path, "body": None})

@@ -105,3 +105,51 @@ test('failed requests are not repeated on their frame, even taking turns with an
   // A new frame: worth asking again.
   assert.equal(hover.over('key=ArrowRight', 6), true);
 });
+
+test('what a finger may tap is asked in one request, and every answer holds', () => {
+  // A touch screen asks about every tab in view and Previous and Next after each rest (decision 0043).
+  const hover = createHoverAhead();
+  const questions = ['tap=1', 'tap=3', 'tap=0', 'scrollTo=next', 'scrollTo=previous'];
+  assert.deepEqual(hover.ask(questions, 7), questions);
+  // One request at a time: nothing more until it is answered.
+  assert.deepEqual(hover.ask(['tap=4'], 7), []);
+  hover.answers(questions, {
+    'tap=1': { frameSeq: 7, trajectory: { ...trajectory, what: 'tap=1' } },
+    'tap=3': { frameSeq: 7, trajectory: { ...trajectory, what: 'tap=3' } },
+    'tap=0': { frameSeq: 7 },
+    'scrollTo=next': { frameSeq: 7, trajectory: { ...trajectory, what: 'next' } },
+    'scrollTo=previous': { frameSeq: 7 },
+  });
+  assert.equal(hover.forPress('tap=1', 7).what, 'tap=1');
+  assert.equal(hover.forPress('tap=3', 7).what, 'tap=3');
+  assert.equal(hover.forPress('scrollTo=next', 7).what, 'next');
+  assert.equal(hover.forPress('tap=0', 7), null);
+  assert.equal(hover.forPress('tap=1', 8), null);
+  // Asked again, only what is not known yet; on a new frame, all of it.
+  assert.deepEqual(hover.ask([...questions, 'tap=4'], 7), ['tap=4']);
+  hover.answers(['tap=4'], null);
+  assert.deepEqual(hover.ask(questions, 9), questions);
+});
+
+test('one request asks each thing once and at most twelve', () => {
+  const hover = createHoverAhead();
+  // The tab under the mouse may also be one a finger could tap: asked once.
+  const many = ['tap=2', 'key=ArrowRight', 'key=ArrowLeft', 'tap=2', ...Array.from({ length: 12 }, (_, i) => `tap=${i + 3}`)];
+  const first = hover.ask(many, 3);
+  assert.equal(first.length, 12);
+  assert.equal(new Set(first).size, 12);
+  assert.deepEqual(first.slice(0, 4), ['tap=2', 'key=ArrowRight', 'key=ArrowLeft', 'tap=3']);
+  hover.answers(first, Object.fromEntries(first.map((what) => [what, { frameSeq: 3 }])));
+  // The rest in the next request.
+  assert.deepEqual(hover.ask(many, 3), ['tap=12', 'tap=13', 'tap=14']);
+});
+
+test('an answer missing from the reply, or for another frame, is not taken as known', () => {
+  const hover = createHoverAhead();
+  hover.ask(['tap=1', 'tap=2'], 4);
+  hover.answers(['tap=1', 'tap=2'], { 'tap=1': { frameSeq: 5, trajectory } });
+  assert.equal(hover.forPress('tap=1', 5), trajectory);
+  assert.equal(hover.forPress('tap=2', 4), null);
+  // Asked on frame 4 already, answered or not: not asked again on it.
+  assert.deepEqual(hover.ask(['tap=1', 'tap=2'], 4), []);
+});

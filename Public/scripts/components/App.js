@@ -151,7 +151,7 @@ export async function App(root) {
 
   const stageEl = /** @type {HTMLElement} */ (root.querySelector('.stage'));
   const preview = Preview(stageEl, {
-    send: sendGesture, stats, onDrawn: (position) => scrubber.show(position), whatIf: (question) => client.whatIf(question),
+    send: sendGesture, stats, onDrawn: (position) => scrubber.show(position), whatIf: (questions) => client.whatIf(questions),
     // The baseline's canvas sees no presses: it is told of this one's, to play ahead too (decision 0037).
     follower: () => comparison.follower,
   });

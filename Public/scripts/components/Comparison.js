@@ -78,7 +78,7 @@ export function Comparison(views, { viewport, view, onSource, onPin }) {
   // `[data-device]`) otherwise.
 
   const stats = createStats();
-  const preview = Preview(panel, { send: () => {}, stats, whatIf: (question) => client.whatIf(question) });
+  const preview = Preview(panel, { send: () => {}, stats, whatIf: (questions) => client.whatIf(questions) });
   let enabled = false;
   /** @type {Baseline | null} */
   let baseline = null;

@@ -51,10 +51,11 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home',
  *   stats: ReturnType<typeof import('../logic/stats.js').createStats>,
  *   onIndexChange?: (index: number, layout: any) => void,
  *   onDrawn?: (position: number) => void,
- *   whatIf?: (question: string) => Promise<{frameSeq: number, trajectory?: any} | null>,
+ *   whatIf?: (questions: string[]) => Promise<Record<string, {frameSeq: number, trajectory?: any}> | null>,
  *   follower?: () => Follow | null,
  *   pad?: number,
- * }} deps  `whatIf`: what a click would start now (`tap=N`, `scrollTo=next`…: the session's `GET …/what-if`);
+ * }} deps  `whatIf`: what clicks would start now, by question (`tap=N`, `scrollTo=next`…: the session's
+ *   `GET …/what-if`, several in one request);
  *   `follower`: the preview told of this one's gestures (its `follow`), if any now; `pad`: CSS pixels kept
  *   free round the device (0 when the viewport is the page's own size; a smaller `--stage-pad` on the
  *   viewport box wins)
@@ -201,20 +202,20 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   }
 
   /**
-   * Asks the server what a click where the mouse rests (or a key press) would start, once per thing and
-   * frame, one at a time (`hover-ahead.js`), so that it plays from its moment.
+   * Asks the server what a click where the mouse rests (or a key press, or on a touch screen a tap)
+   * would start, once per thing and frame, all it does not know yet in one request (`hover-ahead.js`,
+   * decision 0043), so that it plays from its moment.
    */
   function askAboutHover() {
     if (!whatIf || activePointer !== null || pressing || !atRest()) return;
-    const seq = /** @type {any} */ (timeline.latest).seq;
-    const what = likelyNext().find((candidate) => hoverAhead.over(candidate, seq));
-    if (what === undefined) return;
-    whatIf(what).then(
-      (answer) => {
-        hoverAhead.answer(what, answer);
+    const questions = hoverAhead.ask(likelyNext(), /** @type {any} */ (timeline.latest).seq);
+    if (questions.length === 0) return;
+    whatIf(questions).then(
+      (answers) => {
+        hoverAhead.answers(questions, answers);
         askAboutHover();
       },
-      () => hoverAhead.answer(what, null),
+      () => hoverAhead.answers(questions, null),
     );
   }
 

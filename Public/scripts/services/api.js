@@ -116,15 +116,20 @@ export const postInput = (url, events, seq, inputToken) =>
   });
 
 /**
- * What a click would start now (`GET /api/sessions/{id}/what-if`, docs/api.md): the newest frame's number
- * and, on a pager at rest, the animation.
+ * What clicks would start now (`GET /api/sessions/{id}/what-if`, docs/api.md): for each question the
+ * newest frame's number and, on a pager at rest, the animation. One question is asked alone
+ * (`?tap=2`); several in one request (`?q=tap=1,tap=3,scrollTo=next`, decision 0043), at most 12.
  * @param {string} url  the session's what-if URL
- * @param {string} question  `tap=N` or `scrollTo=next|previous|first|last|N`
+ * @param {string[]} questions  each `tap=N`, `scrollTo=next|previous|first|last|N` or `key=…`
  * @param {string} inputToken
- * @returns {Promise<{frameSeq: number, trajectory?: any}>}
+ * @returns {Promise<Record<string, {frameSeq: number, trajectory?: any}>>}  the answers by question
  */
-export const getWhatIf = (url, question, inputToken) =>
-  request(`${url}?${question}`, { headers: { [INPUT_TOKEN_HEADER]: inputToken } });
+export async function getWhatIf(url, questions, inputToken) {
+  const headers = { [INPUT_TOKEN_HEADER]: inputToken };
+  if (questions.length === 1) return { [questions[0]]: await request(`${url}?${questions[0]}`, { headers }) };
+  const reply = await request(`${url}?q=${questions.map(encodeURIComponent).join(',')}`, { headers });
+  return reply?.answers ?? {};
+}
 
 /**
  * Saves a new config. `parent` records where a fork with edits came from; `key` (`Idempotency-Key`)

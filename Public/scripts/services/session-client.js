@@ -358,17 +358,18 @@ export function createSessionClient(handlers) {
     },
 
     /**
-     * What a click would start now (`question`: `tap=N` or `scrollTo=…`), asked of the live session
-     * (`GET …/what-if`); null without a live session or when the request fails (it is only a head start).
-     * @param {string} question
-     * @returns {Promise<{frameSeq: number, trajectory?: any} | null>}
+     * What clicks would start now (`questions`: `tap=N`, `scrollTo=…`, `key=…`; at most 12), asked of the
+     * live session in one request (`GET …/what-if`): the answers by question; null without a live session
+     * or when the request fails (it is only a head start).
+     * @param {string[]} questions
+     * @returns {Promise<Record<string, {frameSeq: number, trajectory?: any}> | null>}
      */
-    async whatIf(question) {
+    async whatIf(questions) {
       if (!session || !live) return null;
       const target = session;
       try {
-        const answer = await getWhatIf(target.input.replace(/\/input$/, '/what-if'), question, target.inputToken);
-        return target === session ? answer : null;
+        const answers = await getWhatIf(target.input.replace(/\/input$/, '/what-if'), questions, target.inputToken);
+        return target === session ? answers : null;
       } catch {
         return null;
       }

@@ -247,28 +247,50 @@ final class Session: @unchecked Sendable {
     /// which the answer holds. The browser asks while the mouse rests over a tab or the Next button, so
     /// that the click plays from the moment it happens rather than a round trip later. Changes nothing;
     /// costs a token of the input bucket.
+    ///
+    /// `?q=tap=1,tap=3,scrollTo=next` asks several at once (decision 0043: a touch screen asks about
+    /// every tab in view after each rest): `{"frameSeq", "answers": {"tap=1": answer, …}}`, each answer
+    /// the one its question alone would get now. It costs a token a question, taken all at once before
+    /// any is computed, or 429 and none.
     func whatIf(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
-        if let refusal = admit() { return reply(refusal) }
-        let input: PagerInput
+        let asked: WhatIfQuery.Asked
         do {
-            input = try WhatIfQuery.input(request.queryParameters)
+            asked = try WhatIfQuery.asked(request.queryParameters)
         } catch {
-            return reply(error.response)
+            // A refused request costs a token, as it always did.
+            return reply(admit() ?? error.response)
         }
-        var json = JSONWriter(capacity: 4_096)
+        if let refusal = admit(tokens: asked.questions) { return reply(refusal) }
+        let time = now()
+        var json = JSONWriter(capacity: 4_096 * asked.questions)
         json.beginObject()
         json.key("frameSeq")
         json.integer(simulation.seq)
-        simulation.writeTrajectoryAhead(of: input, now: now(), as: "trajectory", into: &json)
+        switch asked {
+        case .one(let input):
+            simulation.writeTrajectoryAhead(of: input, now: time, as: "trajectory", into: &json)
+        case .several(let list):
+            json.key("answers")
+            json.beginObject()
+            for (text, input) in list {
+                json.key(text)
+                json.beginObject()
+                json.key("frameSeq")
+                json.integer(simulation.seq)
+                simulation.writeTrajectoryAhead(of: input, now: time, as: "trajectory", into: &json)
+                json.endObject()
+            }
+            json.endObject()
+        }
         json.endObject()
         reply(.json(json.bytes, status: .ok))
     }
 
-    /// Why a steering request is refused before it is read: the session ended (404), or its input
-    /// bucket is empty (429, counted); nil when it may go on, a token taken.
-    private func admit() -> Response? {
+    /// Why a steering request is refused before it is acted on: the session ended (404), or its input
+    /// bucket holds fewer than `tokens` (429, counted, none taken); nil when it may go on, the tokens taken.
+    private func admit(tokens: Int = 1) -> Response? {
         guard !ended else { return SessionError.notFound.httpError.response }
-        guard let wait = bucket.take(at: now()) else { return nil }
+        guard let wait = bucket.take(Double(tokens), at: now()) else { return nil }
         registry.counters.batchesLimited.add(1)
         return SessionError.tooMany("Too many input batches; slow down.", retryAfter: Int(wait.rounded(.up)))
             .httpError.response

@@ -32,12 +32,14 @@ struct TokenBucket: Sendable {
         tokens = burst
     }
 
-    /// Takes one token at `now`; nil when allowed, else the seconds until one is available.
-    mutating func take(at now: Double) -> Double? {
+    /// Takes `count` tokens at `now`, all or none; nil when allowed, else the seconds until they are
+    /// available. A count above the burst takes the burst (the bucket never holds more).
+    mutating func take(_ count: Double = 1, at now: Double) -> Double? {
         if let updated { tokens = min(burst, tokens + max(0, now - updated) * rate) }
         updated = now
-        guard tokens >= 1 else { return (1 - tokens) / rate }
-        tokens -= 1
+        let count = min(count, burst)
+        guard tokens >= count else { return (count - tokens) / rate }
+        tokens -= count
         return nil
     }
 }
