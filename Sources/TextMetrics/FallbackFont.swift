@@ -154,7 +154,9 @@ final class LoadedFallback: Sendable {
     /// asked about its own blocks, so a title in another script never reads its file (they also hold Latin
     /// letters and digits, which the title's face or DejaVu Sans answers first).
     func hasGlyph(_ value: UInt32) -> Bool {
-        if case .blocks(let blocks) = font.intended, !blocks.contains(where: { $0.contains(value) }) { return false }
+        if case .blocks = font.intended, let scalar = Unicode.Scalar(value), !font.intended.contains(scalar) {
+            return false
+        }
         return face?.hasGlyph(value) ?? false
     }
 }

@@ -5,17 +5,13 @@ filter's count, the text-size menu's custom entry and the page title after a sav
 
 import json
 
-from test_playground import CANVAS, canvas_data, open_playground, save_current, wait_drawn
+from test_playground import CANVAS, canvas_data, open_playground, save_current, type_custom_size, wait_drawn
 
 
 def test_a_custom_size_is_used_as_typed_with_landscape_on(live_server, page):
     open_playground(page, live_server)
     page.get_by_role("button", name="Landscape").click()
-    page.select_option("#stage-device", "custom")
-    page.fill("#stage-width", "1000")
-    page.locator("#stage-width").press("Tab")
-    page.fill("#stage-height", "700")
-    page.locator("#stage-height").press("Tab")
+    type_custom_size(page, 1000, 700)
     page.wait_for_function("(s) => document.querySelector(s).dataset.viewport === '1000x700'", arg=CANVAS)
     # The orientation toggle has no meaning for a size typed in points.
     assert page.get_by_role("button", name="Landscape").is_hidden()

@@ -16,6 +16,15 @@ from conftest import ConsoleWatch, artifacts_dir, poll
 CANVAS = '[data-testid="preview-canvas"]'
 
 
+def type_custom_size(page, width, height):
+    """Chooses the stage's custom device and types its sides (points), as a designer does."""
+    page.select_option("#stage-device", "custom")
+    page.fill("#stage-width", str(width))
+    page.locator("#stage-width").press("Tab")
+    page.fill("#stage-height", str(height))
+    page.locator("#stage-height").press("Tab")
+
+
 def open_playground(page, server, path="/"):
     """Loads a page and waits until a frame of the live session has been drawn with the web fonts."""
     page.goto(server.url + path)

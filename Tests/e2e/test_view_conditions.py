@@ -12,7 +12,7 @@ import urllib.parse
 from contextlib import contextmanager
 
 from conftest import ConsoleWatch
-from test_playground import CANVAS, open_playground, save_current, wait_drawn
+from test_playground import CANVAS, open_playground, save_current, type_custom_size, wait_drawn
 from test_share_without_saving import copy_design_link
 
 DEVICE = "[data-device]"
@@ -181,11 +181,7 @@ def test_a_link_carries_a_custom_device_size(live_server, browser):
         page = context.new_page()
         watch = ConsoleWatch(page)
         open_playground(page, live_server)
-        page.select_option("#stage-device", "custom")
-        page.fill("#stage-width", "700")
-        page.locator("#stage-width").press("Tab")
-        page.fill("#stage-height", "500")
-        page.locator("#stage-height").press("Tab")
+        type_custom_size(page, 700, 500)
         page.wait_for_function("(s) => document.querySelector(s).dataset.viewport === '700x500'", arg=CANVAS)
         page.wait_for_function("() => location.search.includes('size=700x500')")
         assert query(page)["device"] == ["custom"]

@@ -29,11 +29,6 @@ public enum StoreCopy {
         public var rows: Int
         public var fontRows: Int
 
-        public init(rows: Int, fontRows: Int) {
-            self.rows = rows
-            self.fontRows = fontRows
-        }
-
         public static let standard = PageSizes(rows: 500, fontRows: 4)
 
         func rows(of table: String) -> Int { table == "fonts" ? fontRows : rows }
