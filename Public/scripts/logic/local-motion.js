@@ -179,6 +179,55 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       return state?.phase === 'hold' && !state.fromTable && state.frame?.rev === rev;
     },
 
+    /**
+     * A layout of revision `rev` arrived that what is drawn does not cross into (a designer's edit, a
+     * new viewport). An animation of the server's, or the rest it ended on, goes on as it is drawn
+     * until the server's continuation of it on the new layout (``continueWith``) arrives, which the
+     * server sends before any frame of the new revision: a frame of `rev` or later in the stream
+     * without one (``frameArrived``) means the edit ended the motion. Anything else (a drag, its
+     * predicted settle, a blend) ends at once: the server's frames again. Returns whether it goes on.
+     * @param {number} rev
+     */
+    relayout(rev) {
+      if (state?.phase === 'trajectory' || (state?.phase === 'hold' && typeof state.offset === 'number')) {
+        state.awaiting = rev;
+        return true;
+      }
+      state = null;
+      return false;
+    },
+
+    /**
+     * The server's continuation of the running animation on a new layout (`"relayout": rev`,
+     * docs/sessions.md): the same motion from the moment of the edit, on the clock the animation plays
+     * on, so what is drawn goes on where it is and takes the new layout from the continuation's first
+     * frame (its moment), as a layout pass on the phone. Ignored when nothing of the server's plays
+     * (the stream's frames show it). Returns whether it was taken.
+     * @param {{start: number, frames: any[]}} continuation
+     * @param {number} now
+     */
+    continueWith(continuation, now) {
+      const offset = state?.phase === 'trajectory' || state?.phase === 'hold' ? state.offset : undefined;
+      if (typeof offset !== 'number' || !continuation?.frames?.length) return false;
+      const frames = continuation.frames.map((frame) => applyFrame(null, frame));
+      if (state.phase === 'trajectory') {
+        // A blend-in still running goes on, into the continued frames.
+        state = { ...state, frames, awaiting: undefined };
+      } else {
+        state = { phase: 'trajectory', catchable: false, frames, offset, from: null, previous: null, start: now, frame: frames[0] };
+      }
+      return true;
+    },
+
+    /**
+     * A frame of revision `rev` reached the stream: if a relayout's continuation was awaited for `rev`
+     * or earlier, none is coming (the edit stopped the motion), and the server's frames are drawn again.
+     * @param {number} rev
+     */
+    frameArrived(rev) {
+      if (typeof state?.awaiting === 'number' && rev >= state.awaiting) state = null;
+    },
+
     /** The layout changed (or the page says so): the server's frames again, at once. */
     cancel() {
       state = null;
@@ -266,7 +315,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       const last = state.frames[state.frames.length - 1];
       // Ended: its last frame reached, and its blend-in over (a late one may still be catching up).
       if (now - state.offset >= last.t && (now - state.start >= blendTime || (!state.from && !state.previous))) {
-        state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest };
+        state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest, offset: state.offset, awaiting: state.awaiting };
         return last;
       }
       state.frame = trajectoryAt(state, now);
