@@ -58,6 +58,18 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     return table ? table.sample(position, index) : null;
   }
 
+  /**
+   * Whether `positionTable` draws `frame` as it is drawn: its indicator where the table puts it at the
+   * frame's position, within a point.
+   * @param {any} positionTable @param {FrameState} frame
+   */
+  function describes(positionTable, frame) {
+    const own = positionTable.sample(frame.position, frame.index)?.indicator;
+    const shown = frame.indicator;
+    if (!own || !shown) return true;
+    return Math.abs(own.x - shown.x) <= 1 && Math.abs(own.width - shown.width) <= 1 && Math.abs(own.y - shown.y) <= 1;
+  }
+
   return {
     /** Whether something local is drawn (or waits for the server). */
     get active() {
@@ -100,7 +112,9 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       const phase = state?.phase ?? null;
       if (!onPages || (phase === 'trajectory' && !state.catchable)) return false;
       const gliding = phase === 'settle' || phase === 'trajectory';
-      const usable = positionTable.local && positionTable.rev === base.rev;
+      // The table draws the bar following the pages; a glide whose bar shows something else (a
+      // SwiftUITabPager tab tapped meanwhile, whose slide waits: decision 0048) is not drawn from it.
+      const usable = positionTable.local && positionTable.rev === base.rev && (!gliding || describes(positionTable, base));
       if (!usable || !(resting || gliding || phase === 'hold')) {
         if (gliding || phase === 'blend') state = null;
         return false;
