@@ -45,7 +45,8 @@ def test_a_font_edit_during_a_slide_goes_on_without_a_jump(live_server, browser)
             next_button.hover()
             page.wait_for_timeout(600)
             next_button.click()
-            page.wait_for_timeout(350)
+            page.wait_for_function(
+                "(s) => parseFloat(document.querySelector(s).dataset.shownPosition) > 0.2", arg=CANVAS, timeout=10000)
             # One step up (a live edit, as the arrow keys make): a new layout mid-slide.
             font_size.focus()
             font_size.press("ArrowUp")
