@@ -1,3 +1,5 @@
+import Testing
+
 @testable import PagerEngine
 
 /// A layout with numbers easy to follow by hand: a 390 × 844 screen, a 48 pt bar at y 47, pages below
@@ -69,6 +71,18 @@ struct SimulationRun {
 
     mutating func run(until time: Double) {
         outputs += simulation.advance(to: time)
+    }
+
+    /// A quick flick to the left from page 0 (1.0 to 1.1), run on to 1.15: the glide the pages are in,
+    /// on to page 1 after the release, or nil (recorded as an issue) when they do not glide.
+    mutating func flickIntoGlide() -> Settle? {
+        drag(from: 300, to: 200, start: 1, duration: 0.1, steps: 5)
+        run(until: 1.15)
+        guard case .settling(let settle) = simulation.motion else {
+            Issue.record("not gliding")
+            return nil
+        }
+        return settle
     }
 
     /// A drag on the pages from `from` to `to` (x only, at y 400) over `duration`, in `steps` moves,

@@ -100,12 +100,7 @@ struct TapsWhileMovingTests {
     @Test func bTabTapDuringASwipesGlideSlidesFromTheGlide() throws {
         var run = SimulationRun { $0.bar.behavior = .bTabViewController }
         // A quick flick to the left: the pages glide on to page 1 after the release.
-        run.drag(from: 300, to: 200, start: 1, duration: 0.1, steps: 5)
-        run.run(until: 1.15)
-        guard case .settling = run.simulation.motion else {
-            Issue.record("not gliding")
-            return
-        }
+        guard run.flickIntoGlide() != nil else { return }
         let gliding = run.simulation.position
         Self.tap(3, at: 1.15, on: &run)  // released at 1.2
         run.run(until: 2)
@@ -164,12 +159,7 @@ struct TapsWhileMovingTests {
 
     @Test func swiftUITabPagerTapDuringAGlideSelectsThenSlidesOnceItEnds() throws {
         var run = SimulationRun { $0.bar.behavior = .swiftUITabPager }
-        run.drag(from: 300, to: 200, start: 1, duration: 0.1, steps: 5)
-        run.run(until: 1.15)
-        guard case .settling(let settle) = run.simulation.motion else {
-            Issue.record("not gliding")
-            return
-        }
+        guard let settle = run.flickIntoGlide() else { return }
         Self.tap(3, at: 1.15, on: &run)
         #expect(run.simulation.index == 3)
         run.run(until: 3)

@@ -27,15 +27,21 @@ test('plays one frame interval behind the least-delayed frame, interpolating', (
   assert.equal(timeline.latest.position, 0.4);
 });
 
-test('after a pause the new frame shows at once; a new revision starts over', () => {
+test('after a pause the new frame shows at once; a new revision goes on on the same clock', () => {
   const timeline = createFrameTimeline();
   timeline.push(frame(1.0, 0), 1.0);
   timeline.push(frame(3.0, 0.1), 3.0); // 2 s idle before this frame
   // display time 3.0 − 1/60 falls between 1.0 and 3.0, a pause: show the newer state
   assert.equal(timeline.sample(3.0).position, 0.1);
   timeline.push(frame(3.02, 0.2, 2), 3.02);
+  // Kept (decision 0048): at local 3.03 the display time is 3.03 − 1/60 ≈ 3.013, between the two
+  // revisions' frames: the old one whole, not a mix; at 3.04 (display 3.02 + 0.0033) the new one.
+  assert.equal(timeline.size, 3);
+  assert.equal(timeline.sample(3.03).position, 0.1);
+  assert.equal(timeline.sample(3.04).position, 0.2);
+  // Time going backwards (a new session) still starts over.
+  timeline.push(frame(0.5, 0.3, 1), 3.05);
   assert.equal(timeline.size, 1);
-  assert.equal(timeline.sample(3.02).position, 0.2);
 });
 
 test('slow motion advances the playhead at the rate and skips pauses', () => {

@@ -22,6 +22,13 @@ for (let k = -1; k < 3; k += 1) {
 }
 const table = createPositionTable({ rev: 1, drag: rules, variants });
 const rest = (position, index, seq = 1) => ({ ...applyFrame(null, knot(position, index)), seq, t: seq });
+/** A finger on page 0 past the slop at 1 s, `pages` of a page to the left at `at`, lifted at `up`. */
+const swipe = (motion, pages, at, up) => {
+  motion.begin(table, rest(0, 0), 300, 400);
+  motion.move(289, 400, 1);
+  motion.move(289 - pages * 393, 400, at);
+  motion.release(up);
+};
 
 test('a drag on the pages is drawn from the table; one on the bar or without a table is not', () => {
   const motion = createLocalMotion();
@@ -185,10 +192,7 @@ test('a 30 fps animation is drawn frame by frame, as the phone shows it; 60 fps 
 
 test('a touch on gliding pages catches them where they are drawn and drags from there', () => {
   const motion = createLocalMotion();
-  motion.begin(table, rest(0, 0), 300, 400);
-  motion.move(289, 400, 1);
-  motion.move(289 - 0.7 * 393, 400, 2);
-  motion.release(2.5);
+  swipe(motion, 0.7, 2, 2.5);
   const gliding = motion.frameAt(2.6, rest(0, 0), rest(0, 0));
   assert.equal(motion.phase, 'settle');
   assert.ok(gliding.position > 0.7 && gliding.position < 1);
@@ -203,6 +207,23 @@ test('a touch on gliding pages catches them where they are drawn and drags from 
   tapped.play({ start: 10, clientTime: 2, frames }, 2.05);
   assert.equal(tapped.begin(table, rest(0, 0), 200, 400, { resting: false }), false);
   assert.equal(tapped.phase, 'trajectory');
+});
+
+test('gliding pages whose bar shows a tab tapped meanwhile are not caught from the table', () => {
+  // SwiftUITabPager: a tab tapped during the glide holds the bar on it while the pages glide on, its
+  // slide queued (decision 0048); the table's frames have the bar follow the pages, so a drag drawn
+  // from it would show the bar following the finger. The server's frames show that drag instead.
+  const motion = createLocalMotion();
+  swipe(motion, 0.3, 1.5, 1.6);
+  // The release's answer, then the answer to a tap on tab 3 during its glide: the bar (80 pt a page
+  // here) on tab 3 while the pages glide on.
+  const glide = (bar) => [0, 0.2, 0.4].map((dt, i) => ({ ...knot(0.4 + 0.2 * i, 0), t: 10 + dt, indicator: { x: bar(0.4 + 0.2 * i), y: 44, width: 60, height: 4, opacity: 1 } }));
+  motion.play({ start: 10, clientTime: 1.6, frames: glide((p) => 80 * p) }, 1.65);
+  motion.play({ start: 10, clientTime: 1.6, frames: glide(() => 240) }, 1.7);
+  const drawn = motion.frameAt(1.9, rest(0, 0), rest(0, 0));
+  assert.equal(drawn.indicator.x, 240);
+  assert.equal(motion.begin(table, drawn, 200, 400, { resting: false }), false);
+  assert.equal(motion.active, false, 'handed back to the server\'s frames');
 });
 
 test('an animation replaced by the same one, later answered, goes on without slowing', () => {

@@ -13,8 +13,13 @@
  * a control's click (`follow`), so that the follower plays its own session's answers from the same
  * moments (decision 0037); the inputs themselves reach the follower's session mirrored.
  *
+ * Each frame is drawn on the layout of its own revision (`layout-revisions.js`): a layout that arrives
+ * while the stream's frames of the one before are still being drawn applies from its first frame, and
+ * an animation the preview plays (a tap's, an auto-scroll's) goes on through a designer's edit on the
+ * server's continuation of it (decision 0048).
+ *
  * ```
- *  onLayout ─▶ layout (tweened from the one shown when it has a transition) ─┐
+ *  onLayout ─▶ layouts by revision ─ the drawn frame's (tweened from the one drawn before when it has a transition) ─┐
  *  onFrame ─▶ delta merge ─▶ timeline ─rAF sample─┬─▶ renderer.draw
  *  onTable ─▶ position table ─┐                   │
  *  pointer/keys ─▶ send({type: 'pointerDown', t, x, y, pointerId} …)
@@ -31,7 +36,7 @@ import { createHoverAhead } from '../logic/hover-ahead.js';
 import { createLateStart } from '../logic/late-start.js';
 import { touchQuestions } from '../logic/touch-ahead.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
-import { startTween, tweenedLayout } from '../logic/layout-tween.js';
+import { createLayoutRevisions } from '../logic/layout-revisions.js';
 import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
 import { FONT_FAMILY } from '../logic/fonts.js';
@@ -80,10 +85,13 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   let aheadSince = null;
   /** @type {ReturnType<typeof createPositionTable> | null} */
   let table = null;
+  /** The newest layout received. */
   /** @type {any} */
   let layout = null;
-  /** @type {ReturnType<typeof startTween>} */
-  let tween = null;
+  /** The layouts by revision, each frame drawn on its own. */
+  const layouts = createLayoutRevisions();
+  /** Whether the buttons move into a new layout (its `transition`) in what was drawn last. */
+  let tweening = false;
   /** @type {import('../logic/frame-state.js').FrameState | null} */
   let state = null;
   /** @type {import('../logic/frame-state.js').FrameState | null} */
@@ -150,30 +158,29 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     if (waiting && aheadSince === null) aheadSince = t;
     if (!waiting) aheadSince = null;
     pendingNote.hidden = !(aheadSince !== null && t - aheadSince > PENDING_NOTE_AFTER);
-    let drawn = layout;
-    if (tween) {
-      const step = tweenedLayout(tween, t);
-      drawn = step.layout;
-      if (step.done) tween = null;
-      dirty = true;
-    }
-    canvas.dataset.tween = tween ? '1' : '';
+    const step = layouts.drawn(sample, t);
+    const drawn = step.layout;
+    if (tweening || !step.done) dirty = true;
+    tweening = !step.done;
+    canvas.dataset.tween = tweening ? '1' : '';
     if (sample !== shown || dirty) {
       shown = sample;
       dirty = false;
       renderer.draw(drawn, shown, env);
       stats.drew(t);
-      canvas.dataset.drawn = shown && layout ? `${layout.rev}:${shown.seq}` : '';
+      // The layout drawn and the frame drawn on it: the same revision (decision 0048).
+      canvas.dataset.drawn = shown && drawn ? `${drawn.rev}:${shown.seq}` : '';
+      canvas.dataset.drawnFrameRev = shown ? String(shown.rev ?? '') : '';
       canvas.dataset.shownPosition = shown ? String(shown.position) : '';
       if (shown) onDrawn?.(shown.position);
     }
-    if ((shown && shown !== timeline.latest) || tween || motion.active) schedule();
+    if ((shown && shown !== timeline.latest) || tweening || motion.active) schedule();
     else askAboutHover();
   }
 
   /** Whether the preview shows the server's newest frame, drawing nothing of its own: the pager at rest. */
   function atRest() {
-    return shown !== null && shown === timeline.latest && !motion.active && !tween && rate >= 1;
+    return shown !== null && shown === timeline.latest && !motion.active && !tweening && rate >= 1;
   }
 
   /**
@@ -310,7 +317,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     // the server to reach), or gliding after a release, a finger on the pages is drawn from the position
     // table; a touch the engine does not turn into a drag leaves what is drawn playing (local-motion.js).
     const resting = shown !== null && (shown === timeline.latest || motion.phase === 'hold');
-    motion.begin(rate >= 1 && !tween ? table : null, shown, x, y, { resting });
+    motion.begin(rate >= 1 && !tweening ? table : null, shown, x, y, { resting });
   }
 
   /** The press moved to (`x`, `y`) at `t`. @param {number} x @param {number} y @param {number} t */
@@ -452,6 +459,11 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
      * @param {any} trajectory
      */
     playTrajectory(trajectory) {
+      // The running animation on a designer's new layout: it goes on from where it is drawn.
+      if (typeof trajectory?.relayout === 'number') {
+        if (motion.continueWith(trajectory, now())) schedule();
+        return;
+      }
       tapAhead.answered(trajectory?.clientTime);
       playFromGesture(trajectory);
     },
@@ -493,8 +505,9 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     /** @param {any} next */
     setLayout(next) {
       // A new layout ends what the preview draws itself, unless that is an animation that relays out on
-      // its way into this one (local-motion.js `expects`).
-      if (layout && next.rev !== layout.rev && !motion.expects(next.rev)) motion.cancel();
+      // its way into this one (local-motion.js `expects`), or one of the server's that its continuation
+      // on the new layout will carry on (`relayout`, decision 0048).
+      if (layout && next.rev !== layout.rev && !motion.expects(next.rev)) motion.relayout(next.rev);
       const fonts = layoutFonts(next);
       if (layoutFontsReady(fonts)) {
         if (fontsReady) canvas.dataset.fonts = 'ready';
@@ -506,7 +519,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
           schedule();
         });
       }
-      tween = startTween(layout, next, now());
+      layouts.add(next);
       layout = next;
       if (state) state = trimButtons(state, next.buttons?.length ?? 0);
       canvas.dataset.rev = String(next.rev ?? '');
@@ -527,6 +540,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
       state = applyFrame(state, message);
       if (layout) state = trimButtons(state, layout.buttons?.length ?? 0);
       timeline.push(state, t);
+      motion.frameArrived(state.rev);
       stats.frameArrived(t);
       canvas.dataset.index = String(state.index);
       canvas.dataset.position = String(state.position);

@@ -8,6 +8,12 @@
  * `refresh-meter.js`). It never extrapolates past the newest frame, and across a pause in
  * the stream (an idle pager) it shows the newer frame at once rather than inventing motion.
  *
+ * Frames of a new layout revision go on the same clock as the ones before: the old revision's last
+ * frame is shown until the new one's first is due, never mixed with it (they are drawn on different
+ * layouts: `layout-revisions.js`). Starting over at a new revision, as it once did, showed the new
+ * frame at once, a display delay early, and then held it: one frame's jump forward in every animation
+ * a relayout crossed (decision 0048).
+ *
  * Slow motion plays the received frames back at `rate` (0 < rate ≤ 1) of real time: the playhead
  * advances at that rate, lags behind the stream while something moves, and skips pauses, so a 0.3 s
  * tab transition takes 1.2 s at 0.25×. The server is not slowed; inputs still act on the live state.
@@ -71,14 +77,13 @@ export function createFrameTimeline({ capacity = 600 } = {}) {
   return {
     /**
      * Adds a frame (full state, after delta merge) that arrived at local time `arrival` (s).
-     * A frame of a new layout revision, or one whose time goes backwards (a new session), starts
-     * the timeline over.
+     * A frame whose time goes backwards (a new session) starts the timeline over.
      * @param {import('./frame-state.js').FrameState} frame
      * @param {number} arrival
      */
     push(frame, arrival) {
       const last = frames[frames.length - 1];
-      if (last && (frame.t < last.frame.t || frame.rev !== last.frame.rev)) {
+      if (last && frame.t < last.frame.t) {
         frames = [];
         playhead = -Infinity;
       }
@@ -120,6 +125,8 @@ export function createFrameTimeline({ capacity = 600 } = {}) {
         if (rate < 1) playhead = b.t;
         return b;
       }
+      // Two layouts: each frame is drawn on its own, the new one from its time on.
+      if (b.rev !== a.rev) return a;
       if (rate >= 1 && b.t - a.t >= holdInterval) return a;
       return interpolateFrames(a, b, (playhead - a.t) / (b.t - a.t));
     },

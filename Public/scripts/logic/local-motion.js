@@ -58,6 +58,18 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     return table ? table.sample(position, index) : null;
   }
 
+  /**
+   * Whether `positionTable` draws `frame` as it is drawn: its indicator where the table puts it at the
+   * frame's position, within a point.
+   * @param {any} positionTable @param {FrameState} frame
+   */
+  function describes(positionTable, frame) {
+    const own = positionTable.sample(frame.position, frame.index)?.indicator;
+    const shown = frame.indicator;
+    if (!own || !shown) return true;
+    return Math.abs(own.x - shown.x) <= 1 && Math.abs(own.width - shown.width) <= 1 && Math.abs(own.y - shown.y) <= 1;
+  }
+
   return {
     /** Whether something local is drawn (or waits for the server). */
     get active() {
@@ -100,7 +112,9 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       const phase = state?.phase ?? null;
       if (!onPages || (phase === 'trajectory' && !state.catchable)) return false;
       const gliding = phase === 'settle' || phase === 'trajectory';
-      const usable = positionTable.local && positionTable.rev === base.rev;
+      // The table draws the bar following the pages; a glide whose bar shows something else (a
+      // SwiftUITabPager tab tapped meanwhile, whose slide waits: decision 0048) is not drawn from it.
+      const usable = positionTable.local && positionTable.rev === base.rev && (!gliding || describes(positionTable, base));
       if (!usable || !(resting || gliding || phase === 'hold')) {
         if (gliding || phase === 'blend') state = null;
         return false;
@@ -177,6 +191,55 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     expects(rev) {
       if (state?.phase === 'trajectory') return state.frames.some((/** @type {FrameState} */ f) => f.rev === rev);
       return state?.phase === 'hold' && !state.fromTable && state.frame?.rev === rev;
+    },
+
+    /**
+     * A layout of revision `rev` arrived that what is drawn does not cross into (a designer's edit, a
+     * new viewport). An animation of the server's, or the rest it ended on, goes on as it is drawn
+     * until the server's continuation of it on the new layout (``continueWith``) arrives, which the
+     * server sends before any frame of the new revision: a frame of `rev` or later in the stream
+     * without one (``frameArrived``) means the edit ended the motion. Anything else (a drag, its
+     * predicted settle, a blend) ends at once: the server's frames again. Returns whether it goes on.
+     * @param {number} rev
+     */
+    relayout(rev) {
+      if (state?.phase === 'trajectory' || (state?.phase === 'hold' && typeof state.offset === 'number')) {
+        state.awaiting = rev;
+        return true;
+      }
+      state = null;
+      return false;
+    },
+
+    /**
+     * The server's continuation of the running animation on a new layout (`"relayout": rev`,
+     * docs/sessions.md): the same motion from the moment of the edit, on the clock the animation plays
+     * on, so what is drawn goes on where it is and takes the new layout from the continuation's first
+     * frame (its moment), as a layout pass on the phone. Ignored when nothing of the server's plays
+     * (the stream's frames show it). Returns whether it was taken.
+     * @param {{start: number, frames: any[]}} continuation
+     * @param {number} now
+     */
+    continueWith(continuation, now) {
+      const offset = state?.phase === 'trajectory' || state?.phase === 'hold' ? state.offset : undefined;
+      if (typeof offset !== 'number' || !continuation?.frames?.length) return false;
+      const frames = continuation.frames.map((frame) => applyFrame(null, frame));
+      if (state.phase === 'trajectory') {
+        // A blend-in still running goes on, into the continued frames.
+        state = { ...state, frames, awaiting: undefined };
+      } else {
+        state = { phase: 'trajectory', catchable: false, frames, offset, from: null, previous: null, start: now, frame: frames[0] };
+      }
+      return true;
+    },
+
+    /**
+     * A frame of revision `rev` reached the stream: if a relayout's continuation was awaited for `rev`
+     * or earlier, none is coming (the edit stopped the motion), and the server's frames are drawn again.
+     * @param {number} rev
+     */
+    frameArrived(rev) {
+      if (typeof state?.awaiting === 'number' && rev >= state.awaiting) state = null;
     },
 
     /** The layout changed (or the page says so): the server's frames again, at once. */
@@ -266,7 +329,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       const last = state.frames[state.frames.length - 1];
       // Ended: its last frame reached, and its blend-in over (a late one may still be catching up).
       if (now - state.offset >= last.t && (now - state.start >= blendTime || (!state.from && !state.previous))) {
-        state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest };
+        state = { phase: 'hold', target: last.position, index: last.index, frame: last, since: now, seen: latest, offset: state.offset, awaiting: state.awaiting };
         return last;
       }
       state.frame = trajectoryAt(state, now);

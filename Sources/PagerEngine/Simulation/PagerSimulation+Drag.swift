@@ -57,6 +57,10 @@ extension PagerSimulation {
         let raw = drag.startRaw + pageDelta(from: drag.startPoint, to: point)
         drag.tracker.add(time: now, value: raw)
         virtualPosition = displayed(raw)
+        if drag.then != nil {
+            dragWithSlideQueued(drag, now: now)
+            return
+        }
         // Pageboy commits a page as soon as the drag reaches it (pager-behaviour.md 3.2.5).
         let upper = geometry.count - 1
         while virtualPosition >= Double(virtualIndex + 1), isInfinite || virtualIndex + 1 <= upper {
@@ -90,7 +94,20 @@ extension PagerSimulation {
         let range = isInfinite ? -bound...bound : 0...max(geometry.count - 1, 0)
         let target = PagingDecision.targetPage(
             position: virtualPosition, velocity: speed, startPage: virtualIndex, range: range)
-        startSettle(to: target, velocity: speed, expected: drag.expected, now: now)
+        startSettle(to: target, velocity: speed, expected: drag.expected, then: drag.then, now: now)
+    }
+
+    /// SwiftUITabPager, a drag of pages caught mid-glide while a tapped tab's slide waits in
+    /// UIPageViewController's queue: the pages follow the finger, but `isProgrammaticTransition` is still
+    /// set, so the scroll progress stays 0 and the bar keeps showing the tapped tab
+    /// (`PageTabViewController.swift` lines 84–91), and nothing reports the pages passed: the selection
+    /// is the tab's. The page counted as reached moves with the pages, silently.
+    private mutating func dragWithSlideQueued(_ drag: PageDrag, now: Double) {
+        let upper = max(geometry.count - 1, 0)
+        while virtualPosition >= Double(virtualIndex + 1), virtualIndex + 1 <= upper { virtualIndex += 1 }
+        while virtualPosition <= Double(virtualIndex - 1), virtualIndex - 1 >= 0 { virtualIndex -= 1 }
+        motion = .dragging(drag)
+        requestFrame(at: now)
     }
 
     // MARK: - The bar's own scrolling

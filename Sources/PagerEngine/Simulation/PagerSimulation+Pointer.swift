@@ -48,12 +48,13 @@ extension PagerSimulation {
         switch target {
         case .pages:
             if case .settling(let settle) = motion {
-                // A touch stops the glide where it is (UIScrollView catches decelerating content).
+                // A touch stops the glide where it is (UIScrollView catches decelerating content). A slide
+                // SwiftUITabPager queued meanwhile stays queued (docs/decisions/0048).
                 virtualPosition = settle.curve.value(at: now)
                 motion = .dragging(
                     PageDrag(
                         startRaw: unresisted(virtualPosition), startPoint: point,
-                        expected: settle.expected))
+                        expected: settle.expected, then: settle.then))
                 pointer?.phase = .draggingPages
                 requestFrame(at: now)
             }

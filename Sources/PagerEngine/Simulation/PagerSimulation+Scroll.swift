@@ -12,12 +12,15 @@ extension PagerSimulation {
             // SwiftUITabPager after a tap during the glide: the programmatic transition keeps its scroll
             // progress at 0, so the bar shows the tapped tab, not the gliding pages.
             if settle.then != nil { return }
+        case .dragging(let drag):
+            // The same while a touch holds pages caught mid-glide with that slide still queued.
+            if drag.then != nil { return }
         case .scrolling(let scroll):
             virtualPosition = scroll.position(at: time)
             // Tabman ignores animated ticks (the bar was sent to the target once), and so does
             // BTabViewController (its indicator and selected cell went to the target at the tap).
             return
-        case .idle, .dragging: break
+        case .idle: break
         }
         follow(at: time)
     }
@@ -397,9 +400,9 @@ extension PagerSimulation {
     }
 
     /// Starts the glide to `target` (virtual), or finishes at once when already there.
-    mutating func startSettle(to target: Int, velocity: Double, expected: Int?, now: Double) {
+    mutating func startSettle(to target: Int, velocity: Double, expected: Int?, then: Int? = nil, now: Double) {
         let curve = SettleCurve(from: virtualPosition, to: Double(target), velocity: velocity, start: now)
-        motion = .settling(Settle(curve: curve, target: target, expected: expected))
+        motion = .settling(Settle(curve: curve, target: target, expected: expected, then: then))
         if curve.from == curve.to {
             finishMotions(at: now)
         }

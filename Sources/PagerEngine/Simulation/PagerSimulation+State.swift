@@ -14,6 +14,9 @@ struct PageDrag: Sendable, Hashable {
     var tracker = VelocityTracker()
     /// The page a `willScrollToPage` announced, in virtual pages.
     var expected: Int?
+    /// SwiftUITabPager: the slide to a tab tapped during the glide this touch caught, still queued; the
+    /// pages slide on to it once the drag's settle ends (``Settle/then``, docs/decisions/0048).
+    var then: Int?
 }
 
 /// The pages gliding to the page a released drag chose.
@@ -22,7 +25,8 @@ struct Settle: Sendable, Hashable {
     var target: Int
     var expected: Int?
     /// SwiftUITabPager: a tab tapped while the pages glide moved the selection there; the pages end the
-    /// glide, then slide to this page (``BehaviorRules/TapsWhileMoving/queue``).
+    /// glide, then slide to this page (``BehaviorRules/TapsWhileMoving/queue``). A touch that catches the
+    /// glide keeps it (``PageDrag/then``).
     var then: Int?
 }
 

@@ -22,6 +22,24 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         return frames
     }
 
+    /// The running motion from now on, on the current layout: the state now, then ``trajectory(limit:)``.
+    /// What the server sends after a relayout (a designer's edit) that keeps the motion, so that a
+    /// browser playing that motion on its own clock goes on into the new layout where it is, instead of
+    /// falling back to the stream's frames (docs/decisions/0048). Empty when nothing moves.
+    public func continuation(limit: Double = 2) -> [TrajectoryFrame] {
+        guard isAnimating else { return [] }
+        return [trajectoryFrame(snapshot())] + trajectory(limit: limit).filter { $0.time > time }
+    }
+
+    /// Writes ``continuation(limit:)`` as `{"start": now, "clientTime": null, "relayout": rev, "frames":
+    /// […]}` (docs/sessions.md, "Trajectories"); nothing and false when nothing moves.
+    public func writeContinuation(into json: inout JSONWriter) -> Bool {
+        let frames = continuation()
+        guard !frames.isEmpty else { return false }
+        Self.write(frames, start: time, clientTime: nil, relayout: rev, into: &json)
+        return true
+    }
+
     /// `snapshot` as a trajectory's frame: its time, its layout revision and the frame this layout draws.
     private func trajectoryFrame(_ snapshot: SimulationSnapshot) -> TrajectoryFrame {
         (snapshot.time, snapshot.rev, layout.frame(frameInput(for: snapshot)))
@@ -95,13 +113,18 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
     }
 
     private static func write(
-        _ frames: [TrajectoryFrame], start: Double, clientTime: Double?, into json: inout JSONWriter
+        _ frames: [TrajectoryFrame], start: Double, clientTime: Double?, relayout: Int? = nil,
+        into json: inout JSONWriter
     ) {
         json.beginObject()
         json.key("start")
         json.number(start)
         json.key("clientTime")
         if let clientTime { json.number(clientTime) } else { json.null() }
+        if let relayout {
+            json.key("relayout")
+            json.integer(relayout)
+        }
         json.key("frames")
         json.beginArray()
         for (time, rev, frame) in frames { frame.writeJSON(rev: rev, seq: 0, t: time, into: &json) }

@@ -351,7 +351,9 @@ final class Session: @unchecked Sendable {
         var touchedAt: Double?
         for (input, at) in zip(batch.inputs, times) {
             broadcast(simulation.advance(to: at))
-            broadcast(simulation.handle(TimedInput(time: at, input: input.input)))
+            broadcast(
+                simulation.handle(TimedInput(time: at, input: input.input)),
+                continuing: Self.relaysOut(input.input))
             if Self.startsAnimation(input.input) { gesture = (at, input.time) }
             if case .pointerDown = input.input { touchedAt = input.time }
         }
@@ -438,7 +440,10 @@ final class Session: @unchecked Sendable {
         return lastEventID
     }
 
-    private func broadcast(_ outputs: [SimulationOutput]) {
+    /// Sends `outputs` to the viewers in order. With `continuing` (an edit's outputs), the running motion's
+    /// continuation on the newest layout follows that layout, before any of its frames
+    /// (``sendContinuation()``).
+    private func broadcast(_ outputs: [SimulationOutput], continuing: Bool = false) {
         guard !viewers.isEmpty else {
             // Nobody to send to, but a stream that resumes gets the pager events.
             for case .event(let pagerEvent) in outputs { _ = record(pagerEvent) }
@@ -448,6 +453,7 @@ final class Session: @unchecked Sendable {
             switch output {
             case .layout(let rev):
                 for viewer in viewers { sendLayout(to: viewer, rev: rev) }
+                if continuing, rev == simulation.rev { sendContinuation() }
             case .frame(let snapshot):
                 sendFrame(snapshot, to: viewers)
             case .event(let pagerEvent):
@@ -465,6 +471,28 @@ final class Session: @unchecked Sendable {
         simulation.writeTrajectory(start: start, clientTime: nil, into: &json)
         for viewer in viewers {
             _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "trajectory", data: json.bytes))
+        }
+    }
+
+    /// Sends the running motion's continuation on the new layout (`event: trajectory` with `"relayout":
+    /// rev`, docs/sessions.md), when something moves: a browser that plays that motion on its own clock
+    /// goes on with it where it is drawn, into the new layout (decision 0048). Sent right after the
+    /// layout, so a viewer that gets a frame of the new revision without one knows the motion ended.
+    private func sendContinuation() {
+        var json = JSONWriter(capacity: 8_192)
+        guard simulation.writeContinuation(into: &json) else { return }
+        for viewer in viewers {
+            _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "trajectory", data: json.bytes))
+        }
+    }
+
+    /// Whether `input` is an edit that lays the pager out again and may leave a motion running (a
+    /// config, tabs, the viewport, the bar hidden or shown): its new layout is followed by the motion's
+    /// continuation.
+    private static func relaysOut(_ input: PagerInput) -> Bool {
+        switch input {
+        case .config, .items, .viewport, .barHidden: true
+        default: false
         }
     }
 
