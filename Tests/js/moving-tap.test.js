@@ -113,6 +113,7 @@ test('nothing is drawn ahead where the library refuses the tap, for the tab sele
   assert.equal(movingTap({ ...args, rules: bTab, table: { ...table, rev: 2 } }), null, 'another layout');
   assert.equal(movingTap({ ...args, rules: bTab, target: 5 }), null, 'past the end');
   assert.equal(movingTap({ ...args, rules: swiftUI, running: { frames, offset: 0, catchable: true } }), null, 'a glide under SwiftUITabPager');
+  assert.equal(movingTap({ ...args, rules: swiftUI, at: 0.4 }), null, 'lifted once the slide had ended: a tap at rest');
 });
 
 test('played seamlessly, the tap drawn ahead is drawn as it is from its first frame, no blend holding it back', () => {

@@ -114,8 +114,9 @@ export function movingTap({ rules, running, target, at, table, drawn }) {
   if (!Number.isInteger(target) || target < 0 || target >= rules.count) return null;
   const frames = running.frames.map((/** @type {any} */ f) => ({ ...f, t: f.t + running.offset }));
   const last = frames[frames.length - 1];
-  // The tab selected: both libraries change nothing (decision 0035).
-  if (target === last.index) return null;
+  // The tab selected: both libraries change nothing (decision 0035). After the animation's end the
+  // pages rest, and the tap is an ordinary one (asked ahead, or answered late: late-start.js).
+  if (target === last.index || last.t <= at) return null;
   // The rest on the tab, from the segment that starts there: the table's knots at a segment's end are
   // taken a hair inside it, where BTabViewController's selected cell (`floor(offset / width)`) is still
   // the page before.
