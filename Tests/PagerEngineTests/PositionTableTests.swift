@@ -158,6 +158,41 @@ struct PositionTableMessageTests {
         #expect(cellsAtOnce["drag"]?["buttonsFade"] == .number(0))
     }
 
+    /// What a tap on a tab does while the pages move (decisions 0035, 0045), for the browser to start it
+    /// on the click: BTabViewController's `scrollTab` is a 0.4 s `.curveEaseInOut` `UIView.animate`
+    /// (brkyvrkn/BTabViewController @ d91c20b, `BTabViewController.swift` lines 413–432), added to the
+    /// running one, through the pages between, the indicator's spring 0.2 s; SwiftUITabPager's
+    /// `setViewControllers(_:animated: true)` (`PageTabViewController.swift` lines 155–180) queued after
+    /// the running slide, UIPageViewController's 0.3 s, the indicator its `animationDuration`.
+    @Test func theRulesSayWhatATapDoesWhileThePagesMove() throws {
+        #expect(try message(tabs: 5)["drag"]?["tapsWhileMoving"] == .null)
+        let cells = try message(tabs: 5) { $0.bar.behavior = .bTabViewController }
+        let retarget: JSONValue = [
+            "rule": "retarget", "duration": 0.4, "curve": "easeInOut", "throughPages": true, "barDuration": 0.2,
+        ]
+        #expect(cells["drag"]?["tapsWhileMoving"] == retarget)
+        let swiftUI = try message(tabs: 5) {
+            $0.bar.behavior = .swiftUITabPager
+            $0.indicator.animationDuration = 0.5
+        }
+        let queue: JSONValue = [
+            "rule": "queue", "duration": 0.3, "curve": "easeInOut", "throughPages": false, "barDuration": 0.5,
+        ]
+        #expect(swiftUI["drag"]?["tapsWhileMoving"] == queue)
+        let faded = try message(tabs: 5) {
+            $0.bar.behavior = .bTabViewController
+            $0.appearance.reduceMotion = true
+        }
+        #expect(faded["drag"]?["tapsWhileMoving"] == .null)
+        let instant = try message(tabs: 5) {
+            $0.bar.behavior = .bTabViewController
+            $0.pager.isAnimated = false
+        }
+        #expect(instant["drag"]?["tapsWhileMoving"] == .null)
+        let bar = try message(tabs: 5) { $0.bar.behavior = .tabBarController }
+        #expect(bar["drag"]?["tapsWhileMoving"] == .null)
+    }
+
     @Test func withoutSwipingOrWithDozensOfTabsTheBrowserWaitsForTheServer() throws {
         let still = try message(tabs: 5) { $0.pager.isScrollEnabled = false }
         #expect(still["drag"]?["local"] == .bool(false))

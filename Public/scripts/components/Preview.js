@@ -4,7 +4,7 @@
  * shows the performance overlay. A drag of the pages and its settle are drawn at once from the
  * server's position table (`local-motion.js`), the server's frames taking over once they have caught
  * up; `data-pending` = 1 while the preview draws ahead of them. The canvas carries `data-index` and `data-position` of the newest
- * frame received, `data-shown-position` of the frame drawn last, `data-page-stride` (points from one
+ * frame received, `data-shown-position` of the frame drawn last (`data-shown-indicator`: its indicator, `x y width height`; `data-shown-at`: when, ms on `performance.now()`), `data-page-stride` (points from one
  * page to the next), `data-axis` (`horizontal` or `vertical`, the pages' direction), and `data-tween` = 1 while it moves the buttons to a new layout (docs/frames.md
  * `transition`).
  *
@@ -35,6 +35,7 @@ import { createTapAhead } from '../logic/tap-ahead.js';
 import { createHoverAhead } from '../logic/hover-ahead.js';
 import { createLateStart } from '../logic/late-start.js';
 import { touchQuestions } from '../logic/touch-ahead.js';
+import { movingTap } from '../logic/moving-tap.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { createLayoutRevisions } from '../logic/layout-revisions.js';
 import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
@@ -45,6 +46,9 @@ import { createRenderer } from '../render/renderer.js';
 
 /** How long (s) after its predicted rest the preview waits for the server before saying so. */
 const PENDING_NOTE_AFTER = 0.3;
+
+/** Answers to one gesture carry its time to the server's 4 decimals. */
+const SAME_GESTURE = 0.0005;
 
 /** Keys the preview sends to the pager (docs/api.md `key` inputs). */
 const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
@@ -116,6 +120,15 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   const hoverAhead = createHoverAhead();
   /** A gesture's animation answered too late to begin on time starts whole when it comes (late-start.js). */
   const lateStart = createLateStart();
+  /** The press down now: the tab under it on the frame drawn, and whether it moved past the slop. */
+  /** @type {{x: number, y: number, tab: number | null, moved: boolean} | null} */
+  let press = null;
+  /**
+   * The moment (s) of a tap drawn ahead while the pages moved (`moving-tap.js`) whose own answer has not
+   * come: an earlier gesture's answer arriving meanwhile is not drawn (the tap changed what it started).
+   * @type {number | null}
+   */
+  let aheadOf = null;
   /** Where the mouse is over the canvas with no button down (viewport points), or null. */
   /** @type {{x: number, y: number} | null} */
   let hoverPoint = null;
@@ -172,6 +185,9 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
       canvas.dataset.drawn = shown && drawn ? `${drawn.rev}:${shown.seq}` : '';
       canvas.dataset.drawnFrameRev = shown ? String(shown.rev ?? '') : '';
       canvas.dataset.shownPosition = shown ? String(shown.position) : '';
+      canvas.dataset.shownAt = String(t * 1000);
+      const mark = shown?.indicator;
+      canvas.dataset.shownIndicator = mark ? [mark.x, mark.y, mark.width, mark.height].join(' ') : '';
       if (shown) onDrawn?.(shown.position);
     }
     if ((shown && shown !== timeline.latest) || tweening || motion.active) schedule();
@@ -278,6 +294,11 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     if (rate < 1 || (layout && !trajectory.frames?.some((/** @type {any} */ f) => f.rev === layout.rev))) return;
     const t = now();
     const own = trajectory.clientTime;
+    if (typeof own === 'number' && aheadOf !== null) {
+      // An earlier gesture's answer, arriving after a tap drawn ahead: that tap superseded it.
+      if (own < aheadOf - SAME_GESTURE) return;
+      aheadOf = null;
+    }
     const moving = motion.phase !== null && motion.phase !== 'hold';
     const clientTime = typeof own === 'number' ? lateStart.clientTimeFor(trajectory, t, shown, moving) : timeline.localTime(trajectory.start, t);
     if (clientTime === null) return;
@@ -307,6 +328,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
    */
   function pressDown(t, x, y) {
     pressing = true;
+    press = { x, y, tab: layout && shown ? tabAt(layout, shown, { x, y }) : null, moved: false };
     tapAhead.down(t, x, y);
     if (atRest()) {
       // A click on the tab the mouse rested on: the server said what it starts (hover-ahead.js).
@@ -323,6 +345,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   /** The press moved to (`x`, `y`) at `t`. @param {number} x @param {number} y @param {number} t */
   function pressMove(x, y, t) {
     tapAhead.move(x, y);
+    if (press && Math.hypot(x - press.x, y - press.y) > (table?.rules?.slop ?? 10)) press.moved = true;
     // Drawn in this frame, ahead of the server.
     if (motion.move(x, y, t)) schedule();
   }
@@ -333,12 +356,31 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     motion.release(t);
     const tap = tapAhead.up(t);
     if (tap) playFromGesture(tap);
+    else if (press && !press.moved && press.tab !== null) tapWhileMoving(press.tab, t);
+    press = null;
     schedule();
+  }
+
+  /**
+   * A tap on tab `target` lifted at `at` (s) while an animation plays: drawn at once as the library takes
+   * it (BTabViewController retargets, SwiftUITabPager queues; decision 0045), from the position table's
+   * rules, until the server's answer, a round trip later, blends in. Nothing where the library refuses it.
+   * @param {number} target
+   * @param {number} at
+   */
+  function tapWhileMoving(target, at) {
+    const running = motion.running;
+    if (!running || rate < 1 || tween || !table || !shown) return;
+    const predicted = movingTap({ rules: table.rules, running, target, at, table, drawn: shown });
+    if (!predicted) return;
+    aheadOf = at;
+    motion.play(predicted, now(), shown, { seamless: true });
   }
 
   /** The press was cancelled: nothing plays. */
   function pressCancel() {
     pressing = false;
+    press = null;
     motion.cancelDrag();
     tapAhead.cancel();
     schedule();
@@ -564,6 +606,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
       timeline.clear();
       hoverAhead.reset();
       lateStart.reset();
+      aheadOf = null;
     },
 
     /**

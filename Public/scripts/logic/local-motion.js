@@ -32,6 +32,9 @@ export const HOLD_LIMIT = 0.8;
 /** How long (s) a blend from the predicted state to the server's takes. */
 export const BLEND_TIME = 0.15;
 
+/** How far (pages) a blend may hold what is drawn off its animation and go unseen: about 4 points. */
+const SEEN = 0.01;
+
 /** How far (s) past its first frame an animation may be when it arrives and still play as it is. */
 const LATE = 1 / 60;
 
@@ -74,6 +77,15 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     /** Whether something local is drawn (or waits for the server). */
     get active() {
       return state !== null;
+    },
+
+    /**
+     * The animation of the server's playing (or one drawn ahead for it): its frames in session time,
+     * `offset` (browser time − session time) and whether it is a swipe's glide; null when none plays.
+     */
+    get running() {
+      if (state?.phase !== 'trajectory') return null;
+      return { frames: state.frames, offset: state.offset, catchable: state.catchable };
     },
 
     /** Sets the spacing (s) from which a trajectory's frames are drawn as they are (`holdIntervalFor`). */
@@ -156,11 +168,15 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
      * `shown` is the state on screen when nothing local is drawn (the server's frames): an answer that
      * arrives more than a frame after its gesture's moment (a quick tap over a slow link) blends in from
      * it instead of jumping to where the animation already is (decision 0041); one in time plays as it is.
+     * `seamless`: the animation starts where the one playing is and goes on from it (a tap while the
+     * pages move drawn ahead, `moving-tap.js`): no blend-in, which would only hold back its first motion,
+     * unless the one playing is still visibly blending in itself.
      * @param {{start: number, clientTime: number, frames: any[]}} trajectory
      * @param {number} now
      * @param {FrameState | null} [shown]
+     * @param {{seamless?: boolean}} [options]
      */
-    play(trajectory, now, shown = null) {
+    play(trajectory, now, shown = null, { seamless = false } = {}) {
       if (state?.phase === 'drag' || !trajectory?.frames?.length) return;
       const frames = trajectory.frames.map((frame) => applyFrame(null, frame));
       const offset = trajectory.clientTime - trajectory.start;
@@ -168,14 +184,15 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       // Replacing an animation still playing (the server's answer to a release after the one played
       // ahead of it for a tap): blend from that animation as it goes on, not from a frame frozen now,
       // and as it is drawn, with its own blend-in if that has not ended (a late tap's, decision 0041).
-      const previous = state?.phase === 'trajectory' ? state : null;
+      let previous = state?.phase === 'trajectory' ? state : null;
+      if (seamless && previous && !stillBlending(previous, now)) previous = null;
       state = {
         phase: 'trajectory',
         // The answer to a release (the engine glides, and a touch catches it), not a tap's or key's.
-        catchable: state?.phase === 'settle' || state?.phase === 'drag' || (state?.phase === 'trajectory' && state.catchable),
+        catchable: !seamless && (state?.phase === 'settle' || state?.phase === 'drag' || (state?.phase === 'trajectory' && state.catchable)),
         frames,
         offset,
-        from: drawn ?? state?.frame ?? (late ? shown : null),
+        from: seamless ? null : (drawn ?? state?.frame ?? (late ? shown : null)),
         previous,
         start: now,
         frame: drawn ?? state?.frame ?? frames[0],
@@ -268,6 +285,19 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       return drawn ?? frame;
     },
   };
+
+  /**
+   * Whether a trajectory playing at `now` is still drawn visibly off its own animation by its blend-in:
+   * more than `SEEN` page (a late answer blending in from the screen, decision 0041), not the blend of
+   * one answer into the same gesture's earlier one, which moves nothing.
+   * @param {any} played  a trajectory state
+   * @param {number} now
+   */
+  function stillBlending(played, now) {
+    if ((!played.from && !played.previous) || now - played.start >= blendTime) return false;
+    const own = playedAt(played.frames, now - played.offset);
+    return Math.abs(trajectoryAt(played, now).position - own.position) > SEEN;
+  }
 
   /**
    * A trajectory's state at its session time `time` (its last frame past its end).

@@ -5,7 +5,7 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
     /// ```
     /// {"type": "table", "rev", "drag": {"local", "orientation", "rightToLeft", "pages", "bar", "stride",
     ///  "count", "bounces", "slop", "rubberBand", "flickVelocity", "velocityWindow", "settle",
-    ///  "buttonsFade"},
+    ///  "buttonsFade", "tapsWhileMoving"},
     ///  "variants": [{"index", "from", "to", "knots": [frame, …]}, …]}
     /// ```
     ///
@@ -82,9 +82,54 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         json.endObject()
         json.key("buttonsFade")
         json.number(swipeButtonsFade)
+        json.key("tapsWhileMoving")
+        writeTapsWhileMoving(into: &json)
         json.endObject()
         json.key("variants")
         if local { json.raw(variants.bytes) } else { json.raw(Array("[]".utf8)) }
+        json.endObject()
+    }
+}
+
+extension PagerSimulation {
+    /// The rule a tap on a tab follows while a tap's slide or a swipe's glide moves the pages, for the
+    /// browser to start it on the click instead of a round trip later (docs/decisions/0045):
+    /// `{"rule": "retarget" | "queue", "duration", "curve", "throughPages", "barDuration"}`, or null where
+    /// such a tap is refused (Pageboy's rule: Tabman, TabBarController) or not the library's own slide
+    /// (reduce motion's cross-fade, a custom transition, switches that do not animate), where the browser
+    /// waits for the server.
+    ///
+    /// - `retarget` (BTabViewController, ``BehaviorRules/TapsWhileMoving/retarget``): a new `duration`
+    ///   s `curve` slide from where the running one heads to the tab, added to it.
+    /// - `queue` (SwiftUITabPager, ``BehaviorRules/TapsWhileMoving/queue``): the pages end what they do,
+    ///   then slide from the page reached to the tab over `duration` s (``slideOn(from:to:at:)``).
+    /// - `throughPages`: the slide draws the pages between (one scroll view), else the outgoing and
+    ///   incoming page only (UIPageViewController).
+    /// - `barDuration`: how long the bar takes to the new tab (the indicator's own animation).
+    func writeTapsWhileMoving(into json: inout JSONWriter) {
+        let style = reduceMotion ? PageTransition.Style.fade : config.pager.transition.style
+        let rule: String
+        switch rules.tapsWhileMoving {
+        case .refused: rule = ""
+        case .retarget: rule = "retarget"
+        case .queue: rule = "queue"
+        }
+        guard !rule.isEmpty, style == .scroll, switchesAnimate, !isInfinite else {
+            json.null()
+            return
+        }
+        let (duration, curve) = slideTiming(style)
+        json.beginObject()
+        json.key("rule")
+        json.string(rule)
+        json.key("duration")
+        json.number(duration)
+        json.key("curve")
+        json.string(curve.rawValue)
+        json.key("throughPages")
+        json.bool(rules.scrollsThroughPages)
+        json.key("barDuration")
+        json.number(rules.indicatorSwitchDuration ?? rules.selectionDuration ?? rules.barScrollDuration)
         json.endObject()
     }
 }

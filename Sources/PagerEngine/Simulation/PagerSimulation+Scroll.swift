@@ -349,7 +349,7 @@ extension PagerSimulation {
     }
 
     /// Whether a tap or key animates its page switch (see ``tap(index:now:)``).
-    private var switchesAnimate: Bool {
+    var switchesAnimate: Bool {
         rules.tapsAnimate && (config.pager.isScrollEnabled || !rules.swipeOffMakesSwitchesInstant)
     }
 
