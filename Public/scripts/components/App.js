@@ -16,7 +16,9 @@ import { compactDocument, createMergePatch, deepEqual, getPath } from '../logic/
 import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, applyFix,
 } from '../logic/document-state.js';
-import { switchPresetKeeping, describeSwitch } from '../logic/preset-switch.js';
+import { switchPresetKeeping, describeSwitch, forgetChanged } from '../logic/preset-switch.js';
+import { linkedEdits } from '../logic/font-link.js';
+import { valueReader } from '../logic/schema-controls.js';
 import { saveDefaults } from '../logic/save-defaults.js';
 import { restoreWording } from '../logic/restore-wording.js';
 import {
@@ -75,6 +77,8 @@ export async function App(root) {
     schema: /** @type {any} */ (null),
     presets: /** @type {any[]} */ ([]),
     history: createHistory(/** @type {Record<string, any>} */ (freshDocument('tabman.buttonBar'))),
+    /** Edits preset switches set aside, brought back by a later switch (logic/preset-switch.js). */
+    setAside: /** @type {import('../logic/preset-switch.js').SetAside} */ ({}),
     saved: /** @type {import('../services/bootstrap.js').SavedInfo | null} */ (null),
     stage: { ...DEFAULT_STAGE, ...(readJSON(STAGE_KEY) ?? {}), ...fromUrl.stage },
     /** How the design is looked at (view-state.js): sent to the session beside it, never saved. */
@@ -168,13 +172,18 @@ export async function App(root) {
   /**
    * Records a new document and sends the session the difference (or the given input).
    * @param {Record<string, any>} next
-   * @param {{key?: string | null, event?: Record<string, unknown> | null}} [change]
+   * @param {{key?: string | null, event?: Record<string, unknown> | null,
+   *   setAside?: import('../logic/preset-switch.js').SetAside, forgetSetAside?: boolean}} [change]
    */
-  function change(next, { key = null, event = null } = {}) {
+  function change(next, { key = null, event = null, setAside = undefined, forgetSetAside = false } = {}) {
     const previous = doc();
     if (deepEqual(previous, next)) return;
     undoPages.left(previous, shownTab());
-    store.set((s) => ({ history: record(s.history, next, { key, time: performance.now() }) }));
+    store.set((s) => ({
+      history: record(s.history, next, { key, time: performance.now() }),
+      // A switch sets what is aside; any other change makes the options it touches the designer's.
+      setAside: forgetSetAside ? {} : (setAside ?? forgetChanged(s.setAside, previous, next)),
+    }));
     send(event ?? { type: 'config', t: now(), patch: createMergePatch(previous, next) });
   }
 
@@ -220,9 +229,13 @@ export async function App(root) {
     options: /** @type {HTMLElement} */ (root.querySelector('.panel--controls')),
   });
   const controls = ControlsPanel(/** @type {HTMLElement} */ (root.querySelector('.panel--controls')), {
-    onChange: (path, value) => change(setOption(doc(), path, value, presetResolved()), { key: path }),
+    // A font size edit also moves the selected font's size while the two are equal (font-link.js).
+    onChange: (path, value) => {
+      const edits = linkedEdits(path, value, valueReader(store.get().schema?.options ?? [], doc(), presetResolved()));
+      change(applyFix(doc(), { label: path, options: edits }, presetResolved()), { key: path });
+    },
     onReset: (path) => change(resetOption(doc(), path)),
-    onResetAll: () => change(resetAllOptions(doc())),
+    onResetAll: () => change(resetAllOptions(doc()), { forgetSetAside: true }),
   });
   const stagePanel = StagePanel(/** @type {HTMLElement} */ (root.querySelector('[data-stage-settings]')), {
     onStage: (changes) => setStage(changes),
@@ -299,8 +312,10 @@ export async function App(root) {
     const { schema, presets } = store.get();
     const target = presetById(presets, id);
     const title = target?.title ?? id;
-    const result = switchPresetKeeping(doc(), id, { options: schema?.options ?? [], resolved: target?.resolved, title });
-    change(result.doc);
+    const result = switchPresetKeeping(doc(), id, {
+      options: schema?.options ?? [], resolved: target?.resolved, title, setAside: store.get().setAside,
+    });
+    change(result.doc, { setAside: result.setAside });
     const message = describeSwitch(result, title);
     switched = doc() === result.doc ? result.doc : null;
     if (message && switched) presetNotice.show(message);
@@ -649,6 +664,7 @@ export async function App(root) {
   store.set({
     schema: boot.schema, presets: boot.presets, saved: boot.saved, view, suggestedView: cleanView(boot.view),
     history: replace(store.get().history, split.doc, { clear: true }),
+    setAside: {},
   });
   syncUrl();
   if (fromUrl.ignored.length) log('warning', `Ignored in the address: ${fromUrl.ignored.join(', ')} (not a view the playground knows).`);
@@ -678,7 +694,7 @@ export async function App(root) {
       // The draft's preset may itself be what was refused (renamed since): fall back to a known one.
       const known = presetById(store.get().presets, doc().preset)?.id ?? 'tabman.buttonBar';
       const fallback = store.get().saved?.doc ?? freshDocument(String(known));
-      store.set((s) => ({ history: replace(s.history, fallback, { clear: true }) }));
+      store.set((s) => ({ history: replace(s.history, fallback, { clear: true }), setAside: {} }));
       await client.start().catch((again) => store.set({ status: { status: 'error', detail: again.message } }));
     } else {
       store.set({ status: { status: 'error', detail: error instanceof Error ? error.message : String(error) } });

@@ -19,6 +19,7 @@ import { NumberField } from './controls/NumberField.js';
 import { ColorField } from './controls/ColorField.js';
 import { FontField } from './controls/FontField.js';
 import { readJSON, writeJSON } from '../services/storage.js';
+import { fontSizeHint } from '../logic/font-link.js';
 
 const CLOSED_GROUPS = 'pp.closedGroups';
 
@@ -35,7 +36,7 @@ export function ControlsPanel(root, handlers) {
   const filter = /** @type {HTMLInputElement} */ (root.querySelector('[data-filter]'));
   const resetAll = /** @type {HTMLButtonElement} */ (root.querySelector('[data-reset-all]'));
   const summary = /** @type {HTMLElement} */ (root.querySelector('[data-controls-summary]'));
-  /** @type {{control: any, row: HTMLElement, widget: any, reset: HTMLButtonElement, group: string}[]} */
+  /** @type {{control: any, row: HTMLElement, widget: any, reset: HTMLButtonElement, hint: HTMLElement, group: string}[]} */
   let rows = [];
   /** @type {Map<string, {details: HTMLDetailsElement, count: HTMLElement}>} */
   let groups = new Map();
@@ -58,13 +59,14 @@ export function ControlsPanel(root, handlers) {
   function makeRow(control) {
     const id = idFor('opt', control.path);
     const helpId = `${id}-help`;
+    const hintId = `${id}-hint`;
     const labelId = `${id}-label`;
     const label =
       control.widget === 'segmented'
         ? h('span', { class: 'control__label', id: labelId }, control.label)
         : h('label', { class: 'control__label', id: labelId, for: id }, control.label);
     const onChange = (value, live = false) => handlers.onChange(control.path, value, live);
-    const options = { onChange, describedBy: helpId, scrubHandle: label };
+    const options = { onChange, describedBy: `${helpId} ${hintId}`, scrubHandle: label };
     let widget;
     switch (control.widget) {
       case 'segmented':
@@ -96,14 +98,17 @@ export function ControlsPanel(root, handlers) {
       control.help ?? '',
       sources ? h('span', { class: 'control__source' }, ` ${sources}`) : null,
     );
+    // A line about this option and another one (font-link.js), shown while it applies.
+    const hint = h('p', { class: 'control__hint', id: hintId, hidden: true, dataset: { testid: 'control-hint' } });
     const row = h(
       'div',
       { class: `control control--${control.widget}`, dataset: { path: control.path, depth: String(Math.min(control.depth, 2)) } },
       h('div', { class: 'control__head' }, label, reset),
       widget.element,
+      hint,
       help,
     );
-    return { control, row, widget, reset, group: control.group };
+    return { control, row, widget, reset, hint, group: control.group };
   }
 
   /** @param {{doc: any, presetResolved: any}} state */
@@ -116,7 +121,7 @@ export function ControlsPanel(root, handlers) {
     const shownByGroup = new Map();
     let changedTotal = 0;
     for (const entry of rows) {
-      const { control, row, widget, reset } = entry;
+      const { control, row, widget, reset, hint } = entry;
       const value = effectiveValue(control, state.doc, state.presetResolved);
       widget.limit?.(limitedOption(control, state.doc, state.presetResolved));
       widget.set(value);
@@ -129,6 +134,9 @@ export function ControlsPanel(root, handlers) {
         changedTotal += 1;
         changedByGroup.set(entry.group, (changedByGroup.get(entry.group) ?? 0) + 1);
       }
+      const note = fontSizeHint(control.path, read);
+      hint.hidden = note === null;
+      if (hint.textContent !== (note ?? '')) hint.textContent = note ?? '';
       const shown = isRelevant(control, read) && matches.has(control.path);
       row.hidden = !shown;
       if (shown) shownByGroup.set(entry.group, (shownByGroup.get(entry.group) ?? 0) + 1);

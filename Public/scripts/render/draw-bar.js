@@ -71,7 +71,8 @@ export function drawBar(ctx, layout, frame, env) {
  * @param {'light' | 'dark'} scheme
  */
 function drawContent(ctx, layout, frame, scheme) {
-  const window = layout.bar.scrollFrame;
+  // The scroll window, or a UITabBar's whole frame, whose items are not clipped (`contentClip`).
+  const window = layout.bar.contentClip ?? layout.bar.scrollFrame;
   const move = frame.barTransform ?? { x: 0, y: 0 };
   ctx.save();
   ctx.beginPath();

@@ -7,7 +7,9 @@
 ///
 /// Tab items (`TMTabItemBarButton`) stacked (phone portrait): the label is pinned to the bottom of the
 /// content box with 4 pt either side; the image sits `imageLabelSpacing` above it, centred; the badge is
-/// 4 pt in from the top-trailing corner. Inline (``TabItemArrangement``): image and label in a box as
+/// 4 pt in from the top-trailing corner. A UITabBar item (TabBarController) whose title is too tall for
+/// that keeps its icon `imagePadding` from the top and lets the title run below the content box instead
+/// (``ButtonStyle/isSystemTabBarItem``; the 10 pt preset is laid out the same either way). Inline (``TabItemArrangement``): image and label in a box as
 /// wide as they need, centred in the content box; the badge 4 pt after the box and 4 pt from the top,
 /// where it may stand out of the button as Tabman's does. Under TabBarController the stacked item's badge
 /// is `UITabBarItem`'s, placed against the icon (``BadgeLook/tabBarFrame(size:icon:)``); a library
@@ -49,12 +51,19 @@ struct ButtonContent: Sendable, Hashable {
             }
             let lineHeight = style.textHeight
             let padding = ButtonStyle.tabItemLabelPadding
-            let label = Rect(
+            var label = Rect(
                 x: content.x + padding, y: content.maxY - lineHeight, width: max(0, content.width - 2 * padding),
                 height: lineHeight)
             let size = style.imageSize
-            let image = Rect(
+            var image = Rect(
                 x: content.midX - size / 2, y: label.minY - style.imageLabelSpacing - size, width: size, height: size)
+            // A UITabBar item's title too tall for the bar does not push its icon out of the top: the icon
+            // keeps `imagePadding` from the item's top and the title runs past the bottom (decision 0047).
+            let iconTop = content.minY + style.imagePadding
+            if style.isSystemTabBarItem, image.minY < iconTop {
+                image.y = iconTop
+                label.y = image.maxY + style.imageLabelSpacing
+            }
             let badge = metrics.badge.map { badge in
                 if style.badgeLook == .tabBar { return BadgeLook.tabBarFrame(size: badge.size, icon: image) }
                 let inset = ButtonStyle.tabItemBadgeInset

@@ -79,6 +79,10 @@ struct ButtonStyle: Sendable {
     /// Whose badge the behaviour draws, if any.
     var badgeLook: BadgeLook
 
+    /// The items are a `UITabBar`'s (TabBarController's `SystemTabBar`, the only behaviour with the
+    /// ``BadgeLook/tabBar`` badge): their icon stays at the top when the title grows (``ButtonContent``).
+    var isSystemTabBarItem: Bool { badgeLook == .tabBar }
+
     init(
         config: ButtonsConfig, textScale: Double, family: String = FontFace.defaultFamily,
         arrangement: TabItemArrangement = .stacked, badgeLook: BadgeLook = .tabman, measurer: some TextMeasuring

@@ -3,6 +3,8 @@ extension LayoutBuilder {
     func buttons(_ rowLayout: ButtonRow, row: RowGeometry, warnings: inout [LayoutWarning]) -> [LaidOutButton] {
         var result: [LaidOutButton] = []
         result.reserveCapacity(config.items.count)
+        // Every UITabBar item has the same font and height: one warning says it for all.
+        var titleOverflowSaid = false
         for (index, item) in config.items.enumerated() {
             let measured = metrics[index]
             guard shape.buttonsVisible else {
@@ -23,6 +25,13 @@ extension LayoutBuilder {
                     .labelMissingGlyphs(index: index, characters: measured.missingGlyphs, family: style.family))
             }
             let content = ButtonContent.make(frame: frame, metrics: measured, style: style)
+            if !titleOverflowSaid,
+                let overflow = LayoutWarning.tabBarTitleOverflow(
+                    style: style, fontSize: config.buttons.font.size, item: frame, content: content)
+            {
+                warnings.append(overflow)
+                titleOverflowSaid = true
+            }
             // A label shown in one state only (a reflowing bar) is checked in that state's width.
             let selectedWidth = style.kind == .label ? measured.selectedTextWidth : measured.normalTextWidth
             let normalWidth = measured.shownSelected == true ? selectedWidth : measured.normalTextWidth
@@ -97,7 +106,8 @@ extension LayoutBuilder {
             minOffset: Point(x: min(low.x, high.x), y: min(low.y, high.y)),
             maxOffset: Point(x: max(low.x, high.x), y: max(low.y, high.y)), hidden: hidden,
             hiddenOffset: hiddenOffset, hiddenOpacity: hiddenOpacity, navigationBar: placement.navigationBar,
-            separator: separator, accessories: accessoryViews(row: row))
+            separator: separator, accessories: accessoryViews(row: row),
+            contentClip: config.bar.behavior == .tabBarController ? placement.frame : placement.scrollFrame)
     }
 
     /// Tabman's accessory views: the scrolling ones at the ends of the content, as tall as the button

@@ -144,6 +144,11 @@ public struct BarGeometry: Sendable, Hashable {
     public var separator: Rect?
     /// Tabman's accessory views, leading ones first.
     public var accessories: [BarAccessory] = []
+    /// What the bar's content is clipped to, in viewport coordinates: the scroll window, except a
+    /// `UITabBar`'s (TabBarController), which has no scroll view and does not clip its items (UIView's
+    /// `clipsToBounds` is false unless set), so a title too tall for the items shows below them over the
+    /// bar's own frame (decision 0047).
+    public var contentClip: Rect = .zero
 }
 
 /// Where pages are and what they must keep clear of.

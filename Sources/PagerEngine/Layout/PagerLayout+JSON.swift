@@ -90,6 +90,11 @@ extension PagerLayout {
         json.rect(bar.frame)
         json.key("scrollFrame")
         json.rect(bar.scrollFrame)
+        if bar.contentClip != bar.scrollFrame {
+            // Only where it differs (a UITabBar's items draw over its whole frame), so other bars' JSON stays.
+            json.key("contentClip")
+            json.rect(bar.contentClip)
+        }
         json.key("contentSize")
         json.size(bar.contentSize)
         json.key("scrollInsets")

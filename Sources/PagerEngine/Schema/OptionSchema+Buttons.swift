@@ -20,7 +20,8 @@ extension OptionSchema {
             OptionSpec(
                 "buttons.selectedFont.size", "Selected font size",
                 .number(\.buttons.selectedFont.size, 6...72, step: 0.5, unit: .points),
-                help: "The size of the selected tab's title.",
+                help:
+                    "The size of the selected tab's title (BTabViewController's highlightFont, Tabman's selectedFont).",
                 source: [.tabman, .bTabViewController],
                 visibleWhen: buttonsShown + [.whenOn("buttons.selectedFontEnabled")]),
             OptionSpec(

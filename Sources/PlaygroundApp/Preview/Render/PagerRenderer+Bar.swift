@@ -39,16 +39,18 @@ extension PagerRenderer {
         let move = frame.barTransform
         let window = bar.scrollFrame.offsetBy(move.x, move.y)
         guard window.width > 0, window.height > 0 else { return }
+        // The content is clipped to the scroll window, or a UITabBar's whole frame (`contentClip`).
+        let clip = bar.contentClip.offsetBy(move.x, move.y)
         let origin = Point(x: window.x - frame.barOffset.x, y: window.y - frame.barOffset.y)
         let fade =
             layout.config.bar.fadesContentEdges ? frame.fade.flatMap { $0.start > 0 || $0.end > 0 ? $0 : nil } : nil
         guard fade != nil || move.opacity < 1 else {
-            image.withClip(window) { image in drawContent(layout, frame: frame, origin: origin, into: &image) }
+            image.withClip(clip) { image in drawContent(layout, frame: frame, origin: origin, into: &image) }
             return
         }
-        guard case (var layer, let layerOrigin)? = try image.layer(covering: window) else { return }
+        guard case (var layer, let layerOrigin)? = try image.layer(covering: clip) else { return }
         let windowInLayer = window.offsetBy(-layerOrigin.x, -layerOrigin.y)
-        layer.withClip(windowInLayer) { layer in
+        layer.withClip(clip.offsetBy(-layerOrigin.x, -layerOrigin.y)) { layer in
             drawContent(
                 layout, frame: frame, origin: Point(x: origin.x - layerOrigin.x, y: origin.y - layerOrigin.y),
                 into: &layer)
