@@ -131,22 +131,6 @@ public final class Deflater {
     /// Why the last call failed, if one did.
     public var lastFailure: Failure? { failure }
 
-    /// Starts a new stream with the same settings, keeping zlib's buffers (`deflateReset`) instead of
-    /// allocating about 256 KiB of them again.
-    ///
-    /// - Returns: false when the deflater was never set up or zlib refused (it is then unusable).
-    @discardableResult
-    public func reset() -> Bool {
-        guard initialized else { return false }
-        let status = deflateReset(stream)
-        guard status == Z_OK else {
-            failure = Failure(function: "deflateReset", status: status, message: "")
-            return false
-        }
-        failure = nil
-        return true
-    }
-
     private func deflate(_ input: UnsafeRawBufferPointer, flush: Flush, into output: inout [UInt8]) throws(Failure) {
         if let failure { throw failure }
         stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))

@@ -108,8 +108,7 @@ extension Connection {
         guard let requestHead = head else { return }
         head = nil
         var response = response
-        shared.configuration.compression.apply(
-            to: &response, requestHeaders: requestHead.headers, gzip: context.responseGzip)
+        shared.configuration.compression.apply(to: &response, requestHeaders: requestHead.headers)
         let keepAlive = requestHead.keepAlive && !closeAfterResponse && !shared.isShuttingDown
         let before = output.count
         let date = context.currentDate()

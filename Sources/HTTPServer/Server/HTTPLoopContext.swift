@@ -15,8 +15,6 @@ final class HTTPLoopContext: @unchecked Sendable {
     private var dateBytes: [UInt8] = []
     private var logBuffer: [UInt8] = []
     private var shutdownStarted = false
-    /// The zlib stream this loop's answers are gzipped with (``ResponseCompression``), made on first use.
-    private(set) lazy var responseGzip = ReusableGzip(level: shared.configuration.compression.level)
 
     init(loop: EventLoop, shared: ServerShared) {
         self.loop = loop
