@@ -20,8 +20,9 @@ AT_REST_ON = """([selector, index]) => {
 
 def test_a_tap_soon_after_a_rest_moves_from_the_lift(live_server, browser):
     with slow_link(live_server, 150) as url, phone(browser) as page:
-        asked = []
+        asked, answered = [], []
         page.on("request", lambda request: "/what-if" in request.url and asked.append(request.url))
+        page.on("requestfinished", lambda request: "/what-if?q=" in request.url and answered.append(request))
         open_on_phone(page, url)
         page.wait_for_timeout(2000)
         # A tap on Library; the pager comes to rest there, and a third of a second later a finger taps
@@ -43,4 +44,16 @@ def test_a_tap_soon_after_a_rest_moves_from_the_lift(live_server, browser):
         # round trip after the lift: 154–155 ms.
         assert after < 100, f"first moved {after:.0f} ms after the lift, at {moving[2]}; asked: {asked[-12:]}"
         assert moving[2] < 2.3, moving
+        # The batch's answers came gzipped (decision 0046): the JSON of a dozen trajectories, tens of KB,
+        # is a few KB on the wire, and the page read it whole (the tap above played from it).
+        # (A batch asked while nothing would move answers without trajectories, under 1 KB, as it is.)
+        answers = [(request, request.response(), len(request.response().body())) for request in answered]
+        assert any(length > 20_000 for _, _, length in answers), [(r.url, n) for r, _, n in answers]
+        for request, response, length in answers:
+            if length < 1024:
+                continue
+            wire = request.sizes()["responseBodySize"]
+            assert response.header_value("content-encoding") == "gzip", (request.url, response.headers)
+            assert "accept-encoding" in (response.header_value("vary") or "").lower(), response.headers
+            assert wire * 4 < length, (request.url, wire, length)
         page.console_watch.assert_clean()

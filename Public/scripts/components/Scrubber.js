@@ -12,6 +12,7 @@
 
 import { h } from './dom.js';
 import { scrubRange } from '../logic/geometry.js';
+import { paintRangeFill } from '../logic/range-fill.js';
 
 /**
  * @param {HTMLElement} el  `[data-scrubber]`
@@ -30,7 +31,9 @@ export function Scrubber(el, { send, ahead }) {
     scrubbing = false;
     send({ type: 'scrubEnd', t: now() });
   };
+  paintRangeFill(range);
   range.addEventListener('input', () => {
+    paintRangeFill(range);
     scrubbing = true;
     output.textContent = Number(range.value).toFixed(2);
     send({ type: 'scrub', t: now(), position: Number(range.value) });
@@ -105,6 +108,7 @@ export function Scrubber(el, { send, ahead }) {
       const { min, max } = scrubRange(count);
       range.min = String(min);
       range.max = String(max);
+      paintRangeFill(range);
     },
 
     /**
@@ -115,6 +119,7 @@ export function Scrubber(el, { send, ahead }) {
     show(position) {
       if (scrubbing || !Number.isFinite(position)) return;
       range.value = String(position);
+      paintRangeFill(range);
       output.textContent = position.toFixed(2);
     },
   };

@@ -101,9 +101,14 @@ extension Connection {
     }
 
     /// Queues the response to the current request; closes afterwards when either side asked to.
+    ///
+    /// Every handler's answer passes here, so this is where it is gzipped for a client that accepts it
+    /// (``ResponseCompression``; a HEAD's head says what its GET would get).
     func writeResponse(_ response: Response) {
         guard let requestHead = head else { return }
         head = nil
+        var response = response
+        shared.configuration.compression.apply(to: &response, requestHeaders: requestHead.headers)
         let keepAlive = requestHead.keepAlive && !closeAfterResponse && !shared.isShuttingDown
         let before = output.count
         let date = context.currentDate()

@@ -36,6 +36,9 @@ public struct ServerConfiguration: Sendable {
     public var eventStreams: EventStreamConfiguration
     /// Write one line per request to standard error. Default true.
     public var accessLog: Bool
+    /// Gzip for handlers' answers (JSON, text) of 1 KiB or more when the request accepts it
+    /// (``ResponseCompression``); `.off` sends every answer as its handler gave it.
+    public var compression = ResponseCompression()
     /// What the access log shows as a request's client, given its TCP peer (`ip:port`) and head; nil
     /// (the default): the peer. For a server behind a reverse proxy that names the client.
     public var logClient: (@Sendable (_ peer: String, _ head: RequestHead) -> String)? = nil

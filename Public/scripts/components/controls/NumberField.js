@@ -7,6 +7,7 @@
 import { h, idFor } from '../dom.js';
 import { parseNumberInput, snapNumber, formatNumber } from '../../logic/schema-controls.js';
 import { FieldError } from './FieldError.js';
+import { paintRangeFill } from '../../logic/range-fill.js';
 
 /** Points of pointer travel per step while scrubbing. */
 const PIXELS_PER_STEP = 4;
@@ -49,6 +50,7 @@ export function NumberField(schemaControl, { onChange, describedBy, scrubHandle 
       'aria-label': `${control.label} slider`,
     }));
     slider.addEventListener('input', () => commit(Number(slider?.value), true));
+    paintRangeFill(slider);
   }
 
   /** @param {number} value @param {boolean} live */
@@ -63,7 +65,10 @@ export function NumberField(schemaControl, { onChange, describedBy, scrubHandle 
   /** @param {number} value */
   function show(value) {
     if (document.activeElement !== input || input.dataset.scrubbing === 'true') input.value = formatNumber({ ...control, unit: '' }, value);
-    if (slider) slider.value = String(value);
+    if (slider) {
+      slider.value = String(value);
+      paintRangeFill(slider);
+    }
   }
 
   /** The value in effect as the field shows it, unit included. */
@@ -122,7 +127,10 @@ export function NumberField(schemaControl, { onChange, describedBy, scrubHandle 
      */
     limit(next) {
       control = next;
-      if (slider) slider.max = String(next.max ?? 100);
+      if (slider) {
+        slider.max = String(next.max ?? 100);
+        paintRangeFill(slider);
+      }
     },
     /** @param {unknown} value */
     set(value) {
