@@ -55,7 +55,9 @@ public struct ResponseCompression: Sendable, Equatable {
         let acceptEncoding = requestHeaders.values("Accept-Encoding")
         guard !acceptEncoding.isEmpty, ContentCoding.accepts("gzip", header: acceptEncoding.joined(separator: ", "))
         else { return }
-        guard let compressed = Gzip.compress(response.body, level: level), compressed.count < response.body.count else { return }
+        guard let compressed = Gzip.compress(response.body, level: level), compressed.count < response.body.count else {
+            return
+        }
         response.body = compressed
         response.headers.set("Content-Encoding", "gzip")
     }
