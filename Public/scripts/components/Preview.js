@@ -370,7 +370,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
    */
   function tapWhileMoving(target, at) {
     const running = motion.running;
-    if (!running || rate < 1 || tween || !table || !shown) return;
+    if (!running || rate < 1 || tweening || !table || !shown) return;
     const predicted = movingTap({ rules: table.rules, running, target, at, table, drawn: shown });
     if (!predicted) return;
     aheadOf = at;
