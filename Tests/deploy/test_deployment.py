@@ -16,8 +16,9 @@ store instead), and stops it with `up.sh down`, which ends only the processes it
   Chromium's threads took about three quarters of both cores for 90 ms (`perf sched timehist`); the
   reader, starved, saw every stream pause at once, and the instances' loop threads, preempted
   (`perf record -e sched:sched_switch -g`), sent late: 100-200 ms pauses in four of six runs on a quiet
-  machine, under 100 ms in five of five with the two priorities. The machine's pause, not the
-  service's.
+  machine. The browser's priority must be its scheduling group's (`background_browser`): with `nice`
+  alone, fresh-clone CI still saw 110-131 ms; with the group's nice, under 50 ms in four of four runs.
+  The machine's pause, not the service's.
 - Graceful restart: after SIGTERM an instance takes no new sessions (nginx sends them elsewhere), every
   stream it holds gets `end`, and it has exited within 5 s; started again, it takes sessions again.
 
@@ -339,9 +340,19 @@ def open_pages(browser, url, count):
 
 def background_browser(folder):
     """A Chromium that runs at the lowest CPU priority, with every process and thread it starts (`nice`
-    is inherited; renicing a running browser changes one thread only). See the module's docstring."""
+    is inherited; renicing a running browser changes one thread only). See the module's docstring.
+
+    Playwright starts the browser in a session of its own (`detached`, so setsid), and with the kernel's
+    autogroups (/proc/sys/kernel/sched_autogroup_enabled) a session is one scheduling group: the CPU is
+    shared fairly between groups first, and `nice` weighs threads only within their group. So `nice`
+    alone left Chromium half the machine whenever it wanted it; the group's own nice
+    (/proc/self/autogroup, sched(7)) is what puts it behind the instances' group."""
     script = Path(folder) / "chromium-background"
-    script.write_text(f'#!/bin/sh\nexec nice -n 19 {CHROMIUM} "$@"\n')
+    script.write_text(
+        "#!/bin/sh\n"
+        "[ -w /proc/self/autogroup ] && echo 19 > /proc/self/autogroup 2>/dev/null\n"
+        f'exec nice -n 19 {CHROMIUM} "$@"\n'
+    )
     script.chmod(0o755)
     return str(script)
 
