@@ -16,8 +16,9 @@ store instead), and stops it with `up.sh down`, which ends only the processes it
   Chromium's threads took about three quarters of both cores for 90 ms (`perf sched timehist`); the
   reader, starved, saw every stream pause at once, and the instances' loop threads, preempted
   (`perf record -e sched:sched_switch -g`), sent late: 100-200 ms pauses in four of six runs on a quiet
-  machine. The browser's priority must be its scheduling group's (`background_browser`): with `nice`
-  alone, fresh-clone CI still saw 110-131 ms; with the group's nice, under 50 ms in four of four runs.
+  machine. The browser's priority must be its scheduling group's, and Chromium must not raise its own
+  threads (`background_browser`): with `nice` alone, fresh-clone CI still saw 110-131 ms; with the
+  group's nice, under 50 ms in four of four runs.
   The machine's pause, not the service's.
 - Graceful restart: after SIGTERM an instance takes no new sessions (nginx sends them elsewhere), every
   stream it holds gets `end`, and it has exited within 5 s; started again, it takes sessions again.
@@ -342,16 +343,19 @@ def background_browser(folder):
     """A Chromium that runs at the lowest CPU priority, with every process and thread it starts (`nice`
     is inherited; renicing a running browser changes one thread only). See the module's docstring.
 
-    Playwright starts the browser in a session of its own (`detached`, so setsid), and with the kernel's
-    autogroups (/proc/sys/kernel/sched_autogroup_enabled) a session is one scheduling group: the CPU is
-    shared fairly between groups first, and `nice` weighs threads only within their group. So `nice`
-    alone left Chromium half the machine whenever it wanted it; the group's own nice
-    (/proc/self/autogroup, sched(7)) is what puts it behind the instances' group."""
+    `nice 19` alone is not enough, twice over:
+    - Playwright starts the browser in a session of its own (`detached`, so setsid), and with the kernel's
+      autogroups (/proc/sys/kernel/sched_autogroup_enabled) a session is one scheduling group: the CPU is
+      shared fairly between groups first, and `nice` weighs threads only within their group. The group's
+      own nice (/proc/self/autogroup, sched(7)) puts it behind the instances' group.
+    - Chromium raises its display threads to nice -8 when it may (run as root here: seen with `ps` on
+      every browser and renderer process). Without CAP_SYS_NICE (`setpriv`) it cannot go below 19."""
     script = Path(folder) / "chromium-background"
+    drop = "setpriv --bounding-set -sys_nice --inh-caps -sys_nice " if shutil.which("setpriv") else ""
     script.write_text(
         "#!/bin/sh\n"
         "[ -w /proc/self/autogroup ] && echo 19 > /proc/self/autogroup 2>/dev/null\n"
-        f'exec nice -n 19 {CHROMIUM} "$@"\n'
+        f'exec {drop}nice -n 19 {CHROMIUM} "$@"\n'
     )
     script.chmod(0o755)
     return str(script)
