@@ -17,7 +17,7 @@ import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, applyFix,
 } from '../logic/document-state.js';
 import { switchPresetKeeping, describeSwitch, forgetChanged } from '../logic/preset-switch.js';
-import { linkedEdits } from '../logic/font-link.js';
+import { linkedEdits, linkedItemFonts, titleSizes } from '../logic/font-link.js';
 import { valueReader } from '../logic/schema-controls.js';
 import { saveDefaults } from '../logic/save-defaults.js';
 import { restoreWording } from '../logic/restore-wording.js';
@@ -239,10 +239,16 @@ export async function App(root) {
     options: /** @type {HTMLElement} */ (root.querySelector('.panel--controls')),
   });
   const controls = ControlsPanel(/** @type {HTMLElement} */ (root.querySelector('.panel--controls')), {
-    // A font size edit also moves the selected font's size while the two are equal (font-link.js).
+    // A font size edit also moves the selected font's size, and the tabs' own sizes, while they are
+    // equal (font-link.js).
     onChange: (path, value) => {
-      const edits = linkedEdits(path, value, valueReader(store.get().schema?.options ?? [], doc(), presetResolved()));
-      change(applyFix(doc(), { label: path, options: edits }, presetResolved()), { key: path });
+      const options = store.get().schema?.options ?? [];
+      const resolved = presetResolved();
+      const before = valueReader(options, doc(), resolved);
+      let next = applyFix(doc(), { label: path, options: linkedEdits(path, value, before) }, resolved);
+      const tabs = linkedItemFonts(items(), titleSizes(before), titleSizes(valueReader(options, next, resolved)));
+      if (tabs) next = setItems(next, tabs, resolved);
+      change(next, { key: path });
     },
     onReset: (path) => change(resetOption(doc(), path)),
     onResetAll: () => change(resetAllOptions(doc()), { forgetSetAside: true }),
