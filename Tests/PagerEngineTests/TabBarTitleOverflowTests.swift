@@ -47,6 +47,45 @@ struct TabBarTitleOverflowTests {
         #expect(!small.warnings.contains { $0.code == "tab-title-overflow" })
     }
 
+    // Decision 0051: a top bar lays its items out as the bottom one does and says the same, and its
+    // content is not cut at the bar's bottom edge (the pages' side). TabBarController adds its bar over the
+    // pages (`TabBarController.swift` lines 102 and 108: `addSubview(tabBar)`, then the container view
+    // inserted at index 0) and sets no `clipsToBounds`, so the title shows over the pages' top.
+    @Test func aTopBarRunsItsTitlesOverThePagesWithTheSameWarning() throws {
+        var config = Preset.tabBarControllerTop.config
+        config.buttons.font.size = 20
+        let bar = layout(config)
+        // On the 390 × 844 stage the bar's frame is 0…96 (the 47 pt status band and the 49 pt items); the
+        // items are laid out as the bottom bar's (five 78 pt items: the icon centred at 6, the title at 33).
+        #expect(close(bar.bar.frame, rect(0, 0, 390, 96)))
+        #expect(close(bar.bar.scrollFrame, rect(0, 47, 390, 49)))
+        #expect(close(bar.buttons[0].image?.frame ?? .zero, rect(26.5, 6, 25, 25)))
+        #expect(close(bar.buttons[0].labelFrame, rect(4, 33, 70, 24)))
+        // The title ends at 47 + 57 = 104, 8 pt under the bar's frame: the clip reaches the screen's bottom.
+        #expect(close(bar.bar.contentClip, rect(0, 0, 390, 844)))
+        let warning = try #require(bar.warnings.first { $0.code == "tab-title-overflow" })
+        #expect(
+            warning.message
+                == "20 pt tab titles are 24 pt tall but the 49 pt tab bar has 12 pt under the icons, so they run "
+                + "12 pt below the items (UITabBar keeps its height and the icons their place)")
+        #expect(warning.fix?.options == [WarningFix.Setting(key: "buttons.font.size", value: .number(10))])
+    }
+
+    @Test func aBottomBarsClipReachesTheScreensBottomWhateverItsSafeArea() {
+        // The preset extends its background over the home indicator: the frame already reaches the bottom.
+        #expect(close(bottomBar(fontSize: 20).bar.contentClip, rect(0, 761, 390, 83)))
+        // Kept inside the safe area, the frame ends at 810, above the band; the titles still show in it.
+        var config = Preset.tabBarControllerBottom.config
+        config.buttons.font.size = 20
+        config.bar.safeAreaBehavior = .respect
+        let bar = layout(config)
+        #expect(close(bar.bar.frame, rect(0, 761, 390, 49)))
+        #expect(close(bar.bar.contentClip, rect(0, 761, 390, 83)))
+        // Tabman's scroll view clips as before.
+        config.bar.behavior = .tabman
+        #expect(close(layout(config).bar.contentClip, layout(config).bar.scrollFrame))
+    }
+
     @Test func aSideRailGrowsItsItemsSoNothingRunsOver() {
         // The rail stacks items at their own height: 6 + 25 + 2 + 24 + 4 = 61.
         var config = Preset.tabBarControllerLeft.config
@@ -55,6 +94,8 @@ struct TabBarTitleOverflowTests {
         #expect(close(rail.buttons[1].frame.height, 61))
         #expect(close((rail.buttons[1].image?.frame.y ?? 0) - rail.buttons[1].frame.y, 6))
         #expect(!rail.warnings.contains { $0.code == "tab-title-overflow" })
+        // A rail keeps its frame as its clip.
+        #expect(close(rail.bar.contentClip, rail.bar.frame))
     }
 
     @Test func tabmanTabItemsAreNotUITabBarItems() {

@@ -103,3 +103,22 @@ def test_twenty_point_tab_bar_titles_keep_the_icons_whole_and_warn(live_server, 
     page.wait_for_function("() => !document.querySelector('.warnings').textContent.includes('tab-title-overflow')", timeout=10000)
     assert page.input_value('input[name="buttons.font.size"]').startswith("10")
     finish(page)
+
+
+def test_a_top_tab_bar_shows_its_tall_titles_over_the_pages_and_warns_the_same(live_server, page):
+    """Decision 0051: a top TabBarController bar lays its 20 pt titles out as the bottom one (icon at the top, the
+    title running below the 49 pt items) and no longer cuts them at its bottom edge: TabBarController puts its
+    bar over the pages (`TabBarController.swift` lines 102 and 108) and nothing clips a UIView's subviews unless
+    `clipsToBounds` is set. The selected title is red here, so its ink under the bar's frame can be counted."""
+    open_preset(page, live_server, "tabBarController.top")
+    set_field(page, "buttons.selectedTintColor", "#FF0000FF")
+    set_field(page, "buttons.font.size", "20")
+    strip = page.locator(".warnings")
+    strip.get_by_text("tab-title-overflow").wait_for(timeout=10000)
+    assert "UITabBar keeps its height" in strip.inner_text()
+    assert strip.locator("button.warnings__fix", has_text="10 pt").is_visible()
+    x, y, width, height = map(float, page.get_attribute(CANVAS, "data-bar").split())
+    # The first tab (selected): its title's foot lies in the 8 pt under the bar's frame, over the pages.
+    under = {"x": x, "y": y + height, "width": width / 5, "height": 8}
+    poll(page, lambda: canvas_ink(page, CANVAS, under, RED)["count"], lambda n: n > 10)
+    finish(page)

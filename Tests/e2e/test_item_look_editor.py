@@ -65,3 +65,47 @@ def test_a_tabs_own_background_and_font_are_drawn_saved_and_reset(server, page):
     page.wait_for_timeout(300)
     assert red_in_bar(page)["count"] == 0
     page.console_watch.assert_clean()
+
+
+def test_a_tabs_own_font_follows_the_font_size_while_they_are_equal(server, page):
+    """Decision 0051: the tab made heavy got the buttons' size; Font size moves it too, in one undo step, while
+    the two are equal; once it has a size of its own it stays."""
+    open_playground(page, server)
+    page.select_option("[data-preset-select]", "bTabViewController")
+    wait_drawn(page)
+    page.wait_for_function("() => document.querySelectorAll('.item').length >= 3")
+    second = page.locator(".item").nth(1)
+    second.locator(".item__look summary").click()
+    font = second.locator('[data-look-field="font"]')
+    size = font.locator(".item__look-size")
+    buttons_size = size.get_attribute("placeholder")
+    font.locator(".item__look-weight").select_option("heavy")
+    page.wait_for_function("(s) => document.querySelectorAll('.item')[1].querySelector('.item__look-size').value === s", arg=buttons_size)
+    hint = second.get_by_test_id("item-look-font-hint")
+    assert hint.inner_text() == f"Font: its size follows the buttons’ ({buttons_size} pt) while the two are equal."
+
+    field = page.locator('input[name="buttons.font.size"]')
+    field.fill("20")
+    field.press("Enter")
+    page.wait_for_function("() => document.querySelectorAll('.item')[1].querySelector('.item__look-size').value === '20'")
+    assert font.locator(".item__look-weight").input_value() == "heavy"
+    assert hint.inner_text() == "Font: its size follows the buttons’ (20 pt) while the two are equal."
+    # The first tab has no look of its own: it follows as before, with nothing written.
+    assert page.locator(".item").nth(0).locator(".item__look summary").inner_text() == "Own look"
+    # One step: undo puts both back.
+    page.click("[data-undo]")
+    page.wait_for_function("(s) => document.querySelectorAll('.item')[1].querySelector('.item__look-size').value === s", arg=buttons_size)
+    assert field.input_value().startswith(buttons_size)
+
+    # A size of its own stays.
+    size.fill("16")
+    size.press("Enter")
+    page.wait_for_function("() => document.querySelectorAll('.item')[1].querySelector('.item__look-size').value === '16'")
+    hint.wait_for(state="hidden", timeout=5000)
+    field.fill("14")
+    field.press("Enter")
+    page.wait_for_function("() => document.querySelector('input[name=\"buttons.font.size\"]').value.startsWith('14')")
+    page.wait_for_timeout(300)
+    assert size.input_value() == "16"
+    page.evaluate("() => localStorage.clear()")
+    page.console_watch.assert_clean()

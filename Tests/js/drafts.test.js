@@ -1,18 +1,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createDrafts } from '../../Public/scripts/services/drafts.js';
+import { memoryStorage } from './memory-storage.js';
 import { getText, setText, removeText, readJSON, writeJSON, editToken, storeEditToken, forgetEditToken } from '../../Public/scripts/services/storage.js';
-
-/** A Web Storage in memory: the browser's shared localStorage or one tab's sessionStorage. */
-function memoryStorage() {
-  const items = new Map();
-  return {
-    items,
-    getItem: (key) => (items.has(key) ? items.get(key) : null),
-    setItem: (key, value) => items.set(key, String(value)),
-    removeItem: (key) => items.delete(key),
-  };
-}
 
 /** One browser: shared local storage, and a tab factory each with its own session storage. */
 function browser() {

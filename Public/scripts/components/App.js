@@ -17,14 +17,14 @@ import {
   presetById, freshDocument, setOption, resetOption, resetAllOptions, setItems, applyFix,
 } from '../logic/document-state.js';
 import { switchPresetKeeping, describeSwitch, forgetChanged } from '../logic/preset-switch.js';
-import { linkedEdits } from '../logic/font-link.js';
+import { linkedEdits, linkedItemFonts, titleSizes } from '../logic/font-link.js';
 import { valueReader } from '../logic/schema-controls.js';
 import { saveDefaults } from '../logic/save-defaults.js';
 import { restoreWording } from '../logic/restore-wording.js';
 import {
   effectiveItems, appendItem, removeItem, firstPageAfterRemoval, moveItem, renameItem, setBadge, setIcon, setAccessibilityLabel, stressItems, setItemStyle,
 } from '../logic/items-logic.js';
-import { parseRoute, draftKey, configPath, shareUrl, editClaim } from '../logic/url-state.js';
+import { parseRoute, draftKey, setAsideKey, configPath, shareUrl, editClaim } from '../logic/url-state.js';
 import { viewportFor, deviceById, DEFAULT_DEVICE } from '../logic/geometry.js';
 import { parseViewQuery, viewQuery, withView, readView, splitView, cleanView } from '../logic/view-state.js';
 import { createStats } from '../logic/stats.js';
@@ -34,6 +34,7 @@ import { createSessionClient } from '../services/session-client.js';
 import { save, remove } from '../services/save-flow.js';
 import { readJSON, writeJSON, editToken, storeEditToken } from '../services/storage.js';
 import { drafts } from '../services/drafts.js';
+import { setAsideStore } from '../services/set-aside-store.js';
 import { ApiError, getConfig } from '../services/api.js';
 import { h } from './dom.js';
 import { Preview } from './Preview.js';
@@ -77,7 +78,10 @@ export async function App(root) {
     schema: /** @type {any} */ (null),
     presets: /** @type {any[]} */ ([]),
     history: createHistory(/** @type {Record<string, any>} */ (freshDocument('tabman.buttonBar'))),
-    /** Edits preset switches set aside, brought back by a later switch (logic/preset-switch.js). */
+    /**
+     * Edits preset switches set aside, brought back by a later switch (logic/preset-switch.js); kept
+     * in this tab's sessionStorage for the same document across a reload (set-aside-store.js).
+     */
     setAside: /** @type {import('../logic/preset-switch.js').SetAside} */ ({}),
     saved: /** @type {import('../services/bootstrap.js').SavedInfo | null} */ (null),
     stage: { ...DEFAULT_STAGE, ...(readJSON(STAGE_KEY) ?? {}), ...fromUrl.stage },
@@ -96,6 +100,8 @@ export async function App(root) {
     comparedVersions: /** @type {Record<string, {doc: Record<string, any>, name: string}>} */ ({}),
   });
 
+  /** The preset a new config's page opens on without a draft (the schema's first; set at boot). */
+  let defaultPreset = 'tabman.buttonBar';
   const doc = () => store.get().history.present;
   const presetResolved = () => presetById(store.get().presets, doc().preset)?.resolved;
   const items = () => effectiveItems(doc(), presetResolved());
@@ -177,7 +183,11 @@ export async function App(root) {
    */
   function change(next, { key = null, event = null, setAside = undefined, forgetSetAside = false } = {}) {
     const previous = doc();
-    if (deepEqual(previous, next)) return;
+    if (deepEqual(previous, next)) {
+      // Reset all on a document with nothing to reset still forgets what is aside.
+      if (forgetSetAside) store.set({ setAside: {} });
+      return;
+    }
     undoPages.left(previous, shownTab());
     store.set((s) => ({
       history: record(s.history, next, { key, time: performance.now() }),
@@ -229,10 +239,16 @@ export async function App(root) {
     options: /** @type {HTMLElement} */ (root.querySelector('.panel--controls')),
   });
   const controls = ControlsPanel(/** @type {HTMLElement} */ (root.querySelector('.panel--controls')), {
-    // A font size edit also moves the selected font's size while the two are equal (font-link.js).
+    // A font size edit also moves the selected font's size, and the tabs' own sizes, while they are
+    // equal (font-link.js).
     onChange: (path, value) => {
-      const edits = linkedEdits(path, value, valueReader(store.get().schema?.options ?? [], doc(), presetResolved()));
-      change(applyFix(doc(), { label: path, options: edits }, presetResolved()), { key: path });
+      const options = store.get().schema?.options ?? [];
+      const resolved = presetResolved();
+      const before = valueReader(options, doc(), resolved);
+      let next = applyFix(doc(), { label: path, options: linkedEdits(path, value, before) }, resolved);
+      const tabs = linkedItemFonts(items(), titleSizes(before), titleSizes(valueReader(options, next, resolved)));
+      if (tabs) next = setItems(next, tabs, resolved);
+      change(next, { key: path });
     },
     onReset: (path) => change(resetOption(doc(), path)),
     onResetAll: () => change(resetAllOptions(doc()), { forgetSetAside: true }),
@@ -278,12 +294,15 @@ export async function App(root) {
       const { saved } = store.get();
       const result = await save({ mode, name, doc: doc(), saved, dirty: dirty(), visibility });
       const oldKey = draftKey(route);
+      setAsideStore.clear(setAsideKey(route));
       route = { kind: 'saved', slug: result.slug, version: null };
       drafts.clear(oldKey);
       drafts.clear(draftKey(route));
       window.history.replaceState(null, '', configPath(result.slug));
       // A new version has no suggested view: the address keeps the one shown.
       store.set({ saved: { ...result, doc: doc() }, suggestedView: {} });
+      // What is aside moves to the config's page with the document.
+      saveDraft();
       syncUrl();
       log('status', `Saved “${result.name}” as version ${result.version}.`);
       side.refreshLibrary();
@@ -382,6 +401,7 @@ export async function App(root) {
       return;
     }
     drafts.clear(draftKey(route));
+    setAsideStore.clear(setAsideKey(route));
     route = { kind: 'scratch' };
     window.history.replaceState(null, '', '/');
     store.set({ saved: null, suggestedView: {} });
@@ -464,15 +484,22 @@ export async function App(root) {
     if (state.layout !== previous.layout || state.history !== previous.history || state.view !== previous.view) {
       side.accessibility.update(state.layout ?? null, colorScheme(state), accessibilityLabels());
     }
-    if (state.history !== previous.history && state.ready) {
+    if ((state.history !== previous.history || state.setAside !== previous.setAside) && state.ready) {
       clearTimeout(draftTimer);
       draftTimer = setTimeout(saveDraft, 300);
     }
   });
 
+  /**
+   * Keeps the document for a reload when a reload would not open it by itself: unsaved changes, and on
+   * a new config's page a preset other than the one the page opens on (a switch whose edits all went
+   * aside leaves a clean document on another preset). What is aside is kept beside it (decision 0051).
+   */
   function saveDraft() {
-    if (dirty()) drafts.write(draftKey(route), doc(), new Date().toISOString());
+    const opensWithout = store.get().saved?.doc ?? freshDocument(defaultPreset);
+    if (dirty() || !deepEqual(doc(), opensWithout)) drafts.write(draftKey(route), doc(), new Date().toISOString());
     else drafts.clear(draftKey(route));
+    setAsideStore.write(setAsideKey(route), doc(), store.get().setAside);
   }
 
   /** @param {ReturnType<typeof store.get>} state */
@@ -661,10 +688,12 @@ export async function App(root) {
   // view. The URL's own view wins over it, and over a saved config's suggested view.
   const split = splitView(boot.doc);
   const view = withView({ ...boot.view, ...split.view }, fromUrl.view);
+  defaultPreset = boot.defaultPreset;
   store.set({
     schema: boot.schema, presets: boot.presets, saved: boot.saved, view, suggestedView: cleanView(boot.view),
     history: replace(store.get().history, split.doc, { clear: true }),
-    setAside: {},
+    // What a switch set aside before a reload, when the page opened the same document (decision 0051).
+    setAside: setAsideStore.read(setAsideKey(route), split.doc, boot.schema.options ?? []),
   });
   syncUrl();
   if (fromUrl.ignored.length) log('warning', `Ignored in the address: ${fromUrl.ignored.join(', ')} (not a view the playground knows).`);

@@ -8,6 +8,7 @@
 import { h } from './dom.js';
 import { ColorField } from './controls/ColorField.js';
 import { withStyleField } from '../logic/items-logic.js';
+import { itemFontHint } from '../logic/font-link.js';
 
 const COLOURS = [
   ['tintColor', 'Text colour'],
@@ -82,6 +83,8 @@ export function ItemLook(id, { onStyle }) {
     return { field, size, weight, reset, row };
   });
 
+  // While a font's size is the buttons', a font size edit moves it too (font-link.js); this says so.
+  const fontHint = h('p', { class: 'muted item__look-help', dataset: { testid: 'item-look-font-hint' }, hidden: true });
   const element = h(
     'details',
     { class: 'item__look' },
@@ -89,6 +92,7 @@ export function ItemLook(id, { onStyle }) {
     h('p', { id: helpId, class: 'muted item__look-help' }, 'This tab’s own fonts and colours (BTabViewController’s BTabItemModel); unset fields use the buttons’.'),
     ...colours.map((c) => c.row),
     ...fonts.map((f) => f.row),
+    fontHint,
   );
 
   /** Shows `style` over `inherited` in the fields (only while folded out: a closed look is its summary). */
@@ -111,6 +115,9 @@ export function ItemLook(id, { onStyle }) {
       row.classList.toggle('is-inherited', own == null);
       reset.disabled = own == null;
     }
+    const hint = itemFontHint(style, { font: inherited.font?.size, selectedFont: inherited.selectedFont?.size });
+    fontHint.textContent = hint ?? '';
+    fontHint.hidden = hint === null;
   }
   // Filled as it opens (a click, or Enter or Space on the summary, which the browser turns into a click).
   summary.addEventListener('click', () => render());

@@ -9,9 +9,15 @@
  * the designer gives the selected font a size of its own (as the library's example app does: 16 pt
  * bold over 12 pt titles), the two are separate and the hint says so.
  *
+ * A tab's own fonts (`items[].style.font` and `.selectedFont`, BTabViewController's per-tab `titleFont`
+ * and `highlightFont`) follow the same way (decision 0051): the tab look editor copies the buttons' size
+ * into a tab's own font when the designer sets only its weight, so a tab made bold at the buttons' 12 pt
+ * grows with a 20 pt font size; one given a size of its own keeps it.
+ *
  * ```js
  * linkedEdits('buttons.font.size', 20, read); // {'buttons.font.size': 20, 'buttons.selectedFont.size': 20}
  * fontSizeHint('buttons.font.size', read); // 'The selected tab's title stays 16 pt: …' or null
+ * linkedItemFonts(items, titleSizes(before), titleSizes(after)); // the tabs, own sizes moved, or null
  * ```
  */
 
@@ -60,4 +66,63 @@ export function fontSizeHint(path, read) {
 /** @param {unknown} value */
 function points(value) {
   return typeof value === 'number' ? `${Math.round(value * 10) / 10} pt` : 'its own size';
+}
+
+/**
+ * @typedef {{font: unknown, selectedFont: unknown}} TitleSizes  the sizes a tab's own fonts fall back to
+ * @typedef {{size: number, weight: string}} OwnFont
+ */
+
+/**
+ * The sizes a tab's own font and selected font stand in for: the font size, and the selected font's
+ * size (the font size itself while "Selected font" is off, as the buttons then have one font).
+ * @param {(path: string) => unknown} read
+ * @returns {TitleSizes}
+ */
+export function titleSizes(read) {
+  const font = read(FONT);
+  return { font, selectedFont: read(ENABLED) === true ? read(SELECTED) : font };
+}
+
+/**
+ * The tabs after an edit that moved the buttons' title sizes from `before` to `after`: a tab's own font
+ * (or selected font) whose size was the one it stands in for takes the new size, its weight kept; a
+ * tab's size of its own stays. Null when no tab changes.
+ * @template {{style?: Record<string, unknown>}} Item
+ * @param {Item[]} items
+ * @param {TitleSizes} before
+ * @param {TitleSizes} after
+ * @returns {Item[] | null}
+ */
+export function linkedItemFonts(items, before, after) {
+  let changed = false;
+  const next = items.map((item) => {
+    const style = item.style;
+    if (!style) return item;
+    let own = style;
+    for (const field of /** @type {const} */ (['font', 'selectedFont'])) {
+      const font = /** @type {OwnFont | undefined} */ (own[field]);
+      if (!font || before[field] === after[field] || font.size !== before[field] || typeof after[field] !== 'number') continue;
+      own = { ...own, [field]: { ...font, size: after[field] } };
+    }
+    if (own === style) return item;
+    changed = true;
+    return { ...item, style: own };
+  });
+  return changed ? next : null;
+}
+
+/**
+ * The line a tab's own look shows while its fonts follow the buttons' sizes, or null.
+ * @param {Record<string, unknown> | null | undefined} style  the tab's own look
+ * @param {TitleSizes} sizes  the buttons' sizes now
+ * @returns {string | null}
+ */
+export function itemFontHint(style, sizes) {
+  const font = /** @type {OwnFont | undefined} */ (style?.font);
+  const selected = /** @type {OwnFont | undefined} */ (style?.selectedFont);
+  const follows = [font && font.size === sizes.font ? 'Font' : null, selected && selected.size === sizes.selectedFont ? 'Selected font' : null].filter(Boolean);
+  if (follows.length === 0) return null;
+  if (follows.length === 2) return 'Both sizes follow the buttons’ while they are equal.';
+  return `${follows[0]}: its size follows the buttons’ (${points(follows[0] === 'Font' ? sizes.font : sizes.selectedFont)}) while the two are equal.`;
 }

@@ -111,6 +111,15 @@ export function draftKey(route) {
 }
 
 /**
+ * The sessionStorage key of the edits preset switches set aside on a route's page, beside its draft
+ * (services/set-aside-store.js, decision 0051).
+ * @param {Route} route
+ */
+export function setAsideKey(route) {
+  return `pp.aside:${route.kind === 'scratch' ? '/' : configPath(route.slug, route.version)}`;
+}
+
+/**
  * The edit token a link to a saved config carries in its fragment, `#edit=TOKEN` (the MCP tool
  * `save_config` gives such a link to its author, docs/mcp.md), or null. A fragment never reaches a
  * server; the page keeps the token as if this browser had saved the config, then drops the fragment.

@@ -18,7 +18,8 @@ import { draftKey, designFromHash } from '../logic/url-state.js';
  *   current?: {name: string, visibility: 'public' | 'unlisted'} | null, doc: Record<string, any>}} SavedInfo
  *   `current`: the config's name and visibility now (its latest version's), on an older version's page
  * @typedef {{schema: any, presets: any[], doc: Record<string, any>, saved: SavedInfo | null,
- *   restoredDraft: boolean, linked?: boolean, view: Record<string, unknown>}} Boot
+ *   restoredDraft: boolean, linked?: boolean, view: Record<string, unknown>, defaultPreset: string}} Boot
+ *   `defaultPreset`: the preset a page with no saved config and no draft opens on
  */
 
 /**
@@ -55,9 +56,9 @@ export async function bootstrap(route) {
   }
   // A design link (`#d=1.…`, made by "Copy link" without saving) opens that design as an unsaved one.
   const linked = route.kind === 'scratch' ? designFromHash(location.hash) : null;
-  if (linked) return { schema, presets, doc: { schemaVersion: 1, ...linked }, saved, restoredDraft: false, linked: true, view };
+  if (linked) return { schema, presets, doc: { schemaVersion: 1, ...linked }, saved, restoredDraft: false, linked: true, view, defaultPreset };
   const draft = drafts.read(draftKey(route));
   const restoredDraft = draft !== null;
   if (draft) doc = draft.doc;
-  return { schema, presets, doc, saved, restoredDraft, view };
+  return { schema, presets, doc, saved, restoredDraft, view, defaultPreset };
 }

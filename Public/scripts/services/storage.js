@@ -6,7 +6,9 @@
  *   which also keeps each tab's own in sessionStorage);
  * - `pp.tokens`: `{slug: editToken}` for configs this browser saved;
  * - `pp.stage`: device, orientation, slow motion, overlay and panel settings;
- * - `pp.closedGroups`: the control groups folded away.
+ * - `pp.closedGroups`: the control groups folded away;
+ * - in sessionStorage, `pp.aside:<page path>`: the edits preset switches set aside, with the document
+ *   they were set aside from (set-aside-store.js).
  */
 
 /**

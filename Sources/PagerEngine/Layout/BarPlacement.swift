@@ -18,6 +18,8 @@ struct BarPlacement: Sendable, Hashable {
     /// The pinned accessories' widths on the physical left and right of the scroll window (``pin(left:right:)``).
     var pinnedLeft = 0.0
     var pinnedRight = 0.0
+    /// The viewport's height: where the screen ends below the bar.
+    var screenHeight = 0.0
 
     /// The bar's length along its axis (Tabman's `bounds.width`).
     var barLength: Double { axis == .horizontal ? frame.width : frame.height }
@@ -122,7 +124,18 @@ struct BarPlacement: Sendable, Hashable {
         }
         return BarPlacement(
             axis: axis, frame: frame, region: region, scrollFrame: scrollFrame, safeStart: safeStart,
-            safeEnd: safeEnd, navigationBar: navigationBar)
+            safeEnd: safeEnd, navigationBar: navigationBar, screenHeight: height)
+    }
+
+    /// What a `UITabBar`'s content (TabBarController) is clipped to, in viewport coordinates. Nothing of
+    /// UIKit's clips it (a `UIView`'s `clipsToBounds` is false unless set; TabBarController sets none and
+    /// puts its bar over the pages), so a title too tall for the items shows where it runs: below them.
+    /// A top or bottom bar's content is clipped from the bar's top edge to the screen's bottom edge across
+    /// its width, so the overflow shows over a bottom bar's home-indicator band and over the pages under a
+    /// top bar alike (decisions 0047, 0051); a side rail grows its items to fit and keeps its frame.
+    var tabBarContentClip: Rect {
+        guard axis == .horizontal, screenHeight > frame.maxY else { return frame }
+        return Rect(x: frame.x, y: frame.y, width: frame.width, height: screenHeight - frame.y)
     }
 
     /// The line along the bar's inner edge, just outside it, with `horizontalPadding` at both ends.

@@ -107,7 +107,7 @@ extension LayoutBuilder {
             maxOffset: Point(x: max(low.x, high.x), y: max(low.y, high.y)), hidden: hidden,
             hiddenOffset: hiddenOffset, hiddenOpacity: hiddenOpacity, navigationBar: placement.navigationBar,
             separator: separator, accessories: accessoryViews(row: row),
-            contentClip: config.bar.behavior == .tabBarController ? placement.frame : placement.scrollFrame)
+            contentClip: config.bar.behavior == .tabBarController ? placement.tabBarContentClip : placement.scrollFrame)
     }
 
     /// Tabman's accessory views: the scrolling ones at the ends of the content, as tall as the button

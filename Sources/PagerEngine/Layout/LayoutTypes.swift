@@ -146,8 +146,9 @@ public struct BarGeometry: Sendable, Hashable {
     public var accessories: [BarAccessory] = []
     /// What the bar's content is clipped to, in viewport coordinates: the scroll window, except a
     /// `UITabBar`'s (TabBarController), which has no scroll view and does not clip its items (UIView's
-    /// `clipsToBounds` is false unless set), so a title too tall for the items shows below them over the
-    /// bar's own frame (decision 0047).
+    /// `clipsToBounds` is false unless set), so a title too tall for the items shows below them, over a
+    /// bottom bar's home-indicator band or the pages under a top bar, up to the screen's bottom edge
+    /// (``BarPlacement/tabBarContentClip``; decisions 0047, 0051).
     public var contentClip: Rect = .zero
 }
 
