@@ -25,7 +25,7 @@
  * Pure: no DOM, times passed in (seconds, the browser's clock).
  */
 
-import { interpolateFrames } from './frame-state.js';
+import { interpolateFrames, sampleFrames } from './frame-state.js';
 import { ease } from './layout-tween.js';
 
 /** How far (pages) past the tab its rest is sampled: inside the table's segment from the tab. */
@@ -47,18 +47,6 @@ export function positionAt(frames, t) {
     if (t <= b.t) return b.t > a.t ? a.position + ((t - a.t) / (b.t - a.t)) * (b.position - a.position) : b.position;
   }
   return frames[frames.length - 1].position;
-}
-
-/**
- * The state of `frames` (t on the browser's clock) at `t`, mixed between the two around it.
- * @param {any[]} frames
- * @param {number} t
- */
-function frameAt(frames, t) {
-  const i = frames.findIndex((f) => f.t >= t);
-  if (i <= 0) return frames[i === 0 ? 0 : frames.length - 1];
-  const [a, b] = [frames[i - 1], frames[i]];
-  return interpolateFrames(a, b, b.t > a.t ? (t - a.t) / (b.t - a.t) : 1);
 }
 
 /**
@@ -150,7 +138,7 @@ export function movingTap({ rules, running, target, at, table, drawn }) {
     end = arrival.t + duration;
     pagesAt = (t) => {
       if (t < arrival.t) {
-        const frame = frameAt(frames, t);
+        const frame = sampleFrames(frames, t);
         return { position: frame.position, pages: frame.pages };
       }
       const share = ease(taps.curve, duration > 0 ? (t - arrival.t) / duration : 1);
