@@ -18,6 +18,8 @@ The phone's motion is worked out here from the libraries' sources, not from the 
   155–180, queued by UIPageViewController).
 """
 
+from contextlib import contextmanager
+
 import pytest
 
 from test_designer_walk_3 import slow_link
@@ -68,10 +70,12 @@ def two_clicks(live_server, browser, preset, first, second, gap_ms, before=None)
     raise AssertionError(f"the second click came after the slide three times: {shown[-3:]}")
 
 
-def click_twice(live_server, browser, preset, first, second, gap_ms):
-    """Through a 150 ms round trip, rests the mouse on the tab at `first` of the bar's width (so the click
-    is asked about ahead, decision 0033), clicks it, moves to `second` and clicks it `gap_ms` later.
-    Returns the frames drawn ((ms, position, indicator centre x)) and the two clicks' release times (ms)."""
+@contextmanager
+def resting_on_a_tab(live_server, browser, preset, first):
+    """Opens a saved `preset` through a 150 ms round trip (1440 × 900) and rests the mouse on the tab at
+    `first` of the bar's width, so that its click is asked about ahead (decision 0033), with the frames
+    drawn recorded (`RECORD`) from then on. Yields the page and the bar (`x, y, width, height`, viewport
+    points)."""
     status, saved = live_server.request("POST", "/api/configs", {"name": preset, "config": {"preset": preset}})
     assert status == 201, saved
     with slow_link(live_server, 150) as url:
@@ -83,21 +87,30 @@ def click_twice(live_server, browser, preset, first, second, gap_ms):
                 "(s) => { const c = document.querySelector(s); return c && c.dataset.fonts === 'ready' && c.dataset.drawn; }",
                 arg=CANVAS, timeout=20000)
             page.wait_for_timeout(800)
-            x, y, width, height = (float(v) for v in page.locator(CANVAS).get_attribute("data-bar").split())
+            bar = tuple(float(v) for v in page.locator(CANVAS).get_attribute("data-bar").split())
+            x, y, width, height = bar
             page.mouse.move(*viewport_to_client(page, x + width * first, y + height / 2))
             page.wait_for_timeout(700)
             page.evaluate(RECORD)
-            page.mouse.down()
-            page.mouse.up()
-            page.mouse.move(*viewport_to_client(page, x + width * second, y + height / 2), steps=2)
-            page.wait_for_timeout(gap_ms)
-            page.mouse.down()
-            page.mouse.up()
-            page.wait_for_timeout(1800)
-            page.screenshot(path=f"Tests/e2e/artifacts/moving-tap-{preset}.png")
-            record = page.evaluate("() => window.__moving")
+            yield page, bar
         finally:
             context.close()
+
+
+def click_twice(live_server, browser, preset, first, second, gap_ms):
+    """Through a 150 ms round trip, rests the mouse on the tab at `first` of the bar's width (so the click
+    is asked about ahead, decision 0033), clicks it, moves to `second` and clicks it `gap_ms` later.
+    Returns the frames drawn ((ms, position, indicator centre x)) and the two clicks' release times (ms)."""
+    with resting_on_a_tab(live_server, browser, preset, first) as (page, (x, y, width, height)):
+        page.mouse.down()
+        page.mouse.up()
+        page.mouse.move(*viewport_to_client(page, x + width * second, y + height / 2), steps=2)
+        page.wait_for_timeout(gap_ms)
+        page.mouse.down()
+        page.mouse.up()
+        page.wait_for_timeout(1800)
+        page.screenshot(path=f"Tests/e2e/artifacts/moving-tap-{preset}.png")
+        record = page.evaluate("() => window.__moving")
     assert len(record["ups"]) == 2, record["ups"]
     return record["draws"], record["ups"]
 

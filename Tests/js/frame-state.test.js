@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { applyFrame, trimButtons, interpolateFrames, canInterpolate, selectedFontShare } from '../../Public/scripts/logic/frame-state.js';
+import { applyFrame, trimButtons, interpolateFrames, canInterpolate, selectedFontShare, sampleFrames } from '../../Public/scripts/logic/frame-state.js';
 
 const full = {
   type: 'frame', full: true, rev: 3, seq: 10, t: 1.0, position: 1, index: 1,
@@ -155,4 +155,18 @@ test('a delta without type or rev keeps the full frame\'s; its pages list those 
   const after = applyFrame(next, { seq: 12, t: 1.033, pages: [{ index: 2, x: 200 }] });
   assert.deepEqual(after.pages, [{ index: 2, x: 200, y: 0, opacity: 0.5 }]);
   assert.equal(canInterpolate(next, after), true);
+});
+
+test('an animation sampled at a time: mixed between its frames, the ends held, gaps of the hold interval drawn as they are', () => {
+  // Pages 0, 1, 2 and 3 at 10, 10.1, 10.2 and 10.4 s.
+  const frames = [[0, 0], [1, 1], [2, 2], [4, 3]].map(([k, position]) => ({ ...applyFrame(null, full), t: 10 + k / 10, position }));
+  const near = (/** @type {number} */ a, /** @type {number} */ b) => Math.abs(a - b) < 1e-9;
+  assert.equal(sampleFrames(frames, 9).position, 0);
+  assert.ok(near(sampleFrames(frames, 10.15).position, 1.5));
+  assert.equal(sampleFrames(frames, 10.1), frames[1], 'on a frame: that frame');
+  assert.equal(sampleFrames(frames, 11).position, 3);
+  // 0.2 s between the last two with a hold interval of 0.15 s: the one before, until the next (5 fps).
+  assert.equal(sampleFrames(frames, 10.3, 0.15).position, 2);
+  assert.ok(near(sampleFrames(frames, 10.05, 0.15).position, 0.5), 'closer frames still mixed');
+  assert.ok(near(sampleFrames(frames, 10.3).position, 2.5), 'no hold interval: always mixed');
 });

@@ -84,6 +84,29 @@ test('BTabViewController during a swipe’s glide: the glide stops where it is d
   assert.equal(predicted.frames[predicted.frames.length - 1].position, 4);
 });
 
+test('BTabViewController during a swipe’s glide: a tap on the tab it glides to stops it too (`scrollTab` for any tab)', () => {
+  // The drag reached page 1; the glide heads for 2. `didSelectItemAt` calls `scrollTab` before it
+  // compares the tab with the selected one, so the 0.4 s slide starts where the glide is (decision 0035).
+  const frames = [frame(0, 1, 1), frame(0.1, 1.3, 1), frame(0.3, 2, 2)];
+  const predicted = movingTap({ rules: bTab, running: { frames, offset: 0, catchable: true }, target: 2, at: 0.1, table, drawn: frame(0.1, 1.3, 1) });
+  assert.ok(predicted);
+  // 1.3 + (2 − 1.3)·ease(0.5) at 0.2 s of 0.4; the glide alone would be at 2 by 0.3 s.
+  assert.ok(Math.abs(at(predicted, 0.3).position - 1.65) < 1e-6);
+  assert.ok(Math.abs(predicted.frames[predicted.frames.length - 1].t - 0.5) < 1e-9);
+});
+
+test('SwiftUITabPager: a tap on the page the slide reaches, with another tab queued after it, ends the pages there', () => {
+  // Tab 2 tapped from 4, then tab 0 (queued after the slide): a tap on 2 now selects 2 and drops the
+  // queued slide (`ProgrammaticScroll.then` cleared): the pages reach 2 and stay.
+  const two = [{ index: 4, x: 0, y: 0, opacity: 1 }, { index: 2, x: -390, y: 0, opacity: 1 }];
+  const frames = [frame(0, 4, 0, two), frame(0.1, 3.5, 0, two), frame(0.2, 2.5, 0, two), frame(0.3, 2, 0, [{ index: 2, x: 0, y: 0, opacity: 1 }]), frame(0.45, 1, 0), frame(0.6, 0, 0)];
+  const predicted = movingTap({ rules: swiftUI, running: { frames, offset: 0 }, target: 2, at: 0.15, table, drawn: frame(0.15, 3, 0) });
+  assert.ok(predicted);
+  const last = predicted.frames[predicted.frames.length - 1];
+  assert.deepEqual([Math.round(last.t * 1000), last.position, last.index], [300, 2, 2]);
+  assert.ok(predicted.frames.every((f) => f.position >= 2), 'never on towards tab 0');
+});
+
 test('SwiftUITabPager: the slide under way ends, then the pages slide from the page reached to the tab', () => {
   // 4 → 2 by UIPageViewController: outgoing and incoming page, one page at the arrival.
   const two = [{ index: 4, x: 0, y: 0, opacity: 1 }, { index: 2, x: -390, y: 0, opacity: 1 }];

@@ -36,6 +36,7 @@ import { createHoverAhead } from '../logic/hover-ahead.js';
 import { createLateStart } from '../logic/late-start.js';
 import { touchQuestions } from '../logic/touch-ahead.js';
 import { movingTap } from '../logic/moving-tap.js';
+import { movingKey } from '../logic/moving-key.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { createLayoutRevisions } from '../logic/layout-revisions.js';
 import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
@@ -124,7 +125,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   /** @type {{x: number, y: number, tab: number | null, moved: boolean} | null} */
   let press = null;
   /**
-   * The moment (s) of a tap drawn ahead while the pages moved (`moving-tap.js`) whose own answer has not
+   * The moment (s) of a tap or key drawn ahead while the pages moved (`moving-tap.js`) whose own answer has not
    * come: an earlier gesture's answer arriving meanwhile is not drawn (the tap changed what it started).
    * @type {number | null}
    */
@@ -309,12 +310,16 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
 
   /**
    * A click on a control, or a key press, whose question is `question`, at time `t` (s): plays its
-   * animation from `t` if the server said what it starts on the frame shown (`hover-ahead.js`).
+   * animation from `t` if the server said what it starts on the frame shown (`hover-ahead.js`); while the
+   * pages move, as the library takes it (`moving-key.js`: a tap on the tab it names, decision 0049).
    * @param {string} question
    * @param {number} t
    */
   function playAhead(question, t) {
-    if (!atRest()) return;
+    if (!atRest()) {
+      drawWhileMoving(t, (args) => movingKey({ ...args, question }));
+      return;
+    }
     const early = hoverAhead.forPress(question, /** @type {any} */ (timeline.latest).seq);
     if (early) playFromGesture({ ...early, clientTime: t });
   }
@@ -369,9 +374,19 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
    * @param {number} at
    */
   function tapWhileMoving(target, at) {
+    drawWhileMoving(at, (args) => movingTap({ ...args, target }));
+  }
+
+  /**
+   * A tap, key or control press at `at` (s) while an animation plays, drawn from it as `predict` (a
+   * `moving-tap.js` or `moving-key.js` prediction) says, if it says anything.
+   * @param {number} at
+   * @param {(args: {rules: any, running: any, at: number, table: any, drawn: any}) => any} predict
+   */
+  function drawWhileMoving(at, predict) {
     const running = motion.running;
     if (!running || rate < 1 || tweening || !table || !shown) return;
-    const predicted = movingTap({ rules: table.rules, running, target, at, table, drawn: shown });
+    const predicted = predict({ rules: table.rules, running, at, table, drawn: shown });
     if (!predicted) return;
     aheadOf = at;
     motion.play(predicted, now(), shown, { seamless: true });

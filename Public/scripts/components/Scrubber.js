@@ -56,8 +56,10 @@ export function Scrubber(el, { send, ahead }) {
     const question = `scrollTo=${page}`;
     const button = h('button', {
       type: 'button', class: 'button button--small',
-      onclick: () => {
-        const t = now();
+      // Stamped with the click's own moment, as the preview's keys and taps are: the press is drawn and
+      // played from it (decision 0049; the handler can run milliseconds later on a busy page).
+      onclick: (/** @type {MouseEvent} */ event) => {
+        const t = event.timeStamp / 1000;
         ahead?.playAhead(question, t);
         send({ type: 'scrollTo', t, page });
       },

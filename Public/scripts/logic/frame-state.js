@@ -196,3 +196,23 @@ export function interpolateFrames(a, b, f) {
     pages,
   };
 }
+
+/**
+ * The state of an animation's `frames` (in time order) at `time`, on their clock: mixed between the two
+ * frames around it, the first before them and the last after. Frames `holdInterval` seconds apart or
+ * more are drawn as they are, each until the next (a slower pager's, as the stream's are:
+ * `frame-timeline.js`); by default every gap is mixed. Shared by what the preview plays
+ * (`local-motion.js`) and what it draws ahead of a tap or key while the pages move (`moving-tap.js`).
+ * @param {FrameState[]} frames
+ * @param {number} time
+ * @param {number} [holdInterval]
+ * @returns {FrameState}
+ */
+export function sampleFrames(frames, time, holdInterval = Infinity) {
+  let i = 0;
+  while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
+  const a = frames[i];
+  const b = frames[Math.min(i + 1, frames.length - 1)];
+  const held = time <= a.t || a === b || b.t - a.t >= holdInterval;
+  return held ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
+}

@@ -23,7 +23,7 @@
 
 import { createButtonFade } from './button-fade.js';
 import { startDrag } from './drag-follow.js';
-import { applyFrame, interpolateFrames } from './frame-state.js';
+import { applyFrame, sampleFrames } from './frame-state.js';
 import { blendFrames } from './frame-blend.js';
 import { DEFAULT_HOLD_INTERVAL } from './refresh-meter.js';
 
@@ -300,17 +300,12 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
   }
 
   /**
-   * A trajectory's state at its session time `time` (its last frame past its end).
+   * A trajectory's state at its session time `time` (its last frame past its end); a slower pager's
+   * frames drawn as they are, as the stream's are (frame-timeline.js).
    * @param {FrameState[]} frames @param {number} time
    */
   function playedAt(frames, time) {
-    let i = 0;
-    while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
-    const a = frames[i];
-    const b = frames[Math.min(i + 1, frames.length - 1)];
-    // A slower pager's frames are drawn as they are, as the stream's are (frame-timeline.js).
-    const held = time <= a.t || a === b || b.t - a.t >= holdInterval;
-    return held ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
+    return sampleFrames(frames, time, holdInterval);
   }
 
   /**

@@ -25,7 +25,7 @@
  * Pure: no DOM, times passed in (seconds, the browser's clock).
  */
 
-import { interpolateFrames } from './frame-state.js';
+import { interpolateFrames, sampleFrames } from './frame-state.js';
 import { ease } from './layout-tween.js';
 
 /** How far (pages) past the tab its rest is sampled: inside the table's segment from the tab. */
@@ -50,15 +50,16 @@ export function positionAt(frames, t) {
 }
 
 /**
- * The state of `frames` (t on the browser's clock) at `t`, mixed between the two around it.
- * @param {any[]} frames
- * @param {number} t
+ * The tab the engine holds selected at browser time `at` while `running` plays: the animation's frame
+ * then (the last one drawn at or before it). Both libraries select the tab at a tap or key, so during a
+ * tap's slide it is the slide's tab; during a swipe's glide, the page the drag last reached.
+ * @param {{frames: any[], offset: number}} running
+ * @param {number} at
  */
-function frameAt(frames, t) {
-  const i = frames.findIndex((f) => f.t >= t);
-  if (i <= 0) return frames[i === 0 ? 0 : frames.length - 1];
-  const [a, b] = [frames[i - 1], frames[i]];
-  return interpolateFrames(a, b, b.t > a.t ? (t - a.t) / (b.t - a.t) : 1);
+export function selectedAt(running, at) {
+  let i = 0;
+  while (i + 1 < running.frames.length && running.frames[i + 1].t + running.offset <= at) i += 1;
+  return running.frames[i].index;
 }
 
 /**
@@ -95,7 +96,9 @@ function placed(rules, index, along) {
 /**
  * The animation a tap on tab `target` at `at` starts while `running` plays, as the engine will draw it,
  * or null when there is nothing to draw ahead: the library refuses the tap or does not slide
- * (`rules.tapsWhileMoving` null), the tab is the one selected, or something is missing.
+ * (`rules.tapsWhileMoving` null), the tab is the one selected (`selectedAt`; under BTabViewController a
+ * swipe's glide is stopped by any tab), or something is missing. A tab the queued slide reaches anyway
+ * (SwiftUITabPager) drops what was queued after it: the pages stay there.
  *
  * @param {{
  *   rules: any,
@@ -114,9 +117,14 @@ export function movingTap({ rules, running, target, at, table, drawn }) {
   if (!Number.isInteger(target) || target < 0 || target >= rules.count) return null;
   const frames = running.frames.map((/** @type {any} */ f) => ({ ...f, t: f.t + running.offset }));
   const last = frames[frames.length - 1];
-  // The tab selected: both libraries change nothing (decision 0035). After the animation's end the
-  // pages rest, and the tap is an ordinary one (asked ahead, or answered late: late-start.js).
-  if (target === last.index || last.t <= at) return null;
+  // After the animation's end the pages rest, and the tap is an ordinary one (asked ahead, or answered
+  // late: late-start.js).
+  if (last.t <= at) return null;
+  // A swipe's glide under BTabViewController: any tab, the selected one included, stops it and slides
+  // the pages there (`didSelectItemAt` calls `scrollTab` before it compares the tab; decision 0035).
+  // Otherwise the tab selected changes nothing, in both libraries and in the engine.
+  const glide = running.catchable === true;
+  if (!(glide && taps.rule === 'retarget') && target === selectedAt(running, at)) return null;
   // The rest on the tab, from the segment that starts there: the table's knots at a segment's end are
   // taken a hair inside it, where BTabViewController's selected cell (`floor(offset / width)`) is still
   // the page before.
@@ -132,7 +140,6 @@ export function movingTap({ rules, running, target, at, table, drawn }) {
     if (!taps.throughPages) return null;
     // A swipe's glide stops where it is (a `contentOffset` set stops the deceleration); a slide goes on,
     // the new one added to it (UIKit's additive animations).
-    const glide = running.catchable === true;
     const heads = glide ? drawn.position : Math.round(last.position);
     const base = (/** @type {number} */ t) => (glide ? drawn.position : positionAt(frames, t));
     end = Math.max(at + duration, glide ? at : last.t);
@@ -145,12 +152,12 @@ export function movingTap({ rules, running, target, at, table, drawn }) {
     // The slide under way ends where the pages show one page again; a slide queued after it is replaced.
     const arrival = frames.find((f) => f.t >= at && f.pages?.length === 1 && Number.isInteger(f.position)) ?? last;
     const from = Math.round(arrival.position);
-    if (from === target) return null;
     const sign = target > from ? 1 : -1;
-    end = arrival.t + duration;
+    // The tab the pages reach anyway: the slide queued after it is dropped, and they stay there.
+    end = from === target ? arrival.t : arrival.t + duration;
     pagesAt = (t) => {
-      if (t < arrival.t) {
-        const frame = frameAt(frames, t);
+      if (t < arrival.t || from === target) {
+        const frame = sampleFrames(frames, Math.min(t, arrival.t));
         return { position: frame.position, pages: frame.pages };
       }
       const share = ease(taps.curve, duration > 0 ? (t - arrival.t) / duration : 1);
