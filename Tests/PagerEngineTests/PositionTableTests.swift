@@ -193,6 +193,34 @@ struct PositionTableMessageTests {
         #expect(bar["drag"]?["tapsWhileMoving"] == .null)
     }
 
+    /// What a tap on a tab does on pages at rest, for the browser to draw a tap that comes before any
+    /// answer of the server's (docs/decisions/0050): Tabman's button calls Pageboy's
+    /// `scrollToPage(.at(index), animated: true)` (uias/Tabman `TabmanViewController`, A10 in
+    /// /work/shared/reference/pager-behaviour.md), UIPageViewController's 0.3 s slide of the outgoing
+    /// and incoming page, the bar updated once at `willScrollToPage` over 0.25 s; BTabViewController's
+    /// `scrollTab`, 0.4 s `.curveEaseInOut` through the pages between (`BTabViewController.swift` lines
+    /// 413–432), its indicator's 0.2 s spring; SwiftUITabPager's `setViewControllers(_:animated: true)`
+    /// (`PageTabViewController.swift` lines 155–180), its indicator's `animationDuration`. None where a
+    /// tap does not slide: TabBarController's instant switch, reduce motion's cross-fade, a custom
+    /// transition, an infinite pager.
+    @Test func theRulesSayWhatATapDoesAtRest() throws {
+        let slide: JSONValue = ["duration": 0.3, "curve": "easeInOut", "throughPages": false, "barDuration": 0.25]
+        #expect(try message(tabs: 5)["drag"]?["tapAtRest"] == slide)
+        let cells = try message(tabs: 5) { $0.bar.behavior = .bTabViewController }
+        let through: JSONValue = ["duration": 0.4, "curve": "easeInOut", "throughPages": true, "barDuration": 0.2]
+        #expect(cells["drag"]?["tapAtRest"] == through)
+        let swiftUI = try message(tabs: 5) {
+            $0.bar.behavior = .swiftUITabPager
+            $0.indicator.animationDuration = 0.5
+        }
+        let pageSlide: JSONValue = ["duration": 0.3, "curve": "easeInOut", "throughPages": false, "barDuration": 0.5]
+        #expect(swiftUI["drag"]?["tapAtRest"] == pageSlide)
+        #expect(try message(tabs: 5) { $0.bar.behavior = .tabBarController }["drag"]?["tapAtRest"] == .null)
+        #expect(try message(tabs: 5) { $0.appearance.reduceMotion = true }["drag"]?["tapAtRest"] == .null)
+        #expect(try message(tabs: 5) { $0.pager.transition.style = .push }["drag"]?["tapAtRest"] == .null)
+        #expect(try message(tabs: 5) { $0.pager.isInfiniteScrollEnabled = true }["drag"]?["tapAtRest"] == .null)
+    }
+
     @Test func withoutSwipingOrWithDozensOfTabsTheBrowserWaitsForTheServer() throws {
         let still = try message(tabs: 5) { $0.pager.isScrollEnabled = false }
         #expect(still["drag"]?["local"] == .bool(false))

@@ -37,6 +37,7 @@ import { createLateStart } from '../logic/late-start.js';
 import { touchQuestions } from '../logic/touch-ahead.js';
 import { movingTap } from '../logic/moving-tap.js';
 import { movingKey } from '../logic/moving-key.js';
+import { pagesRest, restTap } from '../logic/rest-tap.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { createLayoutRevisions } from '../logic/layout-revisions.js';
 import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
@@ -101,6 +102,8 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   let state = null;
   /** @type {import('../logic/frame-state.js').FrameState | null} */
   let shown = null;
+  /** When (s) the pages were first drawn where they are (`rest-tap.js`). */
+  let shownSince = 0;
   let env = {
     scheme: /** @type {'light' | 'dark'} */ ('light'), device: undefined, landscape: false, showInsets: true,
     /** @type {any} */ focus: null, furniture: true,
@@ -121,8 +124,11 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   const hoverAhead = createHoverAhead();
   /** A gesture's animation answered too late to begin on time starts whole when it comes (late-start.js). */
   const lateStart = createLateStart();
-  /** The press down now: the tab under it on the frame drawn, and whether it moved past the slop. */
-  /** @type {{x: number, y: number, tab: number | null, moved: boolean} | null} */
+  /**
+   * The press down now: the tab under it on the frame drawn, whether it moved past the slop, and whether
+   * the pages drawn rested when it went down (`rest-tap.js`).
+   * @type {{x: number, y: number, tab: number | null, moved: boolean, atRest: boolean} | null}
+   */
   let press = null;
   /**
    * The moment (s) of a tap or key drawn ahead while the pages moved (`moving-tap.js`) whose own answer has not
@@ -178,6 +184,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     tweening = !step.done;
     canvas.dataset.tween = tweening ? '1' : '';
     if (sample !== shown || dirty) {
+      if (sample?.position !== shown?.position) shownSince = t;
       shown = sample;
       dirty = false;
       renderer.draw(drawn, shown, env);
@@ -333,7 +340,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
    */
   function pressDown(t, x, y) {
     pressing = true;
-    press = { x, y, tab: layout && shown ? tabAt(layout, shown, { x, y }) : null, moved: false };
+    press = { x, y, tab: layout && shown ? tabAt(layout, shown, { x, y }) : null, moved: false, atRest: pagesResting(t) };
     tapAhead.down(t, x, y);
     if (atRest()) {
       // A click on the tab the mouse rested on: the server said what it starts (hover-ahead.js).
@@ -361,7 +368,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     motion.release(t);
     const tap = tapAhead.up(t);
     if (tap) playFromGesture(tap);
-    else if (press && !press.moved && press.tab !== null) tapWhileMoving(press.tab, t);
+    else if (press && !press.moved && press.tab !== null && !tapAtRest(press.tab, press.atRest, t)) tapWhileMoving(press.tab, t);
     press = null;
     schedule();
   }
@@ -390,6 +397,33 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     if (!predicted) return;
     aheadOf = at;
     motion.play(predicted, now(), shown, { seamless: true });
+  }
+
+  /** Whether the pages drawn rest at `t` and nothing drawn will move them (`rest-tap.js`). @param {number} t */
+  function pagesResting(t) {
+    const drawn = { phase: motion.phase, running: motion.running, drawn: shown, settled: shown === timeline.latest };
+    return pagesRest({ ...drawn, at: t, since: shownSince });
+  }
+
+  /**
+   * A tap on tab `target` lifted at `at` (s) with no answer of the server's to play, on pages drawn at
+   * rest (a round trip after a rest, the what-if answers still for the old one): drawn at once from the
+   * table's `tapAtRest` rule, until the server's answer blends in (decision 0050). Nothing where a tap
+   * does not slide, or (`downAtRest` false) the touch went down while the pages moved and the library
+   * takes no touch then. Returns whether the pages rest (then the tap is no tap while they move, whose
+   * slide would start on the next frame of an animation whose pages have arrived).
+   * @param {number} target
+   * @param {boolean} downAtRest
+   * @param {number} at
+   */
+  function tapAtRest(target, downAtRest, at) {
+    if (rate < 1 || tweening || !table || !pagesResting(at)) return false;
+    const predicted = restTap({ rules: table.rules, target, at, table, drawn: shown, downAtRest });
+    if (predicted) {
+      aheadOf = at;
+      motion.play(predicted, now(), shown, { seamless: true });
+    }
+    return true;
   }
 
   /** The press was cancelled: nothing plays. */

@@ -5,7 +5,7 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
     /// ```
     /// {"type": "table", "rev", "drag": {"local", "orientation", "rightToLeft", "pages", "bar", "stride",
     ///  "count", "bounces", "slop", "rubberBand", "flickVelocity", "velocityWindow", "settle",
-    ///  "buttonsFade", "tapsWhileMoving"},
+    ///  "buttonsFade", "tapsWhileMoving", "tapAtRest"},
     ///  "variants": [{"index", "from", "to", "knots": [frame, …]}, …]}
     /// ```
     ///
@@ -84,6 +84,8 @@ extension PagerSimulation where Layouter.Layout == PagerLayout {
         json.number(swipeButtonsFade)
         json.key("tapsWhileMoving")
         writeTapsWhileMoving(into: &json)
+        json.key("tapAtRest")
+        writeTapAtRest(into: &json)
         json.endObject()
         json.key("variants")
         if local { json.raw(variants.bytes) } else { json.raw(Array("[]".utf8)) }
@@ -107,21 +109,44 @@ extension PagerSimulation {
     ///   incoming page only (UIPageViewController).
     /// - `barDuration`: how long the bar takes to the new tab (the indicator's own animation).
     func writeTapsWhileMoving(into json: inout JSONWriter) {
-        let style = reduceMotion ? PageTransition.Style.fade : config.pager.transition.style
         let rule: String
         switch rules.tapsWhileMoving {
         case .refused: rule = ""
         case .retarget: rule = "retarget"
         case .queue: rule = "queue"
         }
-        guard !rule.isEmpty, style == .scroll, switchesAnimate, !isInfinite else {
+        guard !rule.isEmpty else {
+            json.null()
+            return
+        }
+        writeTapSlide(rule: rule, into: &json)
+    }
+
+    /// What a tap on a tab does on pages at rest (``tap(index:now:)``: ``scroll(to:animated:now:whileMoving:)``),
+    /// for the browser to draw it from the click while no answer of the server's is there yet: a tap
+    /// within a round trip of a rest (docs/decisions/0050): `{"duration", "curve", "throughPages",
+    /// "barDuration"}` as in ``writeTapsWhileMoving(into:)``: the pages slide from the page at rest to
+    /// the tab over `duration` s on `curve` (``slideTiming(_:)``), through the pages between or the
+    /// outgoing and incoming page only, and the bar goes to the tab over `barDuration`. Null where a tap
+    /// does not start the library's slide: reduce motion's cross-fade, a custom transition, switches that
+    /// do not animate (TabBarController, BTabViewController's `isAnimated` off), an infinite pager.
+    func writeTapAtRest(into json: inout JSONWriter) {
+        writeTapSlide(rule: nil, into: &json)
+    }
+
+    /// The slide a tap starts (`rule` first when given), or null where it is not the library's own slide.
+    private func writeTapSlide(rule: String?, into json: inout JSONWriter) {
+        let style = reduceMotion ? PageTransition.Style.fade : config.pager.transition.style
+        guard style == .scroll, switchesAnimate, !isInfinite else {
             json.null()
             return
         }
         let (duration, curve) = slideTiming(style)
         json.beginObject()
-        json.key("rule")
-        json.string(rule)
+        if let rule {
+            json.key("rule")
+            json.string(rule)
+        }
         json.key("duration")
         json.number(duration)
         json.key("curve")
