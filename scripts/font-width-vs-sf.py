@@ -1,60 +1,91 @@
 #!/usr/bin/env python3
-"""How wide each candidate default face sets text, against SF Pro (docs/text-metrics.md).
+"""How wide each candidate default face sets tab titles, against Apple's SF Pro Text (docs/text-metrics.md).
 
-SF Pro's file cannot be shipped or downloaded here, so the comparison uses the one width figure Apple's
-font is published with: Capsize's `xWidthAvg` for SF Pro, 853/2048 em (`@capsizecss/metrics`,
-systemFont / SF Pro: the average advance of English text, letters weighted by their frequency and the
-space by one per 4.7 letters). The same average is computed here for each candidate from its own `hmtx`,
-with the letter frequencies of English text (Wikipedia, "Letter frequency"), and divided by 853.
+SF Pro cannot be shipped with the playground, but Apple's own files can be measured: give the folder
+holding `SF-Pro-Text-Regular.otf`, `-Medium`, `-Semibold` and `-Bold` (Apple's SF Pro download, or any copy
+of those files). Each face shapes a corpus of 60 common tab titles with HarfBuzz (kerning on, as both
+Core Text and Chromium's canvas shape), and the script prints, per weight:
 
-A second column measures a corpus of real tab titles (the playground's sample items and the titles of
-common iOS apps' tab bars) in each face, relative to Roboto, to show the ranking holds on tab titles
-and not only on running English.
+- the untracked width of each candidate against SF Pro Text's (mean, least and greatest per title);
+- what iOS draws: SF Pro Text with its size-specific tracking, which UIKit applies to the system font
+  (the SF Pro tracking table, `SFProTracking.swift`), against each candidate as the playground draws it:
+  the default face tracked the same way, the others untracked.
 
-Usage: python3 scripts/font-width-vs-sf.py   (needs fontTools; the fonts from scripts/setup.sh)
+A candidate's weight is the one CSS font matching picks among its files (Roboto has no 600: semibold
+draws with Bold), a variable face is set to the weight on its `wght` axis.
+
+Usage: python3 scripts/font-width-vs-sf.py SF_PRO_TEXT_FOLDER
+Needs fontTools and uharfbuzz from PyPI, and the fonts scripts/setup.sh installs.
 """
 
-from fontTools.ttLib import TTFont
+import statistics
+import sys
 
-SF_X_WIDTH_AVG = 853 / 2048
-FREQUENCY = {
-    "e": 12.7, "t": 9.1, "a": 8.2, "o": 7.5, "i": 7.0, "n": 6.7, "s": 6.3, "h": 6.1, "r": 6.0, "d": 4.3,
-    "l": 4.0, "c": 2.8, "u": 2.8, "m": 2.4, "w": 2.4, "f": 2.2, "g": 2.0, "y": 2.0, "p": 1.9, "b": 1.5,
-    "v": 0.98, "k": 0.77, "j": 0.15, "x": 0.15, "q": 0.095, "z": 0.074,
-}
+import uharfbuzz as hb
+
 TITLES = (
     "Home Explore Library Profile Settings For You Following Trending Music Podcasts Videos Photos News "
     "Sports Favourites Recents Contacts Keypad Voicemail Search Messages Saved Shop Live Latest Top Popular "
     "Featured Categories Deals Orders Account Notifications Overview Details Reviews Activity Friends Groups "
     "Events Watch Movies Shows Kids Downloads Playlists Artists Albums Songs Radio Browse Inbox Sent Drafts"
 ).split(" ")
-CANDIDATES = {
-    "DejaVu Sans (fonts-dejavu-core)": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    "Inter (fonts-inter)": "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
-    "Liberation Sans (fonts-liberation2)": "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
-    "Roboto (fonts-roboto-unhinted)": "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
-}
+# SF Pro's tracking in 1/1000 em at the sizes the library presets use (SFProTracking.swift, Apple HIG).
+TRACKING = {10: 12, 11: 6, 12: 0, 15: -16, 16: -20, 17: -26}
+WEIGHTS = {"Regular": 400, "Medium": 500, "Semibold": 600, "Bold": 700}
+ROBOTO = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-%s.ttf"
+ROBOTO_FILE = {400: "Regular", 500: "Medium", 600: "Bold", 700: "Bold"}
+DEJAVU = {400: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 700: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"}
+INTER = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
 
 
-def advances(path):
-    font = TTFont(path)
-    cmap, hmtx, upem = font.getBestCmap(), font["hmtx"], font["head"].unitsPerEm
-    return lambda ch: hmtx[cmap[ord(ch)]][0] / upem
+def font(path, wght=None):
+    face = hb.Face(hb.Blob.from_file_path(path))
+    result = hb.Font(face)
+    if wght is not None:
+        result.set_variations({"wght": wght})
+    return result, face.upem
+
+
+def shaped(loaded, text, spaced=False):
+    """The title's advance in em, and its glyph count (where a canvas adds letter spacing)."""
+    hb_font, upem = loaded
+    buffer = hb.Buffer()
+    buffer.add_str(text)
+    buffer.guess_segment_properties()
+    # With letter spacing Core Text and Chromium turn the optional ligatures off.
+    hb.shape(hb_font, buffer, {"liga": False, "clig": False} if spaced else {})
+    return sum(p.x_advance for p in buffer.glyph_positions) / upem, len(buffer.glyph_infos)
+
+
+def width(loaded, text, tracking=None):
+    if tracking is None:
+        return shaped(loaded, text)[0]
+    advance, glyphs = shaped(loaded, text, spaced=True)
+    return advance + glyphs * tracking / 1000
 
 
 def main():
-    rows = []
-    for name, path in CANDIDATES.items():
-        em = advances(path)
-        letters = sum(FREQUENCY.values())
-        spaces = letters / 4.7
-        average = (sum(em(c) * w for c, w in FREQUENCY.items()) + em(" ") * spaces) / (letters + spaces)
-        corpus = sum(em(c) for title in TITLES for c in title)
-        rows.append((name, average, corpus))
-    roboto = next(corpus for name, _, corpus in rows if name.startswith("Roboto"))
-    print(f"{'face':40} {'xWidthAvg (em)':>15} {'÷ SF Pro':>9} {'tab titles ÷ Roboto':>20}")
-    for name, average, corpus in rows:
-        print(f"{name:40} {average:15.4f} {average / SF_X_WIDTH_AVG:9.3f} {corpus / roboto:20.3f}")
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    folder = sys.argv[1].rstrip("/")
+    sizes = " ".join(f"{size:>6}" for size in TRACKING)
+    print(f"{'weight':9} {'face':22} {'untracked mean (min-max)':>27} | as drawn ÷ iOS at {sizes} pt")
+    for name, weight in WEIGHTS.items():
+        sf = font(f"{folder}/SF-Pro-Text-{name}.otf")
+        candidates = {
+            "Inter (default)": (font(INTER, weight), True),
+            f"Roboto {ROBOTO_FILE[weight]}": (font(ROBOTO % ROBOTO_FILE[weight]), False),
+            "DejaVu Sans": (font(DEJAVU[400 if weight < 600 else 700]), False),
+        }
+        for label, (loaded, tracked) in candidates.items():
+            ratios = [width(loaded, t) / width(sf, t) for t in TITLES]
+            cells = []
+            for size, tracking in TRACKING.items():
+                ios = sum(width(sf, t, tracking) for t in TITLES)
+                drawn = sum(width(loaded, t, tracking if tracked else None) for t in TITLES)
+                cells.append(f"{drawn / ios:6.3f}")
+            spread = f"{statistics.mean(ratios):.3f} ({min(ratios):.3f}-{max(ratios):.3f})"
+            print(f"{name:9} {label:22} {spread:>27} | {' ' * 18}{' '.join(cells)}")
 
 
 if __name__ == "__main__":

@@ -7,8 +7,8 @@
 # PostgreSQL: libpq-dev (the CLibPQ target; the server links libpq and needs no PostgreSQL server unless
 # `--db postgres://…` is chosen) and postgresql (the PostgreSQL 15 server scripts/pg-cluster.sh starts for
 # the store tests; Debian's package also starts a system cluster, which the tests do not use).
-# Fonts: Roboto (fonts-roboto-unhinted, the default face), DejaVu Sans (fonts-dejavu-core), and Inter's
-# variable font (fonts-inter-variable) with fontTools from PyPI for the uploaded-font tests. The fallback fonts
+# Fonts: Inter's variable font (fonts-inter-variable, the default face, decision 0052), DejaVu Sans
+# (fonts-dejavu-core), and Roboto (fonts-roboto-unhinted) with fontTools from PyPI for the uploaded-font tests. The fallback fonts
 # titles in other scripts are measured in, as Chromium's canvas draws them (decision 0036): fonts-noto-cjk
 # (Noto Sans CJK; 57 MB download, 91 MB installed) and fonts-noto-color-emoji (10 MB, 11 MB); DejaVu Sans
 # covers Hebrew and Arabic. Both installed in about 7 s on a 2-core machine. fonts-noto-core (12 MB download,

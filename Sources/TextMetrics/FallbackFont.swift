@@ -19,7 +19,7 @@ public struct FallbackFont: Sendable, Hashable {
     public var package: String
     /// The file, a collection's first face (`NotoSansCJK-Regular.ttc`: JP). Only the regular face: Chromium's
     /// canvas falls back to it at every weight and emboldens it, which keeps its advances (measured: bold
-    /// "שלום עולם" in Roboto is 78.07 px, DejaVu Sans Book's letters; DejaVu Sans Bold's would give 84.36).
+    /// "שלום עולם" in Roboto, untracked, was 78.07 px, DejaVu Sans Book's letters; DejaVu Sans Bold's would give 84.36).
     public var regularPath: String
     /// Emoji: tried first for a character with emoji presentation, last otherwise (``FontFallback``).
     public var isEmoji: Bool

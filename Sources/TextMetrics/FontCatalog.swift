@@ -6,52 +6,60 @@ import PagerEngine
 
 /// The built-in font files the playground measures with and serves, and the CSS names the canvas uses.
 ///
-/// The default family is Roboto from Debian's `fonts-roboto-unhinted`: of the sans faces in Debian it is the
-/// nearest to SF Pro's widths and has the intermediate weights (docs/text-metrics.md). DejaVu Sans
+/// The default family stands in for iOS's system font: Inter's variable font from Debian's
+/// `fonts-inter-variable`, set to the asked weight on its `wght` axis and tracked by size as iOS tracks SF
+/// Pro (``SFProTracking``). Measured against Apple's SF Pro Text files, its tab titles are within about 2 % of
+/// SF Pro Text's at every weight (docs/text-metrics.md, decision 0052). DejaVu Sans
 /// (`fonts-dejavu-core`) stays available as `dejavu`. The server serves the very same files at
 /// `/fonts/<file name>`; the front end declares them with ``fontFaceRules(urlPrefix:)`` and sets `ctx.font`
 /// to ``cssFont(for:weight:)``, so the canvas shapes the same bytes at the same size.
 public enum FontCatalog {
-    /// One built-in file: its family, CSS weight, file name and Debian folder.
+    /// One built-in file: its family, the CSS weights it draws (one for a static face, the `wght` range of a
+    /// variable one), file name and Debian folder.
     public struct BuiltInFile: Sendable, Hashable {
         public var family: String
-        public var weight: Int
+        public var weights: ClosedRange<Int>
         public var fileName: String
         public var directory: String
+
+        /// The `font-weight` of its `@font-face` rule: `400`, or `100 900` for a variable face.
+        public var cssWeight: String {
+            weights.lowerBound == weights.upperBound
+                ? "\(weights.lowerBound)" : "\(weights.lowerBound) \(weights.upperBound)"
+        }
     }
 
-    static let robotoDirectory = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF"
+    /// Debian's folder for Inter's variable fonts (`fonts-inter-variable`).
+    static let interDirectory = "/usr/share/fonts/truetype/inter-vf"
     /// Debian's folder for the DejaVu TrueType files.
     public static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
 
     /// Every built-in file, by family and weight.
-    public static let builtInFiles: [BuiltInFile] =
-        [(100, "Thin"), (300, "Light"), (400, "Regular"), (500, "Medium"), (700, "Bold"), (900, "Black")].map {
-            BuiltInFile(
-                family: FontFace.defaultFamily, weight: $0.0, fileName: "Roboto-\($0.1).ttf",
-                directory: robotoDirectory)
-        } + [
-            BuiltInFile(
-                family: FontFace.dejaVuFamily, weight: 400, fileName: "DejaVuSans.ttf", directory: dejaVuDirectory),
-            BuiltInFile(
-                family: FontFace.dejaVuFamily, weight: 700, fileName: "DejaVuSans-Bold.ttf",
-                directory: dejaVuDirectory),
-        ]
+    public static let builtInFiles: [BuiltInFile] = [
+        BuiltInFile(
+            family: FontFace.defaultFamily, weights: 100...900, fileName: "Inter-roman.var.ttf",
+            directory: interDirectory),
+        BuiltInFile(
+            family: FontFace.dejaVuFamily, weights: 400...400, fileName: "DejaVuSans.ttf", directory: dejaVuDirectory),
+        BuiltInFile(
+            family: FontFace.dejaVuFamily, weights: 700...700, fileName: "DejaVuSans-Bold.ttf",
+            directory: dejaVuDirectory),
+    ]
 
     /// The environment variable that names one folder holding every built-in file instead.
     public static let directoryEnvironmentVariable = "PAGER_PLAYGROUND_FONTS"
 
-    /// The CSS `font-family` of a family: `PP Roboto`, `PP DejaVu Sans`, or `PP Font <first 16 hex digits>`
+    /// The CSS `font-family` of a family: `PP Inter`, `PP DejaVu Sans`, or `PP Font <first 16 hex digits>`
     /// of the uploaded font ids (the front end names uploads the same way).
     public static func cssFamily(of family: String) -> String {
         switch family {
-        case FontFace.defaultFamily: "PP Roboto"
+        case FontFace.defaultFamily: "PP Inter"
         case FontFace.dejaVuFamily: "PP DejaVu Sans"
         default: "PP Font \(family.prefix(16))"
         }
     }
 
-    /// The canvas `font` value for `font` drawn at `weight`, such as `700 17px "PP Roboto"`.
+    /// The canvas `font` value for `font` drawn at `weight`, such as `600 17px "PP Inter"`.
     ///
     /// The size is printed as the shortest text that reads back as the same `Double`, because the canvas
     /// must see exactly the size the server measured with.
@@ -65,7 +73,7 @@ public enum FontCatalog {
     public static func fontFaceRules(urlPrefix: String) -> String {
         builtInFiles.map { file in
             "@font-face { font-family: \"\(cssFamily(of: file.family))\"; src: url(\"\(urlPrefix)\(file.fileName)\") "
-                + "format(\"truetype\"); font-weight: \(file.weight); font-style: normal; font-display: block; }"
+                + "format(\"truetype\"); font-weight: \(file.cssWeight); font-style: normal; font-display: block; }"
         }.joined(separator: "\n")
     }
 

@@ -32,7 +32,8 @@ final class FontSource: Sendable {
 /// asks for ``rendition(of:)``'s weight, so it draws the face measured here.
 final class FontFamily: Sendable {
     let sources: [FontSource]
-    /// Whether iOS tracks this family by size (an uploaded SF Pro).
+    /// Whether iOS tracks this family by size: an uploaded SF Pro, and the built-in default face, which
+    /// stands in for the system font (decision 0052).
     let tracked: Bool
     private let variable: FontSource?
     private let statics: [Int: FontSource]
@@ -41,7 +42,9 @@ final class FontFamily: Sendable {
     /// At most this many `wght` instances of a variable font stay loaded (one per weight in use).
     static let instanceLimit = 32
 
-    init(sources: [FontSource]) {
+    /// - Parameter standsForSystemFont: the family draws what iOS draws with its system font, which it
+    ///   tracks by size (the built-in default face).
+    init(sources: [FontSource], standsForSystemFont: Bool = false) {
         self.sources = sources
         variable = sources.first { $0.description.weightAxis != nil }
         var statics: [Int: FontSource] = [:]
@@ -52,7 +55,7 @@ final class FontFamily: Sendable {
             }
         }
         self.statics = statics
-        tracked = sources.first?.description.isSFPro ?? false
+        tracked = standsForSystemFont || (sources.first?.description.isSFPro ?? false)
     }
 
     /// The weight and letter spacing `font` draws with.

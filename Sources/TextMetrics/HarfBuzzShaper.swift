@@ -123,17 +123,18 @@ final class HarfBuzzShaper {
         units.deallocate()
     }
 
-    /// The advance width of `text` at `size`, in 16.16 pixels (1/65536 px), and its number of shaping
-    /// clusters. `ligatures: false` turns `liga` and `clig` off, as Blink does for text with letter spacing.
+    /// The advance width of `text` at `size`, in 16.16 pixels (1/65536 px), and the number of its shaping
+    /// clusters that take letter spacing (``LetterSpacingRule``). `ligatures: false` turns `liga` and `clig`
+    /// off, as Blink does for text with letter spacing.
     func width(of text: PreparedText, size: ChromiumFontSize, ligatures: Bool = true) -> (width: Int, characters: Int) {
         var total = 0
         var characters = 0
-        shapeRuns(of: text, size: size, ligatures: ligatures) { infos, positions, count in
+        shapeRuns(of: text, size: size, ligatures: ligatures) { infos, positions, count, spaced in
             var previous: UInt32?
             for index in 0..<count {
                 total += Int(positions[index].x_advance)
                 let cluster = infos?[index].cluster
-                if cluster == nil || cluster != previous { characters += 1 }
+                if cluster == nil || cluster != previous, spaced(cluster) { characters += 1 }
                 previous = cluster
             }
         }
@@ -147,11 +148,13 @@ final class HarfBuzzShaper {
     func glyphs(of text: PreparedText, size: ChromiumFontSize, spacing: Int = 0) -> [ShapedGlyph] {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.scalars.count)
-        shapeRuns(of: text, size: size, ligatures: spacing == 0) { infos, positions, count in
+        shapeRuns(of: text, size: size, ligatures: spacing == 0) { infos, positions, count, spaced in
             guard let infos else { return }
             for index in 0..<count {
                 let position = positions[index]
-                let endsCharacter = index + 1 == count || infos[index + 1].cluster != infos[index].cluster
+                let endsCharacter =
+                    (index + 1 == count || infos[index + 1].cluster != infos[index].cluster)
+                    && spaced(infos[index].cluster)
                 glyphs.append(
                     ShapedGlyph(
                         glyph: infos[index].codepoint,
@@ -163,10 +166,11 @@ final class HarfBuzzShaper {
     }
 
     /// Shapes every script run of every segment of `text` and hands each run's glyph infos (nil if HarfBuzz
-    /// gave none) and positions to `body`, in order.
+    /// gave none) and positions to `body`, in order, with whether the character a cluster value starts
+    /// takes letter spacing (``LetterSpacingRule``; true for a nil cluster).
     private func shapeRuns(
         of text: PreparedText, size: ChromiumFontSize, ligatures: Bool = true,
-        _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int) -> Void
+        _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int, (UInt32?) -> Bool) -> Void
     ) {
         setScale(size)
         text.scalars.withUnsafeBufferPointer { scalars in
@@ -176,11 +180,19 @@ final class HarfBuzzShaper {
                     hb_unicode_script(unicodeFuncs, $0).rawValue
                 }
                 let context = text.context ?? segment
+                // Cluster values are indices into the context that was handed to HarfBuzz.
+                let spaced = { (cluster: UInt32?) -> Bool in
+                    guard let cluster, Int(cluster) < context.count else { return true }
+                    return LetterSpacingRule.takesSpacing(base[context.lowerBound + Int(cluster)]) {
+                        hb_unicode_script(self.unicodeFuncs, $0).rawValue
+                    }
+                }
                 for run in runs {
                     shape(
                         base + context.lowerBound, count: context.count,
                         item: (run.range.lowerBound - context.lowerBound)..<(run.range.upperBound - context.lowerBound),
-                        script: run.script, ligatures: ligatures, body)
+                        script: run.script, ligatures: ligatures
+                    ) { body($0, $1, $2, spaced) }
                 }
             }
         }

@@ -62,7 +62,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             sources[file.family, default: []].append(source)
             bytes[file.fileName] = source.file
         }
-        builtIn = sources.mapValues { FontFamily(sources: $0) }
+        builtIn = sources.reduce(into: [:]) { families, entry in
+            families[entry.key] = FontFamily(
+                sources: entry.value, standsForSystemFont: entry.key == FontFace.defaultFamily)
+        }
         guard let defaultFamily = builtIn[FontFace.defaultFamily] else {
             throw TextMetricsError(.fontFileUnreadable(errno: 2), path: "the default family")
         }
@@ -101,7 +104,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                 characters += spaced.characters
             }
         }
-        let width = Double(units) / 65_536 + Double(characters) * rendition.letterSpacing
+        let width = Double(units + characters * rendition.letterSpacingUnits) / 65_536
         cache.insert(width, for: key)
         return width
     }

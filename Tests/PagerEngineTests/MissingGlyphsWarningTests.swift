@@ -3,7 +3,7 @@ import Testing
 @testable import PagerEngine
 
 /// `label-missing-glyphs`: a title with characters the measured face has no glyph for. The measurer here
-/// lacks the characters each test names; TextMetricsTests' MissingGlyphsTests asks real Roboto.
+/// lacks the characters each test names; TextMetricsTests' MissingGlyphsTests asks real Inter.
 struct MissingGlyphsWarningTests {
     private func buttonBar(
         titles: [String], missing: Set<Unicode.Scalar>, missingInBold: Set<Unicode.Scalar> = [],
@@ -27,7 +27,7 @@ struct MissingGlyphsWarningTests {
         let message = try #require(warnings.first?.message)
         #expect(
             message
-                == "this tab's title uses characters the preview font (Roboto) has no glyph for ('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 "
+                == "this tab's title uses characters the preview font (Inter) has no glyph for ('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 "
                 + "and 1 more): each is measured as an empty box (no font on the server has them), so this tab's width "
                 + "here is not iOS's")
     }
@@ -46,13 +46,13 @@ struct MissingGlyphsWarningTests {
         let messages = glyphWarnings(PagerLayout(config: config, viewport: phone, measurer: measurer)).map(\.message)
         #expect(
             messages == [
-                "this tab's title uses characters the preview font (Roboto) has no glyph for ('日' U+65E5, '本' U+672C): "
+                "this tab's title uses characters the preview font (Inter) has no glyph for ('日' U+65E5, '本' U+672C): "
                     + "the preview measures them in Noto Sans CJK, as the browser draws them; iOS draws them in "
                     + "fallback fonts of its own, so this tab's width here is only close to iOS's",
-                "this tab's title uses characters the preview font (Roboto) has no glyph for ('日' U+65E5, '👍' U+1F44D): "
+                "this tab's title uses characters the preview font (Inter) has no glyph for ('日' U+65E5, '👍' U+1F44D): "
                     + "the preview measures some in Noto Sans CJK, as the browser draws them; the rest are measured as an "
                     + "empty box (Noto Color Emoji is not installed on the server), so this tab's width here is not iOS's",
-                "this tab's title uses characters the preview font (Roboto) has no glyph for ('ก' U+0E01): each is "
+                "this tab's title uses characters the preview font (Inter) has no glyph for ('ก' U+0E01): each is "
                     + "measured as an empty box (no font on the server has them), so this tab's width here is not iOS's",
             ])
     }
@@ -74,15 +74,15 @@ struct MissingGlyphsWarningTests {
         let unknown = "whose widths are not known here, so this tab's width here may not be iOS's"
         #expect(
             messages == [
-                "this tab's title uses characters the preview font (Roboto) has no glyph for ('ข' U+0E02, U+0E48, "
+                "this tab's title uses characters the preview font (Inter) has no glyph for ('ข' U+0E02, U+0E48, "
                     + "'า' U+0E32 and 1 more): the preview measures them in Noto Sans Thai, as the browser draws them; "
                     + "iOS draws them in fallback fonts of its own (Thai in Thonburi, as Core Text's fallback list "
                     + "names them), " + unknown,
-                "this tab's title uses characters the preview font (Roboto) has no glyph for ('日' U+65E5, 'ก' U+0E01): "
+                "this tab's title uses characters the preview font (Inter) has no glyph for ('日' U+65E5, 'ก' U+0E01): "
                     + "the preview measures them in Noto Sans CJK and Noto Sans Thai, as the browser draws them; iOS "
                     + "draws them in fallback fonts of its own (Thai in Thonburi, as Core Text's fallback list names "
                     + "them), " + unknown,
-                "this tab's title uses characters the preview font (Roboto) has no glyph for ('მ' U+10DB, 'თ' U+10D7): "
+                "this tab's title uses characters the preview font (Inter) has no glyph for ('მ' U+10DB, 'თ' U+10D7): "
                     + "the preview measures them in DejaVu Sans, as the browser draws them; iOS draws them in fallback "
                     + "fonts of its own, " + unknown,
             ])
@@ -150,7 +150,7 @@ struct MissingGlyphsWarningTests {
         #expect(
             text.contains(
                 ##"{"code":"label-missing-glyphs","index":1,"message":"this tab's title uses characters the preview "##
-                    + ##"font (Roboto) has no glyph for ('日' U+65E5): each is measured as an empty box (no font on the "##
+                    + ##"font (Inter) has no glyph for ('日' U+65E5): each is measured as an empty box (no font on the "##
                     + ##"server has them), so this tab's width here is not iOS's"}"##))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import PlaygroundApp
 
 /// A title the preview's face cannot draw reaches the page: in the layout's `warnings` (the strip under
-/// the preview) and as a `warning` event (the log), measured by the server's real Roboto.
+/// the preview) and as a `warning` event (the log), measured by the server's real Inter.
 @Suite(.serialized)
 struct SessionGlyphWarningTests {
     @Test func aHebrewTitleWarnsInTheLayoutAndAsAnEvent() throws {
@@ -23,7 +23,7 @@ struct SessionGlyphWarningTests {
             let message = try #require(glyphs.first?["message"]?.stringValue)
             #expect(
                 message.contains(
-                    "the preview font (Roboto) has no glyph for ('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 and 2 more)"))
+                    "the preview font (Inter) has no glyph for ('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 and 2 more)"))
             let events = seen.filter { $0.event == "warning" }.compactMap(\.json)
             #expect(events.contains { $0["code"] == .string("label-missing-glyphs") && $0["index"] == .number(1) })
             #expect(!events.contains { $0["code"] == .string("label-missing-glyphs") && $0["index"] == .number(0) })

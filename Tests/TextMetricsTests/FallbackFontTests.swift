@@ -3,12 +3,14 @@ import Testing
 
 @testable import TextMetrics
 
-/// Characters Roboto lacks, measured through the real measurer in Debian's fallback fonts
+/// Characters Inter (the default face) lacks, measured through the real measurer in Debian's fallback fonts
 /// (`scripts/setup.sh` installs fonts-noto-cjk and fonts-noto-color-emoji; DejaVu Sans is built in).
 ///
 /// Every expected width is what Chromium 156's canvas measured on this machine with `ctx.font =
-/// '400 17px "PP Roboto"'` (Roboto from `@font-face`, the rest from fontconfig's fallback), decision 0036:
-/// the server's box must hold what the canvas draws.
+/// '400 17px "PP Inter"'` (Inter from `@font-face`, the rest from fontconfig's fallback) and `ctx.letterSpacing
+/// = '-0.442px'`, the default face's tracking at 17 px (decisions 0036 and 0052): the server's box must hold
+/// what the canvas draws. Chromium adds the spacing to every character, fallback ones included, in 16.16
+/// fixed point truncated toward zero: −28 966/65 536 px.
 struct FallbackFontTests {
     let measurer: TextMeasurer
     private let regular = FontSpec(size: 17, face: .regular)
@@ -30,57 +32,63 @@ struct FallbackFontTests {
     /// units): x_scale = FT_DivFix(17 × 64, 1000) = 71 303, advance = FT_MulDiv(1000, 71 303, 64) = 1 114 109
     /// in 16.16, 16.999954… px. Chromium measured "日" as 16.999954223632812.
     private let em17 = 1_114_109.0 / 65_536
+    /// The tracking Chromium adds after each character at 17 px (see above).
+    private let spacing17 = -28_966.0 / 65_536
 
     @Test func aCJKTitleMeasuresOneEmPerIdeographAtSeventeenPixels() {
-        #expect(measurer.width(of: "日", font: regular) == em17)
-        #expect(measurer.width(of: "日本語タブ", font: regular) == 5 * em17)
-        #expect(abs(measurer.width(of: "日本語タブ", font: regular) - 5 * 17) < 0.001)
+        // Chromium: 16.557968139648438 and 82.78984069824219.
+        #expect(measurer.width(of: "日", font: regular) == em17 + spacing17)
+        #expect(measurer.width(of: "日本語タブ", font: regular) == 5 * (em17 + spacing17))
+        #expect(abs(measurer.width(of: "日本語タブ", font: regular) - 5 * (17 - 0.442)) < 0.001)
         // Chromium draws the fallback at every weight from its regular face (and emboldens it).
-        #expect(measurer.width(of: "日本語タブ", font: bold) == 5 * em17)
+        #expect(measurer.width(of: "日本語タブ", font: bold) == 5 * (em17 + spacing17))
     }
 
     @Test func noKerningReachesAcrossBlinksCJKWords() {
-        // Noto Sans CJK kerns "ーム" (Chromium: 33.48991394042969 alone), but Blink's word shaper cuts "ホーム"
-        // into "ホー" and "ム" and "ラーメン" into "ラー", "メ", "ン": Chromium measures 3 and 4 em.
-        #expect(measurer.width(of: "ーム", font: bold) == 33.48991394042969)
-        #expect(measurer.width(of: "ホーム", font: bold) == 3 * em17)
-        #expect(measurer.width(of: "ラーメン", font: bold) == 4 * em17)
+        // Noto Sans CJK kerns "ーム" (Chromium: 32.60594177246094 alone, tracked), but Blink's word shaper cuts
+        // "ホーム" into "ホー" and "ム" and "ラーメン" into "ラー", "メ", "ン": Chromium measures 3 and 4 em, tracked.
+        #expect(measurer.width(of: "ーム", font: bold) == 32.60594177246094)
+        #expect(measurer.width(of: "ホーム", font: bold) == 3 * (em17 + spacing17))
+        #expect(measurer.width(of: "ラーメン", font: bold) == 4 * (em17 + spacing17))
     }
 
     @Test func mixedLatinAndCJKSumsEachFacesRun() {
-        // "Tab " in Roboto, then two ideographs in Noto Sans CJK; Chromium: 66.21524047851562 (bold 66.04092407226562).
+        // "Tab " in Inter, then two ideographs in Noto Sans CJK; Chromium: 65.92791748046875 (bold 66.06074523925781).
         let latin = measurer.width(of: "Tab ", font: regular)
-        #expect(measurer.width(of: "Tab 日本", font: regular) == latin + 2 * em17)
-        #expect(measurer.width(of: "Tab 日本", font: regular) == 66.21524047851562)
-        #expect(measurer.width(of: "Tab 日本", font: bold) == 66.04092407226562)
+        #expect(measurer.width(of: "Tab 日本", font: regular) == latin + 2 * (em17 + spacing17))
+        #expect(measurer.width(of: "Tab 日本", font: regular) == 65.92791748046875)
+        #expect(measurer.width(of: "Tab 日本", font: bold) == 66.06074523925781)
     }
 
     @Test func hebrewAndArabicAreMeasuredInDejaVuSansAsTheCanvasDrawsThem() {
-        // DejaVu Sans: ש advances 1451 of 2048 units, ا 569; Chromium 12.04443359375 and 4.72314453125.
-        #expect(measurer.width(of: "ש", font: regular) == 1451.0 * 17 / 2048)
+        // DejaVu Sans: ש advances 1451 of 2048 units, ا 569; Chromium 11.602447509765625 (tracked) and 4.72314453125:
+        // Chromium adds no letter spacing to Arabic, a cursive script (its letters would come apart).
+        #expect(measurer.width(of: "ש", font: regular) == 1451.0 * 17 / 2048 + spacing17)
         #expect(measurer.width(of: "ا", font: regular) == 569.0 * 17 / 2048)
-        #expect(measurer.width(of: "שלום עולם", font: regular) == 78.05224609375)
-        #expect(measurer.width(of: "שלום עולם", font: bold) == 78.06884765625)
+        #expect(measurer.width(of: "שלום עולם", font: regular) == 74.63887023925781)
+        #expect(measurer.width(of: "שלום עולם", font: bold) == 73.79972839355469)
         #expect(measurer.width(of: "مرحبا", font: regular) == 39.30419921875)
     }
 
     @Test func emojiAreMeasuredFromNotoColorEmojisBitmapStrike() {
-        // 136 px advance in the 109 ppem strike, scaled to 17 px and truncated to 16.16: Chromium 21.21099853515625.
-        let emoji = Double(136 * 64 * 1024 * 1088 / (109 * 64)) / 65_536
+        // 136 px advance in the 109 ppem strike, scaled to 17 px and truncated to 16.16: Chromium 21.21099853515625
+        // untracked, 20.769012451171875 with the tracking.
+        let emoji = Double(136 * 64 * 1024 * 1088 / (109 * 64)) / 65_536 + spacing17
         #expect(measurer.width(of: "👍", font: regular) == emoji)
-        #expect(abs(emoji - 21.21099853515625) < 1e-12)
+        #expect(abs(emoji - 20.769012451171875) < 1e-12)
         // A skin tone, a flag, a ZWJ family and ❤ with U+FE0F each shape to one glyph; ❤ alone is text (DejaVu).
         for sequence in ["👍🏽", "🇯🇵", "👨‍👩‍👧", "\u{2764}\u{FE0F}"] {
             #expect(measurer.width(of: sequence, font: regular) == emoji, "\(sequence)")
         }
-        #expect(measurer.width(of: "\u{2764}", font: regular) == 14.244140625)
+        // ❤ alone is Inter's own glyph (Roboto had none): Chromium 16.944564819335938.
+        #expect(measurer.width(of: "\u{2764}", font: regular) == 16.944564819335938)
     }
 
     @Test func anAbsentFallbackFontKeepsTheNotdefBoxAndTheWarningSaysSo() throws {
         let without = try TextMeasurer(cacheCapacity: 64, fallbackFonts: FallbackFont.debian(without: "Noto Sans CJK"))
-        // Today's width: Roboto's .notdef, 908 of 2048 units; Hebrew still in DejaVu Sans.
-        #expect(without.width(of: "日本語タブ", font: regular) == 5 * 908.0 * 17 / 2048)
-        #expect(without.width(of: "ש", font: regular) == 1451.0 * 17 / 2048)
+        // Today's width: Inter's .notdef, 2800 of 2816 units (hmtx), tracked; Hebrew still in DejaVu Sans.
+        #expect(abs(without.width(of: "日本語タブ", font: regular) - 5 * (2800.0 * 17 / 2816 + spacing17)) < 5e-3)
+        #expect(without.width(of: "ש", font: regular) == 1451.0 * 17 / 2048 + spacing17)
         let warnings = glyphWarnings(["日本語タブ"], measurer: without)
         #expect(
             warnings.first?.message.hasSuffix(
@@ -90,9 +98,11 @@ struct FallbackFontTests {
 
     @Test func noFallbackFontsAtAllIsTodaysMeasurer() throws {
         let none = try TextMeasurer(cacheCapacity: 64, fallbackFonts: [])
-        #expect(none.width(of: "日", font: regular) == 908.0 * 17 / 2048)
-        #expect(none.width(of: "👍", font: regular) == 908.0 * 17 / 2048)
-        #expect(none.width(of: "ש", font: regular) == 908.0 * 17 / 2048)
+        // Inter's .notdef (2800 of 2816 units) for all three, tracked.
+        let box = none.width(of: "日", font: regular)
+        #expect(abs(box - (2800.0 * 17 / 2816 + spacing17)) < 1e-3)
+        #expect(none.width(of: "👍", font: regular) == box)
+        #expect(none.width(of: "ש", font: regular) == box)
     }
 
     @Test func fallbackTitlesStillWarnThatTheWidthIsOnlyCloseToIOSs() {
@@ -106,13 +116,13 @@ struct FallbackFontTests {
     }
 
     @Test func thePNGPreviewDrawsFallbackGlyphsWhereTheyAreMeasured() throws {
-        // "Tab 日本" at 2×: Roboto's glyphs, then Noto Sans CJK's (no .notdef, glyph 0), pens at the measured advances.
+        // "Tab 日本" at 2×: Inter's glyphs, then Noto Sans CJK's (no .notdef, glyph 0), pens at the measured advances.
         let raster = measurer.rasterize("Tab 日本", font: regular, scale: 2, originX: 0, baselineY: 40)
         #expect(raster.advance == measurer.width(of: "Tab 日本", font: regular))
         #expect(raster.glyphs.count == 5)
         #expect(raster.glyphs.allSatisfy { $0.glyph != 0 && $0.bitmap.width > 0 })
         let ideographs = raster.glyphs.suffix(2).map(\.penX)
-        #expect(abs(ideographs[1] - ideographs[0] - 2 * em17) < 1e-9)
+        #expect(abs(ideographs[1] - ideographs[0] - 2 * (em17 + spacing17)) < 1e-9)
         // A colour emoji has no outline to render: measured, but drawn as nothing (decision 0036).
         let emoji = measurer.rasterize("👍", font: regular, scale: 2, originX: 0, baselineY: 40)
         #expect(emoji.advance == measurer.width(of: "👍", font: regular))

@@ -5,7 +5,7 @@ import Testing
 
 struct FontCatalogTests {
     @Test func cssFontCarriesTheExactSizeAndTheDrawnWeight() {
-        #expect(FontCatalog.cssFont(for: FontSpec(size: 17, face: .bold), weight: 700) == #"700 17px "PP Roboto""#)
+        #expect(FontCatalog.cssFont(for: FontSpec(size: 17, face: .bold), weight: 600) == #"600 17px "PP Inter""#)
         #expect(
             FontCatalog.cssFont(for: FontSpec(size: 20.4, face: .dejaVuRegular), weight: 400)
                 == #"400 20.4px "PP DejaVu Sans""#)
@@ -15,10 +15,10 @@ struct FontCatalogTests {
                 == #"600 15px "PP Font abababababababab""#)
     }
 
-    @Test func builtInFilesAreRobotosSixWeightsAndDejaVusTwo() {
-        let roboto = FontCatalog.builtInFiles.filter { $0.family == FontFace.defaultFamily }
-        #expect(roboto.map(\.weight) == [100, 300, 400, 500, 700, 900])
-        #expect(roboto.map(\.fileName).contains("Roboto-Medium.ttf"))
+    @Test func builtInFilesAreIntersVariableFontAndDejaVusTwo() {
+        let inter = FontCatalog.builtInFiles.filter { $0.family == FontFace.defaultFamily }
+        #expect(inter.map(\.fileName) == ["Inter-roman.var.ttf"])
+        #expect(inter.map(\.cssWeight) == ["100 900"])
         let dejaVu = FontCatalog.builtInFiles.filter { $0.family == FontFace.dejaVuFamily }
         #expect(dejaVu.map(\.fileName) == ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"])
     }
@@ -26,11 +26,11 @@ struct FontCatalogTests {
     /// The CSS the front end's styles/fonts.css must hold: one rule per built-in file.
     @Test func fontFaceRulesDeclareEveryFile() {
         let rules = FontCatalog.fontFaceRules(urlPrefix: "/fonts/").split(separator: "\n")
-        #expect(rules.count == 8)
+        #expect(rules.count == 3)
         #expect(
             rules.contains {
                 $0.contains(
-                    #"font-family: "PP Roboto"; src: url("/fonts/Roboto-Medium.ttf") format("truetype"); font-weight: 500;"#
+                    #"font-family: "PP Inter"; src: url("/fonts/Inter-roman.var.ttf") format("truetype"); font-weight: 100 900;"#
                 )
             })
         #expect(

@@ -3,14 +3,17 @@ import Testing
 
 @testable import TextMetrics
 
-/// Characters the face lacks, asked of the real Roboto and DejaVu files through FreeType's character map,
+/// Characters the face lacks, asked of the real Inter and DejaVu files through FreeType's character map,
 /// and the `label-missing-glyphs` warning a layout measured with them gives (the widths the fallback fonts give
-/// them: FallbackFontTests). Roboto (fonts-roboto-unhinted)
-/// covers Latin, Greek and Cyrillic but no Hebrew, Arabic, CJK or emoji; DejaVu Sans has Hebrew and
-/// Arabic but no CJK.
+/// them: FallbackFontTests). Inter (fonts-inter-variable, the default face)
+/// covers Latin, Greek and Cyrillic and a few symbols (U+2764) but no Hebrew, Arabic, CJK or emoji; DejaVu Sans
+/// has Hebrew and Arabic but no CJK.
 struct MissingGlyphsTests {
     let measurer: TextMeasurer
-    private let roboto = FontSpec(size: 17, face: .regular)
+    private let inter = FontSpec(size: 17, face: .regular)
+    /// The default face's tracking at 17 pt, added after every character: SF Pro's −26/1000 em (Apple HIG,
+    /// "Tracking values"), −0.442 px, as Chromium adds it: in 16.16, truncated toward zero.
+    private let tracking = -28_966.0 / 65_536
 
     init() throws {
         measurer = try TextMeasurer(cacheCapacity: 64)
@@ -25,40 +28,44 @@ struct MissingGlyphsTests {
         return layout.warnings.filter { $0.code == "label-missing-glyphs" }
     }
 
-    @Test func robotoHasNoHebrewCJKOrEmojiAndEachIsMeasuredAsTheSameNotdefBox() throws {
-        #expect(measurer.missingGlyphs(in: "שלום עולם", font: roboto) == ["ש", "ל", "ו", "ם"] + ["ע"])
-        #expect(measurer.missingGlyphs(in: "日本語タブ", font: roboto) == ["日", "本", "語", "タ", "ブ"])
-        #expect(measurer.missingGlyphs(in: "Café naïve Ωμέγα Привет", font: roboto).isEmpty)
+    @Test func interHasNoHebrewCJKOrEmojiAndEachIsMeasuredAsTheSameNotdefBox() throws {
+        #expect(measurer.missingGlyphs(in: "שלום עולם", font: inter) == ["ש", "ל", "ו", "ם"] + ["ע"])
+        #expect(measurer.missingGlyphs(in: "日本語タブ", font: inter) == ["日", "本", "語", "タ", "ブ"])
+        #expect(measurer.missingGlyphs(in: "Café naïve Ωμέγα Привет", font: inter).isEmpty)
         // With no fallback font (FallbackFontTests measures with them), one box, as wide for a Hebrew letter
-        // as for a kanji or an emoji: Roboto's .notdef advances 908 of 2048 units (hmtx), 7.537109375 px at 17 px.
+        // as for a kanji or an emoji: Inter's .notdef advances 2800 of 2816 units (hmtx), 16.903 px at 17 px,
+        // plus the tracking.
         let bare = try TextMeasurer(cacheCapacity: 64, fallbackFonts: [])
-        let box = bare.width(of: "ש", font: roboto)
-        #expect(box == 7.537109375)
-        #expect(bare.width(of: "日", font: roboto) == box)
-        #expect(bare.width(of: "👍", font: roboto) == box)
+        let box = bare.width(of: "ש", font: inter)
+        #expect(abs(box - (2800.0 / 2816 * 17 + tracking)) < 0.001)
+        #expect(abs(tracking - -0.026 * 17) < 1e-4)
+        #expect(bare.width(of: "日", font: inter) == box)
+        #expect(bare.width(of: "👍", font: inter) == box)
     }
 
     @Test func aSpaceTheFaceLacksIsStillASpace() throws {
-        // Roboto has no U+3000, yet HarfBuzz draws it as an em-wide space, not the box: never worth a warning.
+        // Inter has no U+3000, yet HarfBuzz draws it as an em-wide space, not the box: never worth a warning.
         let bare = try TextMeasurer(cacheCapacity: 64, fallbackFonts: [])
-        #expect(measurer.missingGlyphs(in: "\u{3000}", font: roboto) == ["\u{3000}"])
-        #expect(measurer.width(of: "\u{3000}", font: roboto) == 17)
-        #expect(bare.width(of: "\u{3000}", font: roboto) != bare.width(of: "日", font: roboto))
+        #expect(measurer.missingGlyphs(in: "\u{3000}", font: inter) == ["\u{3000}"])
+        #expect(abs(measurer.width(of: "\u{3000}", font: inter) - (17 + tracking)) < 1e-9)
+        #expect(bare.width(of: "\u{3000}", font: inter) != bare.width(of: "日", font: inter))
     }
 
     @Test func hebrewAndEmojiTitlesWarnNamingTheirCharacters() throws {
-        let warnings = glyphWarnings(["שלום עולם", "Home", "👍 Likes", "\u{2764}\u{FE0F}", "👨‍👩‍👧"])
-        #expect(warnings.map(\.index) == [0, 2, 3, 4])
+        let warnings = glyphWarnings(["שלום עולם", "Home", "👍 Likes", "\u{2764}\u{FE0F}", "👨‍👩‍👧", "ქ"])
+        // Inter has U+2764 (Roboto had not), and lacks the variation selector U+FE0F, which is never drawn.
+        #expect(warnings.map(\.index) == [0, 2, 4, 5])
         let messages = warnings.map(\.message)
-        #expect(messages[0].hasPrefix("this tab's title uses characters the preview font (Roboto) has no glyph for"))
+        try #require(messages.count == 4)
+        #expect(messages[0].hasPrefix("this tab's title uses characters the preview font (Inter) has no glyph for"))
         #expect(
             messages[0].contains(
                 "('ש' U+05E9, 'ל' U+05DC, 'ו' U+05D5 and 2 more): the preview measures them in DejaVu Sans")
         )
         #expect(messages[1].contains("('👍' U+1F44D):"))
-        // Roboto lacks U+FE0F too, but a variation selector is never drawn (it has the family's joiners).
-        #expect(messages[2].contains("('\u{2764}' U+2764):"))
-        #expect(messages[3].contains("('👨' U+1F468, '👩' U+1F469, '👧' U+1F467):"))
+        // Inter lacks the joiners U+200D too, but they are never drawn.
+        #expect(messages[2].contains("('👨' U+1F468, '👩' U+1F469, '👧' U+1F467):"))
+        #expect(messages[3].contains("('ქ' U+10E5):"))
     }
 
     @Test func latinTitlesWithAccentsDoNotWarn() {
@@ -66,7 +73,7 @@ struct MissingGlyphsTests {
     }
 
     @Test func theWarningFollowsTheFaceTheTitleIsMeasuredIn() {
-        // DejaVu Sans has Hebrew: the same title that warns in Roboto does not; its CJK still does.
+        // DejaVu Sans has Hebrew: the same title that warns in Inter does not; its CJK still does.
         #expect(glyphWarnings(["שלום עולם"], family: FontFace.dejaVuFamily).isEmpty)
         let cjk = glyphWarnings(["שלום", "日本語タブ"], family: FontFace.dejaVuFamily)
         #expect(cjk.map(\.index) == [1])

@@ -12,7 +12,7 @@ struct TextMeasurerErrorTests {
             _ = try TextMeasurer(fontDirectory: "/nonexistent/fonts/")
         } catch {
             #expect(error.kind == .fontFileUnreadable(errno: 2))  // ENOENT
-            #expect(error.path == "/nonexistent/fonts/Roboto-Thin.ttf")
+            #expect(error.path == "/nonexistent/fonts/Inter-roman.var.ttf")
         }
     }
 }

@@ -61,13 +61,21 @@ struct UploadedFontTests {
         func face(_ weight: Int) -> FontSpec { FontSpec(size: 17, face: FontFace(family: family, weight: weight)) }
         #expect(measurer.rendition(of: face(500)).weight == 400)
         #expect(measurer.rendition(of: face(600)).weight == 700)
-        // The uploaded files measure exactly as the built-in Roboto does at the same weights.
+        // The family measures each weight exactly as the file CSS matching picks does on its own.
+        let boldAlone = String(repeating: "5e", count: 32)
+        let regularAlone = String(repeating: "6f", count: 32)
+        try measurer.register(id: boldAlone, bytes: Self.bytes(Self.roboto + "Roboto-Bold.ttf"))
+        try measurer.register(id: regularAlone, bytes: Self.bytes(Self.roboto + "Roboto-Regular.ttf"))
+        func alone(_ id: String, _ weight: Int) -> FontSpec {
+            FontSpec(size: 17, face: FontFace(family: id, weight: weight))
+        }
         #expect(
             measurer.width(of: "Favourites", font: face(600))
-                == measurer.width(of: "Favourites", font: FontSpec(size: 17, face: .bold)))
+                == measurer.width(of: "Favourites", font: alone(boldAlone, 700)))
         #expect(
             measurer.width(of: "Favourites", font: face(300))
-                == measurer.width(of: "Favourites", font: FontSpec(size: 17, face: .regular)))
+                == measurer.width(of: "Favourites", font: alone(regularAlone, 400)))
+        #expect(measurer.width(of: "Favourites", font: face(600)) != measurer.width(of: "Favourites", font: face(300)))
         // An id nobody registered falls back to the default family.
         let unknown = FontSpec(size: 17, face: FontFace(family: String(repeating: "4d", count: 32), weight: 400))
         #expect(

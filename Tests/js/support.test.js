@@ -84,13 +84,13 @@ test('store merges, skips no-op sets and notifies with the previous state', () =
 });
 
 test('canvas fonts: the weight the server drew, the family by its CSS name, bold from semibold up', () => {
-  // The server sends the weight of the face it chose: semibold draws with Roboto Bold (CSS matching).
-  assert.equal(cssFont({ size: 17, weight: 'semibold', face: 'bold', family: 'default', cssWeight: 700 }), '700 17px "PP Roboto"');
+  // The server sends the weight it chose: semibold is 600 on the default face's wght axis.
+  assert.equal(cssFont({ size: 17, weight: 'semibold', face: 'bold', family: 'default', cssWeight: 600 }), '600 17px "PP Inter"');
   assert.equal(cssFont({ size: 19.04, weight: 'regular', family: 'dejavu', cssWeight: 400 }), '400 19.04px "PP DejaVu Sans"');
   const id = 'ab'.repeat(32);
   assert.equal(cssFont({ size: 15, family: `${id},${'cd'.repeat(32)}`, cssWeight: 600 }), '600 15px "PP Font abababababababab"');
   // Without cssWeight (an old layout), bold from semibold up.
-  assert.equal(cssFont({ size: 17, weight: 'semibold' }), '700 17px "PP Roboto"');
+  assert.equal(cssFont({ size: 17, weight: 'semibold' }), '700 17px "PP Inter"');
   assert.equal(faceOf({ weight: 'heavy' }), 'bold');
   assert.equal(faceOf({ weight: 'medium' }), 'regular');
   assert.equal(letterSpacing({ letterSpacing: -0.442 }), '-0.442px');

@@ -6,7 +6,7 @@
 
 /** The built-in choices, as the schema's help describes them. */
 export const BUILT_IN_FONTS = [
-  { value: 'default', label: 'Default (Roboto, nearest SF Pro)' },
+  { value: 'default', label: 'Default (Inter, tracked like SF Pro)' },
   { value: 'dejavu', label: 'DejaVu Sans' },
 ];
 

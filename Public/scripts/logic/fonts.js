@@ -2,12 +2,13 @@
  * The canvas `font` strings for the layout's fonts, so labels draw with the face and size the server
  * measured them in (docs/text-metrics.md). The server sends each font as
  * `{"size", "weight", "face", "family", "cssWeight", "letterSpacing"}`: `family` is `text.font`
- * (`default` = Roboto, `dejavu`, or uploaded font ids), `cssWeight` the weight of the face it chose,
- * `letterSpacing` SF Pro's tracking in px (0 otherwise).
+ * (`default` = Inter standing in for iOS's system font, `dejavu`, or uploaded font ids), `cssWeight` the
+ * weight of the face it chose, `letterSpacing` SF Pro's tracking in px for the default face and an uploaded
+ * SF Pro (0 otherwise).
  */
 
 /** The built-in default family's CSS name (styles/fonts.css declares its faces). */
-export const FONT_FAMILY = 'PP Roboto';
+export const FONT_FAMILY = 'PP Inter';
 
 /** iOS weights that count as bold text (semibold and heavier). */
 const BOLD_WEIGHTS = new Set(['semibold', 'bold', 'heavy', 'black']);
@@ -24,7 +25,7 @@ export function faceOf(font) {
 
 /**
  * The CSS `font-family` of a `text.font` value, as the server's `FontCatalog.cssFamily(of:)` names it:
- * `PP Roboto`, `PP DejaVu Sans`, or `PP Font <first 16 hex digits>` for uploaded fonts.
+ * `PP Inter`, `PP DejaVu Sans`, or `PP Font <first 16 hex digits>` for uploaded fonts.
  * @param {string | undefined} family
  */
 export function cssFamily(family) {
@@ -35,7 +36,7 @@ export function cssFamily(family) {
 
 /**
  * The canvas `font` for a layout font (`{"size": 17, "cssWeight": 600, "family": "default"}` →
- * `600 17px "PP Roboto"`). The size is written as JavaScript prints the number, which is the shortest
+ * `600 17px "PP Inter"`). The size is written as JavaScript prints the number, which is the shortest
  * text that reads back as the same value, as the server does.
  * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number}} font
  */

@@ -24,7 +24,7 @@ extension LayoutWarning {
         let more = characters.count > limit ? " and \(characters.count - limit) more" : ""
         let font: String
         switch family {
-        case FontFace.defaultFamily: font = "the preview font (Roboto)"
+        case FontFace.defaultFamily: font = "the preview font (Inter)"
         case FontFace.dejaVuFamily: font = "the preview font (DejaVu Sans)"
         default: font = "the uploaded preview font"
         }

@@ -12,7 +12,8 @@ import TextMetrics
 ///
 /// `--line-metrics` first prints `{"ascent": …, "descent": …, "lineHeight": …}` for the font (texts are then
 /// optional). Texts that begin with `--` go after a lone `--`. `W` is a UIKit weight name or a CSS weight
-/// (default regular); the family is the built-in Roboto unless `dejavu`. The font folder defaults to
+/// (default regular); the family is the built-in default face (Inter, tracked like SF Pro)
+/// unless `dejavu`. The font folder defaults to
 /// `$PAGER_PLAYGROUND_FONTS`, else each file's Debian folder.
 enum MeasureCommand: CLICommand {
     static let name = "measure"

@@ -30,7 +30,7 @@ extension TextMeasurer {
             scale <= 16, originX.isFinite, abs(originX) < limit
         else { return TextRaster(glyphs: [], advance: 0, baselineRow: baselineRow) }
         let (face, rendition) = faceMeasurer(for: font)
-        let spacing = Int((rendition.letterSpacing * 65_536).rounded())
+        let spacing = rendition.letterSpacingUnits
         let deviceSize = Int(Double(size.skiaSize) * scale * 64)
         var glyphs: [PlacedGlyph] = []
         var pen = 0
