@@ -14,10 +14,16 @@ Core Text and Chromium's canvas shape), and the script prints, per weight:
 A candidate's weight is the one CSS font matching picks among its files (Roboto has no 600: semibold
 draws with Bold), a variable face is set to the weight on its `wght` axis.
 
+When the folder also holds `SF-Pro-Display-*.otf` and `SF-Pro-Text-*.otf` at the nine weights (Ultralight …
+Black), a second table gives, per weight, the average difference per glyph (em) between SF Pro Text and
+Display, Inter and SF Pro Text, and Inter Display and SF Pro Display: the tables of
+`Sources/TextMetrics/SystemFontStandIn.swift`.
+
 Usage: python3 scripts/font-width-vs-sf.py SF_PRO_TEXT_FOLDER
 Needs fontTools and uharfbuzz from PyPI, and the fonts scripts/setup.sh installs.
 """
 
+import os
 import statistics
 import sys
 
@@ -36,6 +42,8 @@ ROBOTO = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-%s.ttf"
 ROBOTO_FILE = {400: "Regular", 500: "Medium", 600: "Bold", 700: "Bold"}
 DEJAVU = {400: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 700: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"}
 INTER = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
+INTER_DISPLAY = "/usr/share/fonts/truetype/inter-vf/InterDisplay-roman.var.ttf"
+NINE = ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"]
 
 
 def font(path, wght=None):
@@ -86,6 +94,18 @@ def main():
                 cells.append(f"{drawn / ios:6.3f}")
             spread = f"{statistics.mean(ratios):.3f} ({min(ratios):.3f}-{max(ratios):.3f})"
             print(f"{name:9} {label:22} {spread:>27} | {' ' * 18}{' '.join(cells)}")
+    if all(os.path.exists(f"{folder}/SF-Pro-{design}-{name}.otf") for design in ("Text", "Display") for name in NINE):
+        print(f"\n{'weight':6} {'Text - Display':>15} {'Inter - Text':>13} {'Inter Display - Display':>24}   (em per glyph)")
+        for index, name in enumerate(NINE):
+            weight = 100 * (index + 1)
+            text, display = font(f"{folder}/SF-Pro-Text-{name}.otf"), font(f"{folder}/SF-Pro-Display-{name}.otf")
+            inter, inter_display = font(INTER, weight), font(INTER_DISPLAY, weight)
+            glyphs = sum(shaped(text, t, spaced=True)[1] for t in TITLES)
+            total = {key: sum(width(face, t, 0) for t in TITLES) for key, face in
+                     (("text", text), ("display", display), ("inter", inter), ("inter_display", inter_display))}
+            print(f"{weight:6} {(total['text'] - total['display']) / glyphs:15.4f} "
+                  f"{(total['inter'] - total['text']) / glyphs:13.4f} "
+                  f"{(total['inter_display'] - total['display']) / glyphs:24.4f}")
 
 
 if __name__ == "__main__":

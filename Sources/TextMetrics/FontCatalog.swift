@@ -21,6 +21,8 @@ public enum FontCatalog {
         public var weights: ClosedRange<Int>
         public var fileName: String
         public var directory: String
+        /// Whether it is the family's display design (Inter Display, drawn from 22.5 pt; decision 0052).
+        public var display = false
 
         /// The `font-weight` of its `@font-face` rule: `400`, or `100 900` for a variable face.
         public var cssWeight: String {
@@ -40,6 +42,9 @@ public enum FontCatalog {
             family: FontFace.defaultFamily, weights: 100...900, fileName: "Inter-roman.var.ttf",
             directory: interDirectory),
         BuiltInFile(
+            family: FontFace.defaultFamily, weights: 100...900, fileName: "InterDisplay-roman.var.ttf",
+            directory: interDirectory, display: true),
+        BuiltInFile(
             family: FontFace.dejaVuFamily, weights: 400...400, fileName: "DejaVuSans.ttf", directory: dejaVuDirectory),
         BuiltInFile(
             family: FontFace.dejaVuFamily, weights: 700...700, fileName: "DejaVuSans-Bold.ttf",
@@ -49,11 +54,12 @@ public enum FontCatalog {
     /// The environment variable that names one folder holding every built-in file instead.
     public static let directoryEnvironmentVariable = "PAGER_PLAYGROUND_FONTS"
 
-    /// The CSS `font-family` of a family: `PP Inter`, `PP DejaVu Sans`, or `PP Font <first 16 hex digits>`
+    /// The CSS `font-family` of a family (of its display design with `display`): `PP Inter` (`PP Inter
+    /// Display`), `PP DejaVu Sans`, or `PP Font <first 16 hex digits>`
     /// of the uploaded font ids (the front end names uploads the same way).
-    public static func cssFamily(of family: String) -> String {
+    public static func cssFamily(of family: String, display: Bool = false) -> String {
         switch family {
-        case FontFace.defaultFamily: "PP Inter"
+        case FontFace.defaultFamily: display ? "PP Inter Display" : "PP Inter"
         case FontFace.dejaVuFamily: "PP DejaVu Sans"
         default: "PP Font \(family.prefix(16))"
         }
@@ -63,16 +69,16 @@ public enum FontCatalog {
     ///
     /// The size is printed as the shortest text that reads back as the same `Double`, because the canvas
     /// must see exactly the size the server measured with.
-    public static func cssFont(for font: FontSpec, weight: Int) -> String {
+    public static func cssFont(for font: FontSpec, weight: Int, display: Bool = false) -> String {
         var json = JSONWriter(capacity: 24)
         json.exactNumber(font.size)
-        return "\(weight) \(json.string)px \"\(cssFamily(of: font.face.family))\""
+        return "\(weight) \(json.string)px \"\(cssFamily(of: font.face.family, display: display))\""
     }
 
     /// The `@font-face` rules of the built-in files, with `url(<urlPrefix><file name>)` sources.
     public static func fontFaceRules(urlPrefix: String) -> String {
         builtInFiles.map { file in
-            "@font-face { font-family: \"\(cssFamily(of: file.family))\"; src: url(\"\(urlPrefix)\(file.fileName)\") "
+            "@font-face { font-family: \"\(cssFamily(of: file.family, display: file.display))\"; src: url(\"\(urlPrefix)\(file.fileName)\") "
                 + "format(\"truetype\"); font-weight: \(file.cssWeight); font-style: normal; font-display: block; }"
         }.joined(separator: "\n")
     }

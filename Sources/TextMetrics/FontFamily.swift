@@ -35,6 +35,10 @@ final class FontFamily: Sendable {
     /// Whether iOS tracks this family by size: an uploaded SF Pro, and the built-in default face, which
     /// stands in for the system font (decision 0052).
     let tracked: Bool
+    /// Whether the family stands in for the system font (the built-in default face, decision 0052): it is
+    /// then drawn as ``SystemFontStandIn`` says, with `display` for its display design.
+    private let standsForSystemFont: Bool
+    private let display: FontSource?
     private let variable: FontSource?
     private let statics: [Int: FontSource]
     private let instances = Mutex<[Int: FaceMeasurer]>([:])
@@ -42,10 +46,15 @@ final class FontFamily: Sendable {
     /// At most this many `wght` instances of a variable font stay loaded (one per weight in use).
     static let instanceLimit = 32
 
-    /// - Parameter standsForSystemFont: the family draws what iOS draws with its system font, which it
-    ///   tracks by size (the built-in default face).
-    init(sources: [FontSource], standsForSystemFont: Bool = false) {
+    /// - Parameters:
+    ///   - standsForSystemFont: the family draws what iOS draws with its system font, which it tracks by
+    ///     size (the built-in default face).
+    ///   - display: the variable file of the family's display design, drawn where ``SystemFontStandIn``
+    ///     says so.
+    init(sources: [FontSource], standsForSystemFont: Bool = false, display: FontSource? = nil) {
         self.sources = sources
+        self.standsForSystemFont = standsForSystemFont
+        self.display = display
         variable = sources.first { $0.description.weightAxis != nil }
         var statics: [Int: FontSource] = [:]
         // Upright faces win over italic ones of the same weight; the first of equals wins.
@@ -62,8 +71,14 @@ final class FontFamily: Sendable {
     func rendition(of font: FontSpec) -> FontRendition {
         let spacing = tracked ? SFProTracking.points(atSize: font.size) : 0
         if let axis = variable?.description.weightAxis {
-            let weight = min(max(Double(font.face.weight), axis.minimum), axis.maximum)
-            return FontRendition(weight: Int(weight.rounded()), letterSpacing: spacing)
+            let weight = Int(min(max(Double(font.face.weight), axis.minimum), axis.maximum).rounded())
+            guard standsForSystemFont, font.size.isFinite else {
+                return FontRendition(weight: weight, letterSpacing: spacing)
+            }
+            let standIn = SystemFontStandIn(size: font.size, weight: weight)
+            // Rounded as the layout's JSON carries it, so the canvas spaces with exactly this value.
+            let total = ((spacing + standIn.extraSpacing * font.size) * 10_000).rounded() / 10_000
+            return FontRendition(weight: weight, letterSpacing: total, display: standIn.display && display != nil)
         }
         let weight = WeightMatching.match(font.face.weight, among: Array(statics.keys)) ?? font.face.weight
         return FontRendition(weight: weight, letterSpacing: spacing)
@@ -81,15 +96,17 @@ final class FontFamily: Sendable {
 
     /// The face that draws `rendition`'s weight.
     func face(for rendition: FontRendition) -> FaceMeasurer {
-        if let variable {
+        if let variable = rendition.display ? display ?? variable : variable {
             if Double(rendition.weight) == variable.description.weightAxis?.defaultValue { return variable.defaultFace }
+            // The display design's instances are kept apart from the text design's.
+            let key = rendition.weight + (rendition.display ? 10_000 : 0)
             return instances.withLock { cache in
-                if let face = cache[rendition.weight] { return face }
+                if let face = cache[key] { return face }
                 guard let face = try? FaceMeasurer(file: variable.file, weight: Double(rendition.weight)) else {
                     return variable.defaultFace
                 }
                 if cache.count >= Self.instanceLimit { cache.removeAll() }
-                cache[rendition.weight] = face
+                cache[key] = face
                 return face
             }
         }

@@ -56,15 +56,21 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         fallbackFonts: [FallbackFont]?
     ) throws(TextMetricsError) {
         var sources: [String: [FontSource]] = [:]
+        var displays: [String: FontSource] = [:]
         var bytes: [String: FontFile] = [:]
         for file in FontCatalog.builtInFiles {
             let source = try FontSource(file: FontFile(path: FontCatalog.path(of: file, in: fontDirectory)))
-            sources[file.family, default: []].append(source)
+            if file.display {
+                displays[file.family] = source
+            } else {
+                sources[file.family, default: []].append(source)
+            }
             bytes[file.fileName] = source.file
         }
         builtIn = sources.reduce(into: [:]) { families, entry in
             families[entry.key] = FontFamily(
-                sources: entry.value, standsForSystemFont: entry.key == FontFace.defaultFamily)
+                sources: entry.value, standsForSystemFont: entry.key == FontFace.defaultFamily,
+                display: displays[entry.key])
         }
         guard let defaultFamily = builtIn[FontFace.defaultFamily] else {
             throw TextMetricsError(.fontFileUnreadable(errno: 2), path: "the default family")
@@ -75,6 +81,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         cache = WidthCache(capacity: cacheCapacity)
         var loaded: [String: FaceMeasurer] = [:]
         for source in sources.values.joined() { loaded[source.file.path] = source.defaultFace }
+        for source in displays.values { loaded[source.file.path] = source.defaultFace }
         let fonts =
             fallbackFonts
             ?? FallbackFont.debian(

@@ -11,9 +11,10 @@ import Testing
 struct MissingGlyphsTests {
     let measurer: TextMeasurer
     private let inter = FontSpec(size: 17, face: .regular)
-    /// The default face's tracking at 17 pt, added after every character: SF Pro's −26/1000 em (Apple HIG,
-    /// "Tracking values"), −0.442 px, as Chromium adds it: in 16.16, truncated toward zero.
-    private let tracking = -28_966.0 / 65_536
+    /// The default face's letter spacing at 17 pt regular, added after every character: SF Pro's −26/1000 em
+    /// (Apple HIG, "Tracking values"), −0.442 px, and Inter's own difference from SF Pro Text at 400,
+    /// −0.0028 em (decision 0052): −0.4896 px, as Chromium adds it: in 16.16, truncated toward zero.
+    private let tracking = -32_086.0 / 65_536
 
     init() throws {
         measurer = try TextMeasurer(cacheCapacity: 64)
@@ -38,7 +39,7 @@ struct MissingGlyphsTests {
         let bare = try TextMeasurer(cacheCapacity: 64, fallbackFonts: [])
         let box = bare.width(of: "ש", font: inter)
         #expect(abs(box - (2800.0 / 2816 * 17 + tracking)) < 0.001)
-        #expect(abs(tracking - -0.026 * 17) < 1e-4)
+        #expect(abs(tracking - (-0.026 - 0.0028) * 17) < 1e-4)
         #expect(bare.width(of: "日", font: inter) == box)
         #expect(bare.width(of: "👍", font: inter) == box)
     }

@@ -91,6 +91,9 @@ test('canvas fonts: the weight the server drew, the family by its CSS name, bold
   assert.equal(cssFont({ size: 15, family: `${id},${'cd'.repeat(32)}`, cssWeight: 600 }), '600 15px "PP Font abababababababab"');
   // Without cssWeight (an old layout), bold from semibold up.
   assert.equal(cssFont({ size: 17, weight: 'semibold' }), '700 17px "PP Inter"');
+  // From 22.5 pt the layout asks for the default face's display design.
+  assert.equal(cssFont({ size: 24, family: 'default', cssWeight: 600, display: true }), '600 24px "PP Inter Display"');
+  assert.equal(cssFont({ size: 24, family: 'dejavu', cssWeight: 400, display: true }), '400 24px "PP DejaVu Sans"');
   assert.equal(faceOf({ weight: 'heavy' }), 'bold');
   assert.equal(faceOf({ weight: 'medium' }), 'regular');
   assert.equal(letterSpacing({ letterSpacing: -0.442 }), '-0.442px');

@@ -23,13 +23,18 @@ export function faceOf(font) {
   return BOLD_WEIGHTS.has(font.weight ?? '') ? 'bold' : 'regular';
 }
 
+/** The default family's display design (Inter Display), drawn where the layout font says `display`. */
+export const DISPLAY_FONT_FAMILY = 'PP Inter Display';
+
 /**
- * The CSS `font-family` of a `text.font` value, as the server's `FontCatalog.cssFamily(of:)` names it:
- * `PP Inter`, `PP DejaVu Sans`, or `PP Font <first 16 hex digits>` for uploaded fonts.
+ * The CSS `font-family` of a `text.font` value, as the server's `FontCatalog.cssFamily(of:display:)`
+ * names it: `PP Inter` (`PP Inter Display` for its display design), `PP DejaVu Sans`, or
+ * `PP Font <first 16 hex digits>` for uploaded fonts.
  * @param {string | undefined} family
+ * @param {boolean} [display]
  */
-export function cssFamily(family) {
-  if (!family || family === 'default') return FONT_FAMILY;
+export function cssFamily(family, display = false) {
+  if (!family || family === 'default') return display ? DISPLAY_FONT_FAMILY : FONT_FAMILY;
   if (family === 'dejavu') return 'PP DejaVu Sans';
   return `PP Font ${family.slice(0, 16)}`;
 }
@@ -38,11 +43,11 @@ export function cssFamily(family) {
  * The canvas `font` for a layout font (`{"size": 17, "cssWeight": 600, "family": "default"}` →
  * `600 17px "PP Inter"`). The size is written as JavaScript prints the number, which is the shortest
  * text that reads back as the same value, as the server does.
- * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number}} font
+ * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number, display?: boolean}} font
  */
 export function cssFont(font) {
   const weight = font.cssWeight ?? (faceOf(font) === 'bold' ? 700 : 400);
-  return `${weight} ${font.size}px "${cssFamily(font.family)}"`;
+  return `${weight} ${font.size}px "${cssFamily(font.family, font.display === true)}"`;
 }
 
 /**

@@ -52,8 +52,9 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{"size","weight","face","family","cssWeight","letterSpacing"}`: `face` is `bold` from semibold on
-    /// (for the large-text contrast rule), `cssWeight` and `letterSpacing` what the canvas draws with.
+    /// `{"size","weight","face","family","cssWeight","letterSpacing"}`, and `"display": true` when the
+    /// family's display design draws: `face` is `bold` from semibold on (for the large-text contrast rule),
+    /// `cssWeight`, `letterSpacing` and `display` what the canvas draws with.
     mutating func font(_ value: ResolvedFont) {
         beginObject()
         key("size")
@@ -68,6 +69,10 @@ extension JSONWriter {
         number(Double(value.rendition.weight))
         key("letterSpacing")
         number(value.rendition.letterSpacing)
+        if value.rendition.display {
+            key("display")
+            bool(true)
+        }
         endObject()
     }
 }

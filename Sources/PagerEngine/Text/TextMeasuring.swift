@@ -42,10 +42,14 @@ public struct FontSpec: Sendable, Hashable {
 public struct FontRendition: Sendable, Hashable {
     public var weight: Int
     public var letterSpacing: Double
+    /// Whether the family's display design draws (the default face from 22.5 pt: Inter Display, as iOS's
+    /// system font turns to SF Pro Display; decision 0052).
+    public var display: Bool
 
-    public init(weight: Int, letterSpacing: Double = 0) {
+    public init(weight: Int, letterSpacing: Double = 0, display: Bool = false) {
         self.weight = weight
         self.letterSpacing = letterSpacing
+        self.display = display
     }
 }
 
