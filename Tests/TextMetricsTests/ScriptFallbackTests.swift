@@ -17,8 +17,10 @@ struct ScriptFallbackTests {
     /// Title, Chromium's width at 17 px regular and bold.
     private let chromium: [(String, Double, Double)] = [
         ("ข่าวสาร", 46.54931640625, 47.946685791015625),  // Thai: a tone mark over a vowel, Noto Sans Thai
-        ("प्रोफ़ाइल", 49.483489990234375, 50.415069580078125),  // Devanagari: the conjunct प्र, a nukta, a reordered vowel
-        ("பிடித்தவை", 94.29879760742188, 95.46327209472656),  // Tamil, starting with ப (Noto Sans Grantha's letter without the rule)
+        // Devanagari: the conjunct प्र, a nukta, a reordered vowel
+        ("प्रोफ़ाइल", 49.483489990234375, 50.415069580078125),
+        // Tamil, starting with ப (Noto Sans Grantha's letter without the rule)
+        ("பிடித்தவை", 94.29879760742188, 95.46327209472656),
         ("ക്രമീകരണങ്ങൾ", 131.48455810546875, 133.1148223876953),  // Malayalam: a conjunct and a chillu
         ("ស្វែងរក", 45.21653747558594, 46.14811706542969),  // Khmer: a coeng subscript
         ("ဆက်တင်များ", 95.45480346679688, 96.61927795410156),  // Myanmar: a medial
