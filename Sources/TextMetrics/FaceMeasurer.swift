@@ -62,19 +62,12 @@ final class FaceMeasurer: Sendable {
     }
 
     /// Whether the character map has a glyph for every scalar of `text` that is drawn (whitespace and
-    /// default-ignorable code points aside) and no character asks for an emoji font (emoji presentation, or
-    /// U+FE0F after it: "❤️" is Noto Color Emoji's even in a face with a text ❤): then no fallback font is
-    /// needed.
+    /// default-ignorable code points aside): then no fallback font is needed.
     func coversAll(_ text: PreparedText) -> Bool {
         shapers.withLock { shapers in
             text.segments.allSatisfy { segment in
                 segment.allSatisfy { index in
                     let value = text.scalars[index]
-                    if let scalar = Unicode.Scalar(value),
-                        FontFallback.wantsEmoji(scalar, next: text.scalars, at: index)
-                    {
-                        return false
-                    }
                     if shapers.freeType.glyphIndex(of: value) != 0 { return true }
                     guard let scalar = Unicode.Scalar(value) else { return true }
                     return scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint

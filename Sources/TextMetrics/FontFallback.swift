@@ -6,7 +6,9 @@
 /// - a character that continues a cluster (a combining mark, a joiner, a variation selector, an emoji
 ///   modifier or tag, the keycap U+20E3) stays in the face of the character before it, so an emoji
 ///   sequence or a letter with its marks is shaped in one face;
-/// - a character with emoji presentation (👍), or followed by U+FE0F (❤️), tries the emoji fonts first;
+/// - a character followed by U+FE0F (❤️) tries the emoji fonts first, even when the title's face has it; one
+///   with emoji presentation (👍, ⬜) tries the title's face first, then the emoji fonts (Chromium 156: "⬜" in
+///   Inter is Inter's, "❤️" Noto Color Emoji's);
 /// - otherwise the title's face, then the fallbacks already chosen in the same word (decision 0042), then
 ///   each fallback in order; a character no face has stays in the title's face (its `.notdef` box).
 enum FontFallback {
@@ -33,8 +35,11 @@ enum FontFallback {
                 continue
             }
             let order =
-                wantsEmoji(scalar, next: scalars, at: index)
-                ? emoji.sorted() + [0] + text : [0] + chosen + text.filter { !chosen.contains($0) } + emoji.sorted()
+                asksForEmoji(next: scalars, at: index)
+                ? emoji.sorted() + [0] + text
+                : scalar.properties.isEmojiPresentation
+                    ? [0] + emoji.sorted() + text
+                    : [0] + chosen + text.filter { !chosen.contains($0) } + emoji.sorted()
             let face = order.first { covers($0, value) } ?? 0
             if face > 0, !emoji.contains(face), !chosen.contains(face) { chosen.append(face) }
             faces[index] = face
@@ -42,9 +47,10 @@ enum FontFallback {
         return faces
     }
 
-    /// Whether the emoji font is asked first: emoji presentation by default, or asked for with U+FE0F.
-    static func wantsEmoji(_ scalar: Unicode.Scalar, next scalars: [UInt32], at index: Int) -> Bool {
-        scalar.properties.isEmojiPresentation || (index + 1 < scalars.count && scalars[index + 1] == 0xFE0F)
+    /// Whether U+FE0F follows: then the emoji fonts come first even when the title's face has the character
+    /// (Chromium 156: "❤️" in Inter is Noto Color Emoji's; "⬜" without it stays Inter's).
+    static func asksForEmoji(next scalars: [UInt32], at index: Int) -> Bool {
+        index + 1 < scalars.count && scalars[index + 1] == 0xFE0F
     }
 
     /// Whether `scalar` belongs to the cluster of the character before it.

@@ -124,17 +124,22 @@ final class HarfBuzzShaper {
     }
 
     /// The advance width of `text` at `size`, in 16.16 pixels (1/65536 px), and the number of its shaping
-    /// clusters that take letter spacing (``LetterSpacingRule``). `ligatures: false` turns `liga` and `clig`
-    /// off, as Blink does for text with letter spacing.
+    /// clusters that letter spacing widens (``LetterSpacing/spaces(_:)``). `ligatures: false` turns `liga`
+    /// and `clig` off, as Blink does for text with letter spacing.
     func width(of text: PreparedText, size: ChromiumFontSize, ligatures: Bool = true) -> (width: Int, characters: Int) {
         var total = 0
         var characters = 0
-        shapeRuns(of: text, size: size, ligatures: ligatures) { infos, positions, count, spaced in
+        shapeRuns(of: text, size: size, ligatures: ligatures) { infos, positions, count, scalars, script in
+            let spacedRun = LetterSpacing.spacesScript(script)
             var previous: UInt32?
             for index in 0..<count {
                 total += Int(positions[index].x_advance)
                 let cluster = infos?[index].cluster
-                if cluster == nil || cluster != previous, spaced(cluster) { characters += 1 }
+                if spacedRun, cluster == nil || cluster != previous,
+                    cluster.map({ LetterSpacing.spaces(scalars[Int($0)]) }) ?? true
+                {
+                    characters += 1
+                }
                 previous = cluster
             }
         }
@@ -143,18 +148,19 @@ final class HarfBuzzShaper {
 
     /// The glyphs of `text` at `size` in the order they are drawn, with advances and offsets in 16.16
     /// pixels: exactly the shaping ``width(of:size:ligatures:)`` sums, so their advances add up to that width.
-    /// With `spacing` (16.16 pixels), ligatures are off and each character's last glyph advances that much
-    /// further, as a canvas with `letterSpacing` draws.
+    /// With `spacing` (16.16 pixels), ligatures are off and each spaced character's last glyph advances that
+    /// much further, as a canvas with `letterSpacing` draws.
     func glyphs(of text: PreparedText, size: ChromiumFontSize, spacing: Int = 0) -> [ShapedGlyph] {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.scalars.count)
-        shapeRuns(of: text, size: size, ligatures: spacing == 0) { infos, positions, count, spaced in
+        shapeRuns(of: text, size: size, ligatures: spacing == 0) { infos, positions, count, scalars, script in
             guard let infos else { return }
+            let spacedRun = LetterSpacing.spacesScript(script)
             for index in 0..<count {
                 let position = positions[index]
                 let endsCharacter =
-                    (index + 1 == count || infos[index + 1].cluster != infos[index].cluster)
-                    && spaced(infos[index].cluster)
+                    spacedRun && (index + 1 == count || infos[index + 1].cluster != infos[index].cluster)
+                    && LetterSpacing.spaces(scalars[Int(infos[index].cluster)])
                 glyphs.append(
                     ShapedGlyph(
                         glyph: infos[index].codepoint,
@@ -166,11 +172,13 @@ final class HarfBuzzShaper {
     }
 
     /// Shapes every script run of every segment of `text` and hands each run's glyph infos (nil if HarfBuzz
-    /// gave none) and positions to `body`, in order, with whether the character a cluster value starts
-    /// takes letter spacing (``LetterSpacingRule``; true for a nil cluster).
+    /// gave none), positions, the scalars its clusters index and its script to `body`, in order.
     private func shapeRuns(
         of text: PreparedText, size: ChromiumFontSize, ligatures: Bool = true,
-        _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int, (UInt32?) -> Bool) -> Void
+        _ body: (
+            UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int, UnsafePointer<UInt32>, UInt32
+        ) ->
+            Void
     ) {
         setScale(size)
         text.scalars.withUnsafeBufferPointer { scalars in
@@ -180,19 +188,11 @@ final class HarfBuzzShaper {
                     hb_unicode_script(unicodeFuncs, $0).rawValue
                 }
                 let context = text.context ?? segment
-                // Cluster values are indices into the context that was handed to HarfBuzz.
-                let spaced = { (cluster: UInt32?) -> Bool in
-                    guard let cluster, Int(cluster) < context.count else { return true }
-                    return LetterSpacingRule.takesSpacing(base[context.lowerBound + Int(cluster)]) {
-                        hb_unicode_script(self.unicodeFuncs, $0).rawValue
-                    }
-                }
                 for run in runs {
                     shape(
                         base + context.lowerBound, count: context.count,
                         item: (run.range.lowerBound - context.lowerBound)..<(run.range.upperBound - context.lowerBound),
-                        script: run.script, ligatures: ligatures
-                    ) { body($0, $1, $2, spaced) }
+                        script: run.script, ligatures: ligatures, body)
                 }
             }
         }
@@ -208,10 +208,13 @@ final class HarfBuzzShaper {
     }
 
     /// Shapes `item` of a segment (the whole segment, or ``PreparedText/context``, is the context) and passes
-    /// the result to `body`.
+    /// the result, with `text` (the context, which clusters index) and `script`, to `body`.
     private func shape(
         _ text: UnsafePointer<UInt32>, count: Int, item: Range<Int>, script: UInt32, ligatures: Bool,
-        _ body: (UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int) -> Void
+        _ body: (
+            UnsafePointer<hb_glyph_info_t>?, UnsafePointer<hb_glyph_position_t>, Int, UnsafePointer<UInt32>, UInt32
+        ) ->
+            Void
     ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(buffer, text, Int32(count), UInt32(item.lowerBound), Int32(item.count))
@@ -229,7 +232,9 @@ final class HarfBuzzShaper {
         guard let positions = hb_buffer_get_glyph_positions(buffer, &length) else { return }
         var infoLength: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &infoLength)
-        body(infoLength == length ? UnsafePointer(infos) : nil, UnsafePointer(positions), Int(length))
+        body(
+            infoLength == length ? UnsafePointer(infos) : nil, UnsafePointer(positions), Int(length), text,
+            script.rawValue)
     }
 
     /// `liga` and `clig` off for the whole text: Blink's features for text with letter spacing.

@@ -162,7 +162,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// The text cut into runs of one face each, in order: `text` whole in `face` when it has every glyph,
     /// else each run in the face ``FontFallback`` picks (a run is part of one of `text`'s segments).
     func faceRuns(of text: PreparedText, face: FaceMeasurer, weight: Int) -> [(FaceMeasurer, PreparedText)] {
-        guard !fallbacks.isEmpty, !face.coversAll(text) else { return [(face, text)] }
+        guard !fallbacks.isEmpty, !face.coversAll(text) || text.scalars.contains(0xFE0F) else { return [(face, text)] }
         let faces = fallbackFaces(of: text, face: face, weight: weight)
         var runs: [(FaceMeasurer, PreparedText)] = []
         for segment in text.segments {
