@@ -42,13 +42,13 @@ def test_a_font_over_10_mb_is_refused_before_it_is_sent(live_server, page):
     status.filter(has_text="Brand-Huge.ttf is 12.6 MB; a font file can be at most 10 MB.").wait_for()
     assert "is-error" in status.get_attribute("class")
     assert sent == []
-    assert page.locator("[data-font-in-use]").text_content() == "In use: Default (Roboto, nearest SF Pro)"
+    assert page.locator("[data-font-in-use]").text_content() == "In use: Default (Inter, tracked like SF Pro)"
     page.console_watch.assert_clean()
 
 
 def test_the_warning_strip_counts_tabs_from_1_as_the_tabs_editor_does(live_server, page):
     open_playground(page, live_server)
-    # Roboto has no CJK glyphs: the second tab's title gets the missing-glyph warning.
+    # Inter, the default face, has no CJK glyphs: the second tab's title gets the missing-glyph warning.
     title = page.locator(".item__title").nth(1)
     title.fill("Explore 日本")
     title.press("Enter")

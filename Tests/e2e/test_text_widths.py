@@ -1,8 +1,10 @@
 """Text widths: `pager-playground measure` against headless Chromium's canvas `measureText`.
 
-One Chromium launch measures the whole corpus for every built-in face (Roboto, the default, at its six
-weights; DejaVu Sans regular and bold) at every size; one `measure` call per face and size gives the server's
-widths. Every width must match within 0.01 px, and the line metrics must equal the
+One Chromium launch measures the whole corpus for every built-in face (the default, Inter's variable font at
+the UIKit weights 100 to 900 on its `wght` axis, tracked by size like SF Pro; DejaVu Sans regular and bold,
+untracked) at every size; one `measure` call per face and size gives the server's widths. The canvas draws
+the default face with `letterSpacing` set to the HIG's SF Pro tracking (sf_tracking.py, not the server's
+figure), as the preview does. Every width must match within 0.01 px, and the line metrics must equal the
 canvas's fontBoundingBoxAscent/Descent. The fonts come from local files (file:// URLs), so the test does
 not need the playground's HTTP server.
 """
@@ -14,24 +16,26 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
+from sf_tracking import tracking_px
 
 REPO = Path(__file__).resolve().parents[2]
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
-ROBOTO = Path("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF")
-# name → (`measure --family`, CSS family, file, CSS weight); the server picks the same file for that weight.
+INTER = Path("/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf")
+# name → (`measure --family`, CSS family, file, `@font-face` font-weight, CSS weight, tracked like SF Pro);
+# the server picks the same file (and `wght`) for that weight.
 FACES = {
-    "dejavu 400": ("dejavu", "PP DejaVu Sans", DEJAVU / "DejaVuSans.ttf", 400),
-    "dejavu 700": ("dejavu", "PP DejaVu Sans", DEJAVU / "DejaVuSans-Bold.ttf", 700),
+    "dejavu 400": ("dejavu", "PP DejaVu Sans", DEJAVU / "DejaVuSans.ttf", "400", 400, False),
+    "dejavu 700": ("dejavu", "PP DejaVu Sans", DEJAVU / "DejaVuSans-Bold.ttf", "700", 700, False),
     **{
-        f"default {weight}": ("default", "PP Roboto", ROBOTO / f"Roboto-{name}.ttf", weight)
-        for name, weight in [("Thin", 100), ("Light", 300), ("Regular", 400), ("Medium", 500), ("Bold", 700), ("Black", 900)]
+        f"default {weight}": ("default", "PP Inter", INTER, "100 900", weight, True)
+        for weight in range(100, 1000, 100)
     },
 }
 TOLERANCE = 0.01
 
 # 16.21 px is drawn at 16.20 px (Blink keys fonts by hundredths computed in float); 20.4 px is not a multiple
 # of 1/64 (FreeType gets 1305/64). No two sizes share a Blink font cache key, so order does not matter.
-SIZES = [11, 12, 13.5, 15, 16.21, 17, 17.5, 20.4, 24, 34]
+SIZES = [10, 11, 12, 13.5, 15, 16.21, 17, 17.5, 20.4, 24, 34]
 
 CORPUS = [
     # Latin: ligatures, kerning pairs, labels.
@@ -66,9 +70,11 @@ def binary() -> Path:
 def chromium_measurements(tmp_path_factory):
     """{(face, size): {"widths": [...], "ascent": a, "descent": d}} from one headless Chromium."""
     rules = "\n".join(
-        f"@font-face {{ font-family: '{css}'; src: url('{file.as_uri()}'); "
-        f"font-weight: {weight}; font-style: normal; font-display: block; }}"
-        for _, css, file, weight in FACES.values()
+        sorted({
+            f"@font-face {{ font-family: '{css}'; src: url('{file.as_uri()}'); "
+            f"font-weight: {range_}; font-style: normal; font-display: block; }}"
+            for _, css, file, range_, _, _ in FACES.values()
+        })
     )
     page_path = tmp_path_factory.mktemp("text-widths") / "measure.html"
     page_path.write_text(f"<!doctype html><style>{rules}</style><canvas id=c></canvas>")
@@ -85,9 +91,10 @@ def chromium_measurements(tmp_path_factory):
                     }
                     const ctx = document.getElementById('c').getContext('2d');
                     const out = {};
-                    for (const [name, family, weight] of faces) {
-                        for (const size of sizes) {
+                    for (const [name, family, weight, spacings] of faces) {
+                        for (const [index, size] of sizes.entries()) {
                             ctx.font = `${weight} ${size}px '${family}'`;
+                            ctx.letterSpacing = `${spacings[index]}px`;
                             const probe = ctx.measureText('Hg');
                             out[`${name} ${size}`] = {
                                 widths: corpus.map((text) => ctx.measureText(text).width),
@@ -98,7 +105,14 @@ def chromium_measurements(tmp_path_factory):
                     }
                     return {loaded, out};
                 }""",
-                [[[name, css, weight] for name, (_, css, _, weight) in FACES.items()], SIZES, CORPUS],
+                [
+                    [
+                        [name, css, weight, [tracking_px(size) if tracked else 0 for size in SIZES]]
+                        for name, (_, css, _, _, weight, tracked) in FACES.items()
+                    ],
+                    SIZES,
+                    CORPUS,
+                ],
             )
         finally:
             browser.close()
@@ -110,7 +124,7 @@ def chromium_measurements(tmp_path_factory):
 def server_measurements():
     """{(face, size): (line metrics, [{"text", "width"}...])} from one `measure` call per face and size."""
     results = {}
-    for face, (family, _, _, weight) in FACES.items():
+    for face, (family, _, _, _, weight, _) in FACES.items():
         for size in SIZES:
             completed = subprocess.run(
                 [str(binary()), "measure", "--size", str(size), "--weight", str(weight), "--family", family,

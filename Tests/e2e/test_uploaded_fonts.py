@@ -187,15 +187,20 @@ def test_a_shared_link_carries_its_font(server, browser):
         )
         assert loaded == ["100 900"], loaded
         assert page.evaluate(f"() => document.fonts.check('600 17px \"{family}\"')")
-        assert "Inter" in page.locator("[data-font-in-use]").text_content()
+        # The uploaded Inter, not the built-in default face (which is Inter too, decision 0052): its label is the
+        # upload's family from its name table and its axis.
+        in_use = page.locator("[data-font-in-use]").text_content()
+        assert in_use == "In use: Inter (variable: wght)", in_use
     finally:
         context.close()
 
 
 def test_previews_draw_with_the_uploaded_font(server):
-    """The share page's PNG preview sets the titles in the config's font: the same config in Inter and in the
-    default Roboto, both black, gives different images (the server renders it, loading the font it names)."""
-    status, description = upload(server, INTER_VF.read_bytes())
+    """The share page's PNG preview sets the titles in the config's font: the same config in an uploaded Roboto
+    Black and in the default face (Inter at 900), both black, gives different images (the server renders it,
+    loading the font it names). Roboto, not Inter: the default face is Inter's own file, so an uploaded Inter
+    would differ only by the default face's tracking."""
+    status, description = upload(server, (ROBOTO / "Roboto-Black.ttf").read_bytes())
     assert status in (200, 201)
 
     def preview(config):
@@ -206,6 +211,6 @@ def test_previews_draw_with_the_uploaded_font(server):
             return response.read()
 
     plain = preview({"buttons": {"font": {"size": 17, "weight": "black"}}})
-    inter = preview({"text": {"font": description["id"]}, "buttons": {"font": {"size": 17, "weight": "black"}}})
-    assert plain[:8] == inter[:8] == b"\x89PNG\r\n\x1a\n"
-    assert plain != inter
+    roboto = preview({"text": {"font": description["id"]}, "buttons": {"font": {"size": 17, "weight": "black"}}})
+    assert plain[:8] == roboto[:8] == b"\x89PNG\r\n\x1a\n"
+    assert plain != roboto
