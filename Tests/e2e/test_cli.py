@@ -145,11 +145,14 @@ def test_the_access_log_shows_the_client_a_trusted_proxy_names(tmp_path):
 def test_serve_takes_its_fonts_from_the_fonts_variable(tmp_path):
     dejavu = pathlib.Path("/usr/share/fonts/truetype/dejavu")
     inter = pathlib.Path("/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf")
-    # Every built-in file in one folder (Inter's variable font, the default, and DejaVu Sans), with DejaVu's
-    # bold face under the regular face's name: the bytes served show which folder the server read.
+    inter_display = pathlib.Path("/usr/share/fonts/truetype/inter-vf/InterDisplay-roman.var.ttf")
+    # Every built-in file in one folder (Inter's variable fonts, the default face's two designs, and DejaVu
+    # Sans), with DejaVu's bold face under the regular face's name: the bytes served show which folder the
+    # server read.
     fonts = tmp_path / "fonts"
     fonts.mkdir()
     shutil.copy(inter, fonts / "Inter-roman.var.ttf")
+    shutil.copy(inter_display, fonts / "InterDisplay-roman.var.ttf")
     shutil.copy(dejavu / "DejaVuSans-Bold.ttf", fonts / "DejaVuSans.ttf")
     shutil.copy(dejavu / "DejaVuSans-Bold.ttf", fonts / "DejaVuSans-Bold.ttf")
     env = dict(os.environ, PAGER_PLAYGROUND_FONTS=str(fonts))
@@ -166,6 +169,8 @@ def test_serve_takes_its_fonts_from_the_fonts_variable(tmp_path):
         assert connection.getresponse().read() == (dejavu / "DejaVuSans-Bold.ttf").read_bytes()
         connection.request("GET", "/fonts/Inter-roman.var.ttf")
         assert connection.getresponse().read() == inter.read_bytes()
+        connection.request("GET", "/fonts/InterDisplay-roman.var.ttf")
+        assert connection.getresponse().read() == inter_display.read_bytes()
         # Roboto is no built-in face any more (decision 0052): its files are not served.
         connection.request("GET", "/fonts/Roboto-Regular.ttf")
         response = connection.getresponse()

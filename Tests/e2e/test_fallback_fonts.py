@@ -52,31 +52,36 @@ SCRIPT_TITLES = {
 
 def server_and_chromium_widths(server, page, titles: list, size, weight) -> tuple:
     """The server's label widths of `titles` in a bar at `size` and `weight`, Chromium's canvas widths of
-    them in the layout's font, and that font as the canvas spells it."""
+    them in the layout's font, that font as the canvas spells it, and the layout's font."""
     config = {
         "items": [{"id": f"t{i}", "title": t} for i, t in enumerate(titles)],
         "buttons": {"font": {"size": size, "weight": weight}},
     }
     layout = session_layout(server, config)
-    # The default face is tracked as iOS tracks its system font (HIG table, not the server's figure).
-    assert abs(layout["buttonStyle"]["font"]["letterSpacing"] - tracking_px(size)) < 1e-4, layout["buttonStyle"]
+    # The default face is tracked as iOS tracks its system font (HIG table, not the server's figure), with at
+    # most 0.05 em besides for Inter's own difference from SF Pro at the weight (decision 0052).
+    assert abs(layout["buttonStyle"]["font"]["letterSpacing"] - tracking_px(size)) <= 0.05 * size, layout["buttonStyle"]
     measured = browser_widths(page, server, [layout["buttonStyle"]["font"]], titles)[0]
-    return [button["labelWidth"] for button in layout["buttons"]], measured["widths"], measured["font"]
+    return (
+        [button["labelWidth"] for button in layout["buttons"]], measured["widths"], measured["font"],
+        layout["buttonStyle"]["font"],
+    )
 
 
 @pytest.mark.parametrize("size", [17, 15.5])
 @pytest.mark.parametrize("weight", ["regular", "semibold", "bold"])
 def test_server_widths_of_fallback_titles_equal_chromium(server, page, size, weight):
-    server_widths, chromium_widths, font = server_and_chromium_widths(server, page, TITLES, size, weight)
+    server_widths, chromium_widths, font, layout_font = server_and_chromium_widths(server, page, TITLES, size, weight)
     misses = [
         (title, ours, chromium)
         for title, ours, chromium in zip(TITLES, server_widths, chromium_widths)
         if abs(ours - chromium) > 0.01
     ]
     assert not misses, (size, weight, font, misses)
-    # The CJK title is measured at Noto Sans CJK's 1 em per character plus the tracking after each, not in
-    # Inter's .notdef boxes (2800/2816 em at regular, 2904 at semibold, 2956 at bold: 0.48 px off or more).
-    assert abs(server_widths[0] - 5 * (size + tracking_px(size))) < 0.01, server_widths[0]
+    # The CJK title is measured at Noto Sans CJK's 1 em per character plus the letter spacing after each, not
+    # in Inter's .notdef boxes (2800/2816 em at regular, 2904 at semibold, 2956 at bold: 0.48 px off or more).
+    spacing = layout_font["letterSpacing"]
+    assert abs(server_widths[0] - 5 * (size + spacing)) < 0.01, server_widths[0]
 
 
 @pytest.mark.parametrize("viewport", [(1440, 900), (390, 844)])
@@ -117,7 +122,7 @@ def test_server_widths_of_titles_in_more_scripts_equal_chromium(server, page, si
     # and Noto Sans Symbols2 (⏻, ⏱) once it is installed.
     mixed = ["Home ข่าว", "Tab 12 समाचार", "समाचार।", "ℹ Info", "⏻ Power", "⏱ Timer"]
     titles = [title for group in SCRIPT_TITLES.values() for title in group] + mixed
-    server_widths, chromium_widths, font = server_and_chromium_widths(server, page, titles, size, weight)
+    server_widths, chromium_widths, font, layout_font = server_and_chromium_widths(server, page, titles, size, weight)
     misses = [
         (title, ours, chromium)
         for title, ours, chromium in zip(titles, server_widths, chromium_widths)
@@ -130,4 +135,4 @@ def test_server_widths_of_titles_in_more_scripts_equal_chromium(server, page, si
     css_weight = {"regular": 400, "bold": 700}[weight]
     notdef = inter.getGlyphSet(location={"wght": css_weight})[".notdef"].width / inter["head"].unitsPerEm * size
     thai = server_widths[titles.index("ข่าวสาร")]
-    assert abs(thai - 7 * (notdef + tracking_px(size))) > 1, thai
+    assert abs(thai - 7 * (notdef + layout_font["letterSpacing"])) > 1, thai

@@ -1,12 +1,14 @@
 """Text widths: `pager-playground measure` against headless Chromium's canvas `measureText`.
 
 One Chromium launch measures the whole corpus for every built-in face (the default, Inter's variable font at
-the UIKit weights 100 to 900 on its `wght` axis, tracked by size like SF Pro; DejaVu Sans regular and bold,
-untracked) at every size; one `measure` call per face and size gives the server's widths. The canvas draws
-the default face with `letterSpacing` set to the HIG's SF Pro tracking (sf_tracking.py, not the server's
-figure), as the preview does. Every width must match within 0.01 px, and the line metrics must equal the
-canvas's fontBoundingBoxAscent/Descent. The fonts come from local files (file:// URLs), so the test does
-not need the playground's HTTP server.
+the UIKit weights 100 to 900 on its `wght` axis and, from 22.5 px, Inter Display, tracked by size like SF Pro
+with a per-weight correction, decision 0052; DejaVu Sans regular and bold, untracked) at every size; one
+`measure` call per face and size gives the server's widths and how the canvas must draw the font (its
+`letterSpacing` and design, as the layout's fonts carry them). The canvas draws with those, as the preview
+does; the spacing must stay within 0.05 em of the HIG's SF Pro tracking (sf_tracking.py, written out from
+Apple's table). Every width must match within 0.01 px, and the line metrics must equal the canvas's
+fontBoundingBoxAscent/Descent. The fonts come from local files (file:// URLs), so the test does not need the
+playground's HTTP server.
 """
 
 import json
@@ -21,6 +23,7 @@ from sf_tracking import tracking_px
 REPO = Path(__file__).resolve().parents[2]
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 INTER = Path("/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf")
+INTER_DISPLAY = Path("/usr/share/fonts/truetype/inter-vf/InterDisplay-roman.var.ttf")
 # name → (`measure --family`, CSS family, file, `@font-face` font-weight, CSS weight, tracked like SF Pro);
 # the server picks the same file (and `wght`) for that weight.
 FACES = {
@@ -67,15 +70,31 @@ def binary() -> Path:
 
 
 @pytest.fixture(scope="module")
-def chromium_measurements(tmp_path_factory):
+def chromium_measurements(tmp_path_factory, server_measurements):
     """{(face, size): {"widths": [...], "ascent": a, "descent": d}} from one headless Chromium."""
     rules = "\n".join(
         sorted({
             f"@font-face {{ font-family: '{css}'; src: url('{file.as_uri()}'); "
             f"font-weight: {range_}; font-style: normal; font-display: block; }}"
             for _, css, file, range_, _, _ in FACES.values()
+        } | {
+            f"@font-face {{ font-family: 'PP Inter Display'; src: url('{INTER_DISPLAY.as_uri()}'); "
+            "font-weight: 100 900; font-style: normal; font-display: block; }"
         })
     )
+    def drawn(name, size):
+        """(CSS family, CSS weight, letter spacing) the server says the canvas draws `name` at `size` with."""
+        _, css, _, _, weight, tracked = FACES[name]
+        font = server_measurements[f"{name} {size}"][0]
+        assert font["cssWeight"] == weight, (name, size, font)
+        if not tracked:
+            assert font["letterSpacing"] == 0 and not font["display"], (name, size, font)
+            return css, weight, 0
+        # SF Pro's tracking, and at most 0.05 em besides (Inter's own difference from SF Pro, the optical sizes).
+        assert abs(font["letterSpacing"] - tracking_px(size)) <= 0.05 * size, (name, size, font)
+        assert font["display"] == (size >= 22.5), (name, size, font)
+        return ("PP Inter Display" if font["display"] else css), weight, font["letterSpacing"]
+
     page_path = tmp_path_factory.mktemp("text-widths") / "measure.html"
     page_path.write_text(f"<!doctype html><style>{rules}</style><canvas id=c></canvas>")
     with sync_playwright() as playwright:
@@ -86,15 +105,18 @@ def chromium_measurements(tmp_path_factory):
             result = page.evaluate(
                 """async ([faces, sizes, corpus]) => {
                     const loaded = [];
-                    for (const [, family, weight] of faces) {
-                        loaded.push((await document.fonts.load(`${weight} 16px '${family}'`)).length);
+                    for (const [, drawn] of faces) {
+                        for (const [family, weight] of drawn) {
+                            loaded.push((await document.fonts.load(`${weight} 16px '${family}'`)).length);
+                        }
                     }
                     const ctx = document.getElementById('c').getContext('2d');
                     const out = {};
-                    for (const [name, family, weight, spacings] of faces) {
+                    for (const [name, drawn] of faces) {
                         for (const [index, size] of sizes.entries()) {
+                            const [family, weight, spacing] = drawn[index];
                             ctx.font = `${weight} ${size}px '${family}'`;
-                            ctx.letterSpacing = `${spacings[index]}px`;
+                            ctx.letterSpacing = `${spacing}px`;
                             const probe = ctx.measureText('Hg');
                             out[`${name} ${size}`] = {
                                 widths: corpus.map((text) => ctx.measureText(text).width),
@@ -106,17 +128,14 @@ def chromium_measurements(tmp_path_factory):
                     return {loaded, out};
                 }""",
                 [
-                    [
-                        [name, css, weight, [tracking_px(size) if tracked else 0 for size in SIZES]]
-                        for name, (_, css, _, _, weight, tracked) in FACES.items()
-                    ],
+                    [[name, [drawn(name, size) for size in SIZES]] for name in FACES],
                     SIZES,
                     CORPUS,
                 ],
             )
         finally:
             browser.close()
-    assert result["loaded"] == [1] * len(FACES), "Chromium did not load every font file"
+    assert result["loaded"] == [1] * len(FACES) * len(SIZES), "Chromium did not load every font file"
     return result["out"]
 
 

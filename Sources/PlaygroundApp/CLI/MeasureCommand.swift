@@ -10,8 +10,8 @@ import TextMetrics
 /// one JSON line per text, `{"text": …, "width": …}`, with the width the server lays the label out with (CSS
 /// pixels, exact).
 ///
-/// `--line-metrics` first prints `{"ascent": …, "descent": …, "lineHeight": …}` for the font (texts are then
-/// optional). Texts that begin with `--` go after a lone `--`. `W` is a UIKit weight name or a CSS weight
+/// `--line-metrics` first prints `{"ascent": …, "descent": …, "lineHeight": …, "cssWeight": …, "letterSpacing": …,
+/// "display": …}` for the font: its line metrics and how a canvas draws it (texts are then optional). Texts that begin with `--` go after a lone `--`. `W` is a UIKit weight name or a CSS weight
 /// (default regular); the family is the built-in default face (Inter, tracked like SF Pro)
 /// unless `dejavu`. The font folder defaults to
 /// `$PAGER_PLAYGROUND_FONTS`, else each file's Debian folder.
@@ -39,6 +39,14 @@ enum MeasureCommand: CLICommand {
             json.exactNumber(metrics.descent)
             json.key("lineHeight")
             json.exactNumber(metrics.lineHeight)
+            // How the canvas must draw the font for these widths (the layout's font carries the same).
+            let rendition = measurer.rendition(of: request.font)
+            json.key("cssWeight")
+            json.integer(rendition.weight)
+            json.key("letterSpacing")
+            json.exactNumber(rendition.letterSpacing)
+            json.key("display")
+            json.bool(rendition.display)
             json.endObject()
             output.append(contentsOf: json.bytes)
             output.append(UInt8(ascii: "\n"))
