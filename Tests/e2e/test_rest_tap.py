@@ -95,9 +95,10 @@ def first_motion(draws, rested, up):
 @pytest.mark.parametrize(
     "preset, first, rested, second, target, duration, after",
     [
-        # Tabman's default bar: tab 1 a fifth of the way (test_playground.py), tab 4 at 0.7.
-        ("tabman.buttonBar", 0.2, 1, 0.7, 4, 0.3, 0.3),
-        ("tabman.buttonBar", 0.2, 1, 0.7, 4, 0.3, 0.8),
+        # Tabman's default bar: tab 1 a fifth of the way (test_playground.py), tab 4 at 0.8 (Settings spans
+        # 276-342 pt of the 393 pt bar in Inter semibold 17 pt, 16 pt apart; 0.7 is the gap before it).
+        ("tabman.buttonBar", 0.2, 1, 0.8, 4, 0.3, 0.3),
+        ("tabman.buttonBar", 0.2, 1, 0.8, 4, 0.3, 0.8),
         # BTabViewController: 80 pt cells from x 12, 88 pt apart: tab 1 at 0.35, tab 3 at 0.9.
         ("bTabViewController", 0.35, 1, 0.9, 3, 0.4, 0.3),
         # SwiftUITabPager's fixed bar, five equal cells: tab 1 at 0.3, tab 4 at 0.9; UIPageViewController's
@@ -134,7 +135,7 @@ def test_tabman_a_press_down_during_the_slide_and_up_after_the_rest_is_refused(l
     # goes down during the slide to tab 1 and lifts after the rest does nothing, and the preview draws
     # nothing either.
     draws, rest, down, up = click_in_window(
-        live_server, browser, "tabman.buttonBar", 0.2, 1, 0.7, 0.3, 0.3 * RTT_MS, (-250, -20), hold_ms=150)
+        live_server, browser, "tabman.buttonBar", 0.2, 1, 0.8, 0.3, 0.3 * RTT_MS, (-250, -20), hold_ms=150)
     print(f"Tabman: the press went down {rest - down:.0f} ms before the rest was drawn, lifted {up - rest:.0f} ms after")
     assert up > rest, (down, rest, up)
     positions = [p for _, p, _ in draws]
