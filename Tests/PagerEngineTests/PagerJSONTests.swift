@@ -45,7 +45,7 @@ struct PagerJSONTests {
             ))
         #expect(
             text.contains(
-                ##""indicator":{"kind":"line","color":"#007AFFFF","cornerRadius":0,"placement":"below","apex":"top"},"pages":{"frame":{"x":0,"y":0,"width":390,"height":844},"count":2,"orientation":"horizontal","insets":{"top":48.4,"left":0,"bottom":0,"right":0},"safeArea":{"top":95.4,"left":0,"bottom":34,"right":0},"interPageSpacing":0},"warnings":[],"transition":null}"##
+                ##""indicator":{"kind":"line","color":"#007AFFFF","cornerRadius":0,"placement":"below","apex":"top"},"pages":{"frame":{"x":0,"y":0,"width":390,"height":844},"count":2,"orientation":"horizontal","insets":{"top":48.4,"left":0,"bottom":0,"right":0},"safeArea":{"top":95.4,"left":0,"bottom":34,"right":0},"interPageSpacing":0},"decorationFonts":{"pageTitle":{"size":28,"weight":"bold","face":"bold","family":"default","cssWeight":700,"letterSpacing":0},"pageSubtitle":{"size":13,"weight":"regular","face":"regular","family":"default","cssWeight":400,"letterSpacing":0},"clock":{"size":15,"weight":"bold","face":"bold","family":"default","cssWeight":700,"letterSpacing":0}},"warnings":[],"transition":null}"##
             ))
     }
 

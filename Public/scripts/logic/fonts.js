@@ -4,7 +4,8 @@
  * `{"size", "weight", "face", "family", "cssWeight", "letterSpacing"}`: `family` is `text.font`
  * (`default` = Inter standing in for iOS's system font, `dejavu`, or uploaded font ids), `cssWeight` the
  * weight of the face it chose, `letterSpacing` SF Pro's tracking in px for the default face and an uploaded
- * SF Pro (0 otherwise).
+ * SF Pro (0 otherwise). The layout's `decorationFonts` are the page mock's and the status bar clock's
+ * (`decorationFont`).
  */
 
 /** The built-in default family's CSS name (styles/fonts.css declares its faces). */
@@ -56,6 +57,27 @@ export function cssFont(font) {
  */
 export function letterSpacing(font) {
   return `${font.letterSpacing ?? 0}px`;
+}
+
+/**
+ * The decoration's fonts for a layout that carries none (one from before `decorationFonts`, or no layout
+ * yet): the default family's text design at the weights the server resolves, untracked.
+ */
+const DECORATION_FALLBACK = {
+  pageTitle: { size: 28, weight: 'bold', family: 'default', cssWeight: 700 },
+  pageSubtitle: { size: 13, weight: 'regular', family: 'default', cssWeight: 400 },
+  clock: { size: 15, weight: 'bold', family: 'default', cssWeight: 700 },
+};
+
+/**
+ * The font the canvas draws a piece of the decoration in: the layout's `decorationFonts[part]`, the one
+ * the server's PNG preview draws it in (the page mock's title from 22.5 pt is Inter Display, and every
+ * part is tracked like the system font; decision 0052), else the untracked fallback.
+ * @param {any} layout
+ * @param {'pageTitle' | 'pageSubtitle' | 'clock'} part
+ */
+export function decorationFont(layout, part) {
+  return layout?.decorationFonts?.[part] ?? DECORATION_FALLBACK[part];
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * Device furniture drawn over the screen: the status bar time, the Dynamic Island or camera
  * punch-hole, and the home indicator, placed from the device and its safe area. Decoration only;
- * the server knows nothing of it.
+ * the server knows nothing of it but the clock's font (the layout's `decorationFonts.clock`).
  */
 
-import { FONT_FAMILY } from '../logic/fonts.js';
+import { cssFont, letterSpacing } from '../logic/fonts.js';
 
 /**
  * @param {CanvasRenderingContext2D} ctx
@@ -12,14 +12,16 @@ import { FONT_FAMILY } from '../logic/fonts.js';
  * @param {import('../logic/geometry.js').Device | undefined} device
  * @param {'light' | 'dark'} scheme
  * @param {boolean} landscape
+ * @param {any} clockFont  the layout font of the time (`decorationFont(layout, 'clock')`)
  */
-export function drawDevice(ctx, viewport, device, scheme, landscape) {
+export function drawDevice(ctx, viewport, device, scheme, landscape, clockFont) {
   const ink = scheme === 'dark' ? 'rgba(255, 255, 255, 0.95)' : 'rgba(0, 0, 0, 0.9)';
   const { width, height, safeArea } = viewport;
   ctx.save();
   if (safeArea.top >= 20) {
     ctx.fillStyle = ink;
-    ctx.font = `700 15px "${FONT_FAMILY}"`;
+    ctx.font = cssFont(clockFont);
+    ctx.letterSpacing = letterSpacing(clockFont);
     ctx.textBaseline = 'middle';
     ctx.textAlign = 'center';
     const y = Math.min(safeArea.top / 2 + 2, 30);

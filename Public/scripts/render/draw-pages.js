@@ -5,7 +5,7 @@
  */
 
 import { pageColor, pageInk } from '../logic/appearance.js';
-import { FONT_FAMILY } from '../logic/fonts.js';
+import { cssFont, decorationFont, letterSpacing } from '../logic/fonts.js';
 
 const MARGIN = 16;
 
@@ -64,9 +64,14 @@ function drawPage(ctx, layout, pages, index, rect, env) {
   ctx.fillStyle = ink.title;
   ctx.textAlign = layout.direction === 'rightToLeft' ? 'right' : 'left';
   const textX = layout.direction === 'rightToLeft' ? inner.x + inner.width - MARGIN : inner.x + MARGIN;
-  ctx.font = `700 28px "${FONT_FAMILY}"`;
+  // In the fonts the server resolved for them, as its PNG preview draws them (layout `decorationFonts`).
+  const titleFont = decorationFont(layout, 'pageTitle');
+  ctx.font = cssFont(titleFont);
+  ctx.letterSpacing = letterSpacing(titleFont);
   ctx.fillText(title, textX, inner.y + MARGIN + 28);
-  ctx.font = `400 13px "${FONT_FAMILY}"`;
+  const subtitleFont = decorationFont(layout, 'pageSubtitle');
+  ctx.font = cssFont(subtitleFont);
+  ctx.letterSpacing = letterSpacing(subtitleFont);
   ctx.fillText(`Page ${index + 1} of ${count}`, textX, inner.y + MARGIN + 50);
   ctx.fillStyle = ink.body;
   let y = inner.y + MARGIN + 66;

@@ -10,6 +10,7 @@
  */
 
 import { screenColor } from '../logic/appearance.js';
+import { decorationFont } from '../logic/fonts.js';
 import { drawPages } from './draw-pages.js';
 import { drawBar } from './draw-bar.js';
 import { drawDevice } from './draw-device.js';
@@ -78,7 +79,9 @@ export function createRenderer(canvas) {
         drawBar(ctx, layout, frame, { scheme: env.scheme, layer });
         if (env.focus) drawFocus(ctx, layout, frame, env.focus);
       }
-      if (env.furniture !== false) drawDevice(ctx, viewport, env.device, env.scheme, Boolean(env.landscape));
+      if (env.furniture !== false) {
+        drawDevice(ctx, viewport, env.device, env.scheme, Boolean(env.landscape), decorationFont(layout, 'clock'));
+      }
     },
 
     get context() {

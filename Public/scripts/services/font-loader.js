@@ -18,14 +18,17 @@ const uploads = new Map();
 const ready = new Set();
 
 /**
- * The fonts a layout's labels and badges use: the buttons' and each tab's own (`button.style`).
+ * The fonts a layout draws with: its labels' and badges' (the buttons' and each tab's own, `button.style`)
+ * and its decoration's (`decorationFonts`: the page mock's title, in Inter Display, its "Page n of m"
+ * line and the status bar clock).
  * @param {any} layout
  * @returns {any[]}
  */
 export function layoutFonts(layout) {
   const style = layout?.buttonStyle ?? {};
   const own = (layout?.buttons ?? []).flatMap((/** @type {any} */ b) => [b.style?.font, b.style?.selectedFont]);
-  return [style.font, style.selectedFont, style.badgeFont, ...own].filter(Boolean);
+  const decoration = Object.values(layout?.decorationFonts ?? {});
+  return [style.font, style.selectedFont, style.badgeFont, ...own, ...decoration].filter(Boolean);
 }
 
 /**

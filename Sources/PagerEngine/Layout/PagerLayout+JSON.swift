@@ -65,6 +65,8 @@ extension PagerLayout {
         json.endObject()
         json.key("pages")
         writePages(into: &json)
+        json.key("decorationFonts")
+        writeDecorationFonts(into: &json)
         json.key("warnings")
         json.beginArray()
         for warning in warnings { warning.write(to: &json) }
@@ -248,6 +250,19 @@ extension PagerLayout {
             json.key("backgroundColor")
             if let color = look.backgroundColor { json.color(color) } else { json.null() }
             json.endObject()
+        }
+        json.endObject()
+    }
+
+    /// `{"pageTitle", "pageSubtitle", "clock"}`: the decoration's fonts (``DecorationFonts``).
+    private func writeDecorationFonts(into json: inout JSONWriter) {
+        let fonts = decorationFonts
+        json.beginObject()
+        for (name, font) in [
+            ("pageTitle", fonts.pageTitle), ("pageSubtitle", fonts.pageSubtitle), ("clock", fonts.clock),
+        ] {
+            json.key(name)
+            json.font(font)
         }
         json.endObject()
     }

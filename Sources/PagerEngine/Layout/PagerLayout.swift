@@ -34,6 +34,7 @@ public struct PagerLayout: Sendable {
         let font: ResolvedFont
         let selectedFont: ResolvedFont?
         let badgeFont: ResolvedFont
+        let decorationFonts: DecorationFonts
         let textAlignment: String
         let textOverflow: String
         let baseline: Double
@@ -124,6 +125,7 @@ public struct PagerLayout: Sendable {
             font = style.font
             selectedFont = style.selectedFont
             badgeFont = style.badgeFont
+            decorationFonts = DecorationFonts(measurer: measurer)
             textAlignment = built.physicalTextAlignment
             textOverflow = config.bar.behavior == .swiftUITabPager ? "clip" : "truncate"
             let textHeight = style.textHeight
@@ -168,6 +170,8 @@ public struct PagerLayout: Sendable {
     public var font: ResolvedFont { storage.font }
     public var selectedFont: ResolvedFont? { storage.selectedFont }
     public var badgeFont: ResolvedFont { storage.badgeFont }
+    /// The page mock's and the status bar clock's fonts, as the measurer draws them.
+    public var decorationFonts: DecorationFonts { storage.decorationFonts }
     /// Where text sits in its label box, in physical terms: `left`, `center` or `right`.
     public var textAlignment: String { storage.textAlignment }
     /// How a title wider than its box is cut: `clip` (SwiftUITabPager) or `truncate` (UIKit's ellipsis).

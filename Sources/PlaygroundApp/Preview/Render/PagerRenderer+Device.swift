@@ -3,13 +3,15 @@ import PagerEngine
 extension PagerRenderer {
     /// Draws the device furniture over the screen: the status-bar time, the Dynamic Island on screens
     /// with an iPhone 15 Pro-sized top safe area, and the home indicator. Decoration only, as in the
-    /// front end; the layout knows nothing of it.
-    func drawDevice(_ viewport: Viewport, scheme: AppearanceConfig.ColorScheme, into image: inout RasterImage) {
+    /// front end; the layout knows nothing of it but the clock's font (``DecorationFonts/clock``).
+    func drawDevice(
+        _ viewport: Viewport, scheme: AppearanceConfig.ColorScheme, clockFont font: ResolvedFont,
+        into image: inout RasterImage
+    ) {
         let ink = PreviewPalette.deviceInk(scheme)
         let safe = viewport.safeArea
         let hasIsland = safe.top >= 50
         if safe.top >= 20 {
-            let font = ResolvedFont(size: 15, weight: .bold)
             let metrics = measurer.lineMetrics(for: font.spec)
             let middle = min(safe.top / 2 + 2, 30)
             let centre = hasIsland ? max(54, viewport.width / 2 - 63 - 60) : 44

@@ -30,8 +30,8 @@ extension PagerRenderer {
             index < layout.buttons.count && !layout.buttons[index].title.isEmpty
             ? layout.buttons[index].title : "Page \(index + 1)"
         let subtitle = "Page \(index + 1) of \(layout.pages.count)"
-        let titleFont = ResolvedFont(size: 28, weight: .bold)
-        let subtitleFont = ResolvedFont(size: 13, weight: .regular)
+        let titleFont = layout.decorationFonts.pageTitle
+        let subtitleFont = layout.decorationFonts.pageSubtitle
         let rightToLeft = layout.config.appearance.layoutDirection == .rightToLeft
         image.withClip(inner) { image in
             for (text, font, baseline) in [

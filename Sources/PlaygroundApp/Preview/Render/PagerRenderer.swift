@@ -35,7 +35,7 @@ public struct PagerRenderer: Sendable {
             fill: PreviewPalette.screen(scheme))
         drawPages(layout, frame: frame, into: &image)
         try drawBar(layout, frame: frame, into: &image)
-        drawDevice(layout.viewport, scheme: scheme, into: &image)
+        drawDevice(layout.viewport, scheme: scheme, clockFont: layout.decorationFonts.clock, into: &image)
         return image
     }
 

@@ -1,0 +1,43 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { cssFont, decorationFont, letterSpacing } from '../../Public/scripts/logic/fonts.js';
+import { layoutFonts } from '../../Public/scripts/services/font-loader.js';
+
+// A layout's decoration fonts as the server writes them (`decorationFonts`, docs/frames.md): the page
+// title at 28 pt in the display design, everything tracked.
+const decorationFonts = {
+  pageTitle: { size: 28, weight: 'bold', face: 'bold', family: 'default', cssWeight: 700, letterSpacing: 0.1234, display: true },
+  pageSubtitle: { size: 13, weight: 'regular', face: 'regular', family: 'default', cssWeight: 400, letterSpacing: -0.0567 },
+  clock: { size: 15, weight: 'bold', face: 'bold', family: 'default', cssWeight: 700, letterSpacing: -0.25 },
+};
+
+test('decoration: the page title, its line and the clock draw in the fonts the layout carries', () => {
+  const layout = { decorationFonts };
+  const title = decorationFont(layout, 'pageTitle');
+  assert.equal(cssFont(title), '700 28px "PP Inter Display"');
+  assert.equal(letterSpacing(title), '0.1234px');
+  assert.equal(cssFont(decorationFont(layout, 'pageSubtitle')), '400 13px "PP Inter"');
+  assert.equal(letterSpacing(decorationFont(layout, 'pageSubtitle')), '-0.0567px');
+  assert.equal(cssFont(decorationFont(layout, 'clock')), '700 15px "PP Inter"');
+  assert.equal(letterSpacing(decorationFont(layout, 'clock')), '-0.25px');
+});
+
+test('decoration: without a layout, or one without decorationFonts, the text design untracked', () => {
+  for (const layout of [null, undefined, {}]) {
+    assert.equal(cssFont(decorationFont(layout, 'pageTitle')), '700 28px "PP Inter"');
+    assert.equal(cssFont(decorationFont(layout, 'pageSubtitle')), '400 13px "PP Inter"');
+    assert.equal(cssFont(decorationFont(layout, 'clock')), '700 15px "PP Inter"');
+    assert.equal(letterSpacing(decorationFont(layout, 'clock')), '0px');
+  }
+});
+
+test('decoration: the preview waits for the decoration faces too (Inter Display before the title)', () => {
+  const buttonFont = { size: 17, family: 'default', cssWeight: 600, letterSpacing: -0.4 };
+  const layout = { buttonStyle: { font: buttonFont, selectedFont: null, badgeFont: buttonFont }, buttons: [], decorationFonts };
+  const fonts = layoutFonts(layout).map(cssFont);
+  assert.ok(fonts.includes('700 28px "PP Inter Display"'), fonts.join(', '));
+  assert.ok(fonts.includes('400 13px "PP Inter"'));
+  assert.ok(fonts.includes('700 15px "PP Inter"'));
+  // A layout without them asks for the labels' fonts only.
+  assert.deepEqual(layoutFonts({ ...layout, decorationFonts: undefined }).map(cssFont), ['600 17px "PP Inter"', '600 17px "PP Inter"']);
+});
