@@ -95,8 +95,8 @@ def first_motion(draws, rested, up):
 @pytest.mark.parametrize(
     "preset, first, rested, second, target, duration, after",
     [
-        # Tabman's default bar: tab 1 a fifth of the way (test_playground.py), tab 4 at 0.8 (Settings spans
-        # 276-342 pt of the 393 pt bar in Inter semibold 17 pt, 16 pt apart; 0.7 is the gap before it).
+        # Tabman's default bar: tab 1 a fifth of the way (test_playground.py), tab 4 at 0.8 (in Inter's wider
+        # titles, 0.7 of the bar falls on tab 3).
         ("tabman.buttonBar", 0.2, 1, 0.8, 4, 0.3, 0.3),
         ("tabman.buttonBar", 0.2, 1, 0.8, 4, 0.3, 0.8),
         # BTabViewController: 80 pt cells from x 12, 88 pt apart: tab 1 at 0.35, tab 3 at 0.9.
