@@ -124,8 +124,8 @@ final class HarfBuzzShaper {
     }
 
     /// The advance width of `text` at `size`, in 16.16 pixels (1/65536 px), and the number of its shaping
-    /// clusters that letter spacing widens (``LetterSpacing/spaces(_:)``). `ligatures: false` turns `liga`
-    /// and `clig` off, as Blink does for text with letter spacing.
+    /// clusters that letter spacing widens (``LetterSpacing/spaces(_:)``). `ligatures: false` turns the
+    /// optional ligatures and `calt` off (``noLigatures``), as Blink does for text with letter spacing.
     func width(of text: PreparedText, size: ChromiumFontSize, ligatures: Bool = true) -> (width: Int, characters: Int) {
         var total = 0
         var characters = 0
@@ -148,8 +148,8 @@ final class HarfBuzzShaper {
 
     /// The glyphs of `text` at `size` in the order they are drawn, with advances and offsets in 16.16
     /// pixels: exactly the shaping ``width(of:size:ligatures:)`` sums, so their advances add up to that width.
-    /// With `spacing` (16.16 pixels), ligatures are off and each spaced character's last glyph advances that
-    /// much further, as a canvas with `letterSpacing` draws.
+    /// With `spacing` (16.16 pixels), ligatures and `calt` are off (``noLigatures``) and each spaced
+    /// character's last glyph advances that much further, as a canvas with `letterSpacing` draws.
     func glyphs(of text: PreparedText, size: ChromiumFontSize, spacing: Int = 0) -> [ShapedGlyph] {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.scalars.count)

@@ -209,10 +209,22 @@ export function interpolateFrames(a, b, f) {
  * @returns {FrameState}
  */
 export function sampleFrames(frames, time, holdInterval = Infinity) {
-  let i = 0;
-  while (i + 1 < frames.length && frames[i + 1].t <= time) i += 1;
+  const i = lastFrameAt(frames, time);
   const a = frames[i];
   const b = frames[Math.min(i + 1, frames.length - 1)];
   const held = time <= a.t || a === b || b.t - a.t >= holdInterval;
   return held ? a : interpolateFrames(a, b, (time - a.t) / (b.t - a.t));
+}
+
+/**
+ * The index of the last of `frames` (in time order) at or before `time`, their times shifted by `offset`
+ * (an animation's frames placed on the browser's clock); the first when none is.
+ * @param {{t: number}[]} frames
+ * @param {number} time
+ * @param {number} [offset]
+ */
+export function lastFrameAt(frames, time, offset = 0) {
+  let i = 0;
+  while (i + 1 < frames.length && frames[i + 1].t + offset <= time) i += 1;
+  return i;
 }

@@ -25,7 +25,7 @@
  * Pure: no DOM, times passed in (seconds, the browser's clock).
  */
 
-import { interpolateFrames, sampleFrames } from './frame-state.js';
+import { interpolateFrames, lastFrameAt, sampleFrames } from './frame-state.js';
 import { ease } from './layout-tween.js';
 
 /** How far (pages) past the tab its rest is sampled: inside the table's segment from the tab. */
@@ -57,9 +57,7 @@ export function positionAt(frames, t) {
  * @param {number} at
  */
 export function selectedAt(running, at) {
-  let i = 0;
-  while (i + 1 < running.frames.length && running.frames[i + 1].t + running.offset <= at) i += 1;
-  return running.frames[i].index;
+  return running.frames[lastFrameAt(running.frames, at, running.offset)].index;
 }
 
 /**

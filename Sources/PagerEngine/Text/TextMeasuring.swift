@@ -1,8 +1,9 @@
 /// A typeface as the engine asks for it: a family and a CSS weight (100 thin … 900 black).
 ///
-/// The family is `text.font` of the config: ``FontFace/defaultFamily`` (the built-in face, Inter, standing in for the system font),
-/// ``FontFace/dejaVuFamily``, or uploaded fonts by id. Which file and which `wght` the weight draws with is
-/// the measurer's choice (``TextMeasuring/rendition(of:)``), made as CSS font matching makes it.
+/// The family is `text.font` of the config: ``FontFace/defaultFamily`` (the built-in face, Inter, standing
+/// in for the system font), ``FontFace/dejaVuFamily``, or uploaded fonts by id. Which file and which `wght`
+/// the weight draws with is the measurer's choice (``TextMeasuring/rendition(of:)``), made as CSS font
+/// matching makes it.
 public struct FontFace: Sendable, Hashable {
     /// The built-in family every config starts with (docs/text-metrics.md: the closest to SF Pro in Debian).
     public static let defaultFamily = "default"

@@ -10,11 +10,11 @@ import TextMetrics
 /// one JSON line per text, `{"text": …, "width": …}`, with the width the server lays the label out with (CSS
 /// pixels, exact).
 ///
-/// `--line-metrics` first prints `{"ascent": …, "descent": …, "lineHeight": …, "cssWeight": …, "letterSpacing": …,
-/// "display": …}` for the font: its line metrics and how a canvas draws it (texts are then optional). Texts that begin with `--` go after a lone `--`. `W` is a UIKit weight name or a CSS weight
-/// (default regular); the family is the built-in default face (Inter, tracked like SF Pro)
-/// unless `dejavu`. The font folder defaults to
-/// `$PAGER_PLAYGROUND_FONTS`, else each file's Debian folder.
+/// `--line-metrics` first prints `{"ascent": …, "descent": …, "lineHeight": …, "cssWeight": …,
+/// "letterSpacing": …, "display": …}` for the font: its line metrics and how a canvas draws it (texts are
+/// then optional). Texts that begin with `--` go after a lone `--`. `W` is a UIKit weight name or a CSS
+/// weight (default regular); the family is the built-in default face (Inter, tracked like SF Pro) unless
+/// `dejavu`. The font folder defaults to `$PAGER_PLAYGROUND_FONTS`, else each file's Debian folder.
 enum MeasureCommand: CLICommand {
     static let name = "measure"
     static let usage =
