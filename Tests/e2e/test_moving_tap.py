@@ -105,14 +105,20 @@ def click_twice(live_server, browser, preset, first, second, gap_ms):
         page.mouse.down()
         page.mouse.up()
         page.mouse.move(*viewport_to_client(page, x + width * second, y + height / 2), steps=2)
-        page.wait_for_timeout(gap_ms)
-        page.mouse.down()
-        page.mouse.up()
-        page.wait_for_timeout(1800)
-        page.screenshot(path=f"Tests/e2e/artifacts/moving-tap-{preset}.png")
-        record = page.evaluate("() => window.__moving")
+        record = click_and_record(page, gap_ms, f"moving-tap-{preset}")
     assert len(record["ups"]) == 2, record["ups"]
     return record["draws"], record["ups"]
+
+
+def click_and_record(page, gap_ms, name):
+    """Clicks where the mouse is `gap_ms` from now, lets the preview come to rest, saves a screenshot as
+    `name` and returns what `RECORD` recorded."""
+    page.wait_for_timeout(gap_ms)
+    page.mouse.down()
+    page.mouse.up()
+    page.wait_for_timeout(1800)
+    page.screenshot(path=f"Tests/e2e/artifacts/{name}.png")
+    return page.evaluate("() => window.__moving")
 
 
 def test_btab_a_second_click_during_the_slide_turns_the_pages_at_the_click(live_server, browser):

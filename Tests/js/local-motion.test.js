@@ -328,3 +328,33 @@ test('a late answer whose animation ends before its blend-in does still eases to
   assert.ok(first < 0.3 && atEnd < 1.5, `${first}, ${atEnd}: no jump to page 2`);
   assert.equal(motion.frameAt(2.41, screen, screen).position, 2);
 });
+
+test('a predicted settle is the animation running: its frames from the release to the rest, pages committed on the way', () => {
+  const motion = createLocalMotion();
+  swipe(motion, 0.6, 1.1, 1.2);
+  assert.equal(motion.phase, 'settle');
+  const running = motion.running;
+  assert.ok(running);
+  assert.equal(running.offset, 0);
+  assert.equal(running.catchable, true, 'a glide: a touch catches it');
+  const { frames } = running;
+  // From the release on the browser's clock, a 60th of a second apart, to the rest on page 1.
+  assert.ok(Math.abs(frames[0].t - 1.2) < 1e-9);
+  assert.ok(Math.abs(frames[1].t - frames[0].t - 1 / 60) < 1e-9);
+  const last = frames[frames.length - 1];
+  assert.deepEqual([last.position, last.index], [1, 1]);
+  assert.ok(last.t > 1.2 + 0.2 && last.t <= 1.2 + 0.45 + 1e-9, `rest at ${last.t}`);
+  // The page the drag reached (0) is the one selected until the position reaches page 1.
+  assert.ok(frames.filter((f) => f.position < 1).every((f) => f.index === 0));
+  // The frames are what the settle draws: the same position at the same moment.
+  const mid = frames[5];
+  assert.ok(Math.abs(motion.frameAt(mid.t, null, null).position - mid.position) < 1e-9);
+  // Not during the drag, nor after the rest.
+  const dragging = createLocalMotion();
+  dragging.begin(table, rest(0, 0), 300, 400);
+  dragging.move(289, 400, 1);
+  assert.equal(dragging.running, null);
+  motion.frameAt(2, null, null);
+  assert.equal(motion.phase, 'hold');
+  assert.equal(motion.running, null);
+});

@@ -116,3 +116,20 @@ test('nothing is drawn where the engine refuses the key or there is nothing to d
   assert.equal(movingKey({ ...args, rules: bTab, at: 0.5, question: 'key=ArrowLeft' }), null, 'the slide over: a key at rest');
   assert.equal(movingKey({ ...args, rules: bTab, question: 'key=Tab' }), null, 'not a pager key');
 });
+
+test('SwiftUITabPager during a swipe’s glide: → counts from the page the drag reached; the glide ends, then the slide', () => {
+  // The drag reached page 1 and the glide heads for 2: → asks for tab 2 (from 1), which selects it at
+  // once; the glide arrives on 2, the tab selected, and the pages stay (the engine's `settle.then`,
+  // decision 0053). End asks for tab 4: the glide arrives on 2, then 2 → 4 over 0.3 s.
+  const glide = [at(0, 1, 1), at(0.1, 1.5, 1), at(0.2, 1.9, 1), at(0.25, 2, 2)];
+  const running = { frames: glide, offset: 0, catchable: true };
+  const next = movingKey({ rules: swiftUI, running, question: 'key=ArrowRight', at: 0.05, table, drawn: at(0.05, 1.25, 1) });
+  assert.ok(next);
+  assert.ok(next.frames.every((f) => f.index === 2), 'tab 2 selected at the key');
+  assert.deepEqual([next.frames.at(-1).position, Math.round(next.frames.at(-1).t * 1000)], [2, 250]);
+  const end = movingKey({ rules: swiftUI, running, question: 'key=End', at: 0.05, table, drawn: at(0.05, 1.25, 1) });
+  assert.ok(end);
+  assert.ok(Math.abs(positionOf(end, 0.15) - 1.7) < 0.02, 'gliding on until its rest');
+  assert.ok(Math.abs(positionOf(end, 0.4) - 3) < 0.01, 'half way from 2 to 4 at 0.15 s of 0.3');
+  assert.deepEqual([end.frames.at(-1).position, Math.round(end.frames.at(-1).t * 1000)], [4, 550]);
+});

@@ -135,7 +135,6 @@ test('nothing is drawn ahead where the library refuses the tap, for the tab sele
   assert.equal(movingTap({ ...args, rules: bTab, running: null }), null, 'nothing moving');
   assert.equal(movingTap({ ...args, rules: bTab, table: { ...table, rev: 2 } }), null, 'another layout');
   assert.equal(movingTap({ ...args, rules: bTab, target: 5 }), null, 'past the end');
-  assert.equal(movingTap({ ...args, rules: swiftUI, running: { frames, offset: 0, catchable: true } }), null, 'a glide under SwiftUITabPager');
   assert.equal(movingTap({ ...args, rules: swiftUI, at: 0.4 }), null, 'lifted once the slide had ended: a tap at rest');
 });
 
@@ -188,4 +187,30 @@ test('played seamlessly over a late answer still blending in from the screen, it
   // (2.5 page on: dropping the blend).
   const next = motion.frameAt(0.34, null, null).position;
   assert.ok(next > before && next - before < 0.5, `${before} → ${next}`);
+});
+
+test('SwiftUITabPager during a swipe’s glide: the glide ends on its page, then the pages slide on to the tab', () => {
+  // The drag reached page 1 and the glide heads for 2 (UIPageViewController's paging); a tap on tab 4
+  // sets the selection binding at once, and `updateIndex(to:)` queues the slide from 2 to 4 after the
+  // glide (the engine's `settle.then`, `slideOn(from:to:at:)`; decision 0053).
+  const glide = [frame(0, 1, 1), frame(0.1, 1.5, 1), frame(0.2, 1.9, 1), frame(0.25, 2, 2, [{ index: 2, x: 0, y: 0, opacity: 1 }])];
+  const predicted = movingTap({ rules: swiftUI, running: { frames: glide, offset: 0, catchable: true }, target: 4, at: 0.05, table, drawn: frame(0.05, 1.25, 1) });
+  assert.ok(predicted);
+  // Until the glide's rest at 0.25 s the pages glide on: 1.7 at 0.15 s.
+  assert.ok(Math.abs(at(predicted, 0.15).position - 1.7) < 0.02);
+  // Then 2 → 4 over 0.3 s: half way at 0.4 s, the outgoing page 2 and the incoming page 4 only.
+  const half = predicted.frames.find((f) => Math.abs(f.t - 0.4) < 1e-6);
+  assert.ok(half);
+  assert.ok(Math.abs(half.position - 3) < 1e-9);
+  assert.deepEqual(half.pages.map((p) => [p.index, Math.round(p.x * 1000) / 1000]), [[2, -195], [4, 195]]);
+  const last = predicted.frames[predicted.frames.length - 1];
+  assert.deepEqual([Math.round(last.t * 1000), last.position, last.index], [550, 4, 4]);
+  assert.ok(predicted.frames.every((f) => f.index === 4), 'the tab selected at the tap');
+  // A tap on the page the glide reaches, selected only once the glide ends: the pages stay there.
+  const stay = movingTap({ rules: swiftUI, running: { frames: glide, offset: 0, catchable: true }, target: 2, at: 0.05, table, drawn: frame(0.05, 1.25, 1) });
+  assert.ok(stay);
+  const end = stay.frames[stay.frames.length - 1];
+  assert.deepEqual([Math.round(end.t * 1000), end.position, end.index], [250, 2, 2]);
+  // The tab the drag reached is the one selected: nothing new.
+  assert.equal(movingTap({ rules: swiftUI, running: { frames: glide, offset: 0, catchable: true }, target: 1, at: 0.05, table, drawn: frame(0.05, 1.25, 1) }), null);
 });

@@ -84,6 +84,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
      * `offset` (browser time − session time) and whether it is a swipe's glide; null when none plays.
      */
     get running() {
+      if (state?.phase === 'settle') return settleRunning(state);
       if (state?.phase !== 'trajectory') return null;
       return { frames: state.frames, offset: state.offset, catchable: state.catchable };
     },
@@ -159,7 +160,8 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
         state = null;
         return;
       }
-      state = { phase: 'settle', curve: settle.curve, target: settle.target, index: state.frame.index, frame: state.frame };
+      const index = state.frame.index;
+      state = { phase: 'settle', curve: settle.curve, target: settle.target, index, released: index, frame: state.frame };
     },
 
     /**
@@ -285,6 +287,33 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
       return drawn ?? frame;
     },
   };
+
+  /**
+   * A predicted settle as the animation it is (``running``): its frames from the table every 60th of a
+   * second from the release to the rest, on the browser's clock (offset 0), each with the page the
+   * engine holds selected then (Pageboy commits a page as the position reaches it, as ``frameAt`` draws
+   * it). A tap or key during the glide is drawn from them (`moving-tap.js`) before the server's answer
+   * to the release arrives, a round trip after it (decision 0053).
+   * @param {any} settle  the settle state
+   * @returns {{frames: any[], offset: number, catchable: boolean} | null}
+   */
+  function settleRunning(settle) {
+    const { curve, target } = settle;
+    if (!(curve.end > curve.start)) return null;
+    let index = settle.released;
+    const frames = [];
+    const steps = Math.ceil((curve.end - curve.start) * 60);
+    for (let i = 0; i <= steps; i += 1) {
+      const t = i === steps ? curve.end : curve.start + i / 60;
+      const position = i === steps ? target : curve.value(t);
+      while (target > index && position >= index + 1) index += 1;
+      while (target < index && position <= index - 1) index -= 1;
+      const frame = sample(position, i === steps ? target : index);
+      if (!frame) return null;
+      frames.push({ ...frame, t });
+    }
+    return { frames, offset: 0, catchable: true };
+  }
 
   /**
    * Whether a trajectory playing at `now` is still drawn visibly off its own animation by its blend-in:

@@ -11,8 +11,8 @@
  *
  * - `retarget` (BTabViewController: UIKit adds a second `UIView.animate` of the offset to the first):
  *   position = the running animation's + (tab − where it heads) · curve((t − tap) / duration);
- * - `queue` (SwiftUITabPager: UIPageViewController queues `setViewControllers`): the running slide ends,
- *   then the outgoing and incoming page slide from the page reached to the tab over `duration`;
+ * - `queue` (SwiftUITabPager: UIPageViewController queues `setViewControllers`): the running slide or
+ *   glide ends, then the outgoing and incoming page slide from the page reached to the tab over `duration`;
  * - the bar goes from what is drawn to the table's rest on the tab, ease-in-out over `barDuration`
  *   (the indicator's own timing; the engine's exact track — BTab's spring, SwiftUITabPager's labels —
  *   comes with the server's answer, which `local-motion.js` blends in over 0.15 s).
@@ -106,7 +106,8 @@ function placed(rules, index, along) {
  *   table: {rev: number, sample: (position: number, index: number) => any} | null,
  *   drawn: any,
  * }} args  `rules`: the table's drag rules; `running`: the animation playing (frames in session time,
- *   `offset` = browser time − session time; `catchable`: a swipe's glide); `drawn`: the state on screen
+ *   `offset` = browser time − session time; the glide the preview predicts for a release, offset 0;
+ *   `catchable`: a swipe's glide); `drawn`: the state on screen
  * @returns {{start: number, clientTime: number, frames: any[]} | null}
  */
 export function movingTap({ rules, running, target, at, table, drawn }) {
@@ -146,8 +147,8 @@ export function movingTap({ rules, running, target, at, table, drawn }) {
       return { position, pages: stripPages(rules, position) };
     };
   } else if (taps.rule === 'queue') {
-    if (running.catchable) return null;
-    // The slide under way ends where the pages show one page again; a slide queued after it is replaced.
+    // The slide or glide under way ends where the pages show one page again (a glide: its rest, the
+    // engine's `settle.then`, decision 0053); a slide queued after it is replaced.
     const arrival = frames.find((f) => f.t >= at && f.pages?.length === 1 && Number.isInteger(f.position)) ?? last;
     const from = Math.round(arrival.position);
     const sign = target > from ? 1 : -1;
