@@ -17,6 +17,7 @@ The phone's motion is worked out here from the libraries' sources, not from the 
 """
 
 import time
+from contextlib import contextmanager
 
 import pytest
 
@@ -40,6 +41,32 @@ def click_after_rest(live_server, browser, preset, first, rested, second, durati
     first click on this side: waiting for the rest in the page costs a busy machine 100 ms and more); with
     `hold_ms`, the button goes down that long before and lifts then. Returns the frames drawn ((ms, position, indicator centre x)), the
     moment the rest was first drawn and the second click's release (ms)."""
+    with clicked_through_a_slow_link(live_server, browser, preset, first, DOWNS) as (page, bar, clicked):
+        x, y, width, height = bar
+        page.mouse.move(*viewport_to_client(page, x + width * second, y + height / 2), steps=2)
+        # The press itself takes a few ms to reach the page.
+        due = clicked + duration + after_ms / 1000 - 0.005
+        if hold_ms is not None:
+            time.sleep(max(0.0, due - hold_ms / 1000 - time.monotonic()))
+            page.mouse.down()
+        time.sleep(max(0.0, due - time.monotonic()))
+        if hold_ms is None:
+            page.mouse.down()
+        page.mouse.up()
+        page.wait_for_timeout(1500)
+        record = page.evaluate("() => window.__moving")
+    assert len(record["ups"]) == 2 and len(record["downs"]) == 2, record
+    draws = record["draws"]
+    rest = next(t for t, p, _ in draws if abs(p - rested) < 1e-6)
+    return draws, rest, record["downs"][1], record["ups"][1]
+
+
+@contextmanager
+def clicked_through_a_slow_link(live_server, browser, preset, first, script):
+    """Through a 150 ms round trip: opens a saved `preset` (1440 × 900) with `RECORD` and `script`
+    installed, rests the mouse on the tab at `first` of the bar's width (asked about ahead, decision 0033)
+    and clicks it. Yields the page, the bar (`x, y, width, height`, viewport points) and the click's
+    moment on this side (`time.monotonic()`)."""
     status, saved = live_server.request("POST", "/api/configs", {"name": preset, "config": {"preset": preset}})
     assert status == 201, saved
     with slow_link(live_server, RTT_MS) as url:
@@ -47,31 +74,15 @@ def click_after_rest(live_server, browser, preset, first, rested, second, durati
         try:
             page = context.new_page()
             open_settled(page, url, RECORD, settle_ms=800, path=f"/c/{saved['slug']}")
-            page.evaluate(DOWNS)
+            page.evaluate(script)
             x, y, width, height = (float(v) for v in page.locator(CANVAS).get_attribute("data-bar").split())
             page.mouse.move(*viewport_to_client(page, x + width * first, y + height / 2))
             page.wait_for_timeout(700)
             page.mouse.down()
             page.mouse.up()
-            clicked = time.monotonic()
-            page.mouse.move(*viewport_to_client(page, x + width * second, y + height / 2), steps=2)
-            # The press itself takes a few ms to reach the page.
-            due = clicked + duration + after_ms / 1000 - 0.005
-            if hold_ms is not None:
-                time.sleep(max(0.0, due - hold_ms / 1000 - time.monotonic()))
-                page.mouse.down()
-            time.sleep(max(0.0, due - time.monotonic()))
-            if hold_ms is None:
-                page.mouse.down()
-            page.mouse.up()
-            page.wait_for_timeout(1500)
-            record = page.evaluate("() => window.__moving")
+            yield page, (x, y, width, height), time.monotonic()
         finally:
             context.close()
-    assert len(record["ups"]) == 2 and len(record["downs"]) == 2, record
-    draws = record["draws"]
-    rest = next(t for t, p, _ in draws if abs(p - rested) < 1e-6)
-    return draws, rest, record["downs"][1], record["ups"][1]
 
 
 def click_in_window(live_server, browser, preset, first, rested, second, duration, after_ms, window, hold_ms=None):

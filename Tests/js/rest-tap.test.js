@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pagesRest, restTap } from '../../Public/scripts/logic/rest-tap.js';
+import { pagesRest, restKey, restTap } from '../../Public/scripts/logic/rest-tap.js';
 
 // Five pages 390 pt wide, as the table's drag rules give them.
 const base = {
@@ -112,4 +112,23 @@ test('the pages rest when the server’s rest is drawn, a rest is held, or only 
   // Drawn at a whole page on its way elsewhere: it moves on.
   const onward = { frames: [frame(0, 1, 1), frame(0.1, 2, 2), frame(0.2, 3, 3)], offset: 10 };
   assert.equal(pagesRest({ phase: 'trajectory', running: onward, drawn: resting, settled: false, at: 10.1 }), false);
+});
+
+test('a key or Previous / Next on resting pages is a tap on the tab the engine names, counted from the rest', () => {
+  const drawn = frame(0, 1, 1);
+  // → asks for the next tab (tab 2 from 1): Pageboy's slide over 0.3 s, as a tap on tab 2.
+  const next = restKey({ rules: tabman, question: 'key=ArrowRight', at: 5, table, drawn });
+  assert.ok(next);
+  assert.deepEqual(next, restTap({ rules: tabman, target: 2, at: 5, table, drawn, downAtRest: true }));
+  assert.ok(Math.abs(at(next, 5.15).position - 1.5) < 0.01);
+  // Right to left → is `previous`; End the last tab; `scrollTo=previous` from the Scrubber.
+  assert.equal(restKey({ rules: { ...tabman, rightToLeft: true }, question: 'key=ArrowRight', at: 5, table, drawn }).frames.at(-1).position, 0);
+  assert.equal(restKey({ rules: bTab, question: 'key=End', at: 5, table, drawn }).frames.at(-1).position, 4);
+  assert.equal(restKey({ rules: bTab, question: 'scrollTo=previous', at: 5, table, drawn }).frames.at(-1).position, 0);
+  // Past the ends, not a pager key, or where a tap does not slide: nothing drawn.
+  assert.equal(restKey({ rules: tabman, question: 'key=ArrowLeft', at: 5, table, drawn: frame(0, 0, 0) }), null);
+  assert.equal(restKey({ rules: tabman, question: 'key=Tab', at: 5, table, drawn }), null);
+  assert.equal(restKey({ rules: { ...tabman, tapAtRest: null }, question: 'key=ArrowRight', at: 5, table, drawn }), null);
+  // A key has no touch going down during a slide: Pageboy's refusal of such a touch does not apply.
+  assert.ok(restKey({ rules: { ...tabman, tapsWhileMoving: null }, question: 'key=Home', at: 5, table, drawn }));
 });

@@ -37,7 +37,7 @@ import { createLateStart } from '../logic/late-start.js';
 import { touchQuestions } from '../logic/touch-ahead.js';
 import { movingTap } from '../logic/moving-tap.js';
 import { movingKey } from '../logic/moving-key.js';
-import { pagesRest, restTap } from '../logic/rest-tap.js';
+import { pagesRest, restKey, restTap } from '../logic/rest-tap.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { createLayoutRevisions } from '../logic/layout-revisions.js';
 import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
@@ -324,11 +324,30 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
    */
   function playAhead(question, t) {
     if (!atRest()) {
-      drawWhileMoving(t, (args) => movingKey({ ...args, question }));
+      if (!pressAtRest(question, t)) drawWhileMoving(t, (args) => movingKey({ ...args, question }));
       return;
     }
     const early = hoverAhead.forPress(question, /** @type {any} */ (timeline.latest).seq);
     if (early) playFromGesture({ ...early, clientTime: t });
+    else pressAtRest(question, t);
+  }
+
+  /**
+   * A key or control press (`question`) at `at` (s) with no answer of the server's to play, on pages drawn
+   * at rest (within a round trip of a rest, or before the what-if answer about it came): drawn at once as
+   * a tap on the tab the engine names (`rest-tap.js` `restKey`, decision 0054), until the server's answer
+   * blends in. Returns whether the pages rest (then the press is no press while they move).
+   * @param {string} question
+   * @param {number} at
+   */
+  function pressAtRest(question, at) {
+    if (rate < 1 || tweening || !table || !pagesResting(at)) return false;
+    const predicted = restKey({ rules: table.rules, question, at, table, drawn: shown });
+    if (predicted) {
+      aheadOf = at;
+      motion.play(predicted, now(), shown, { seamless: true });
+    }
+    return true;
   }
 
   /**

@@ -18,9 +18,14 @@
  * motion.play(predicted, now, shown, {seamless: true});     // null: nothing to draw, wait for the server
  * ```
  *
+ * An arrow key, Home or End on the focused preview, or Previous / Next, is a tap on the tab the engine
+ * names for it (`PagerSimulation.press`, counted from the tab at rest; decisions 0049 and 0054):
+ * `restKey({rules, question, at, table, drawn})`.
+ *
  * Pure: no DOM, times passed in (seconds, the browser's clock).
  */
 
+import { requestedTab } from './moving-key.js';
 import { movingTap } from './moving-tap.js';
 
 /** How far (pages) from a whole page the pages may be and count as resting on it. */
@@ -67,4 +72,20 @@ export function restTap({ rules, target, at, table, drawn, downAtRest }) {
   const running = { frames: [{ ...rest, t: at - 1e-6 }, { ...rest, t: at + 1e-6 }], offset: 0 };
   const rule = slide.throughPages ? 'retarget' : 'queue';
   return movingTap({ rules: { ...rules, tapsWhileMoving: { ...slide, rule } }, running, target, at, table, drawn: rest });
+}
+
+/**
+ * The animation a key or control press (`question`, as `hover-ahead.js` asks it: `key=ArrowRight`,
+ * `scrollTo=next`…) at `at` starts on pages drawn at rest, as the engine will draw it: a tap on the tab it
+ * names, counted from the tab at rest (`moving-key.js` `requestedTab`); null past the ends (the engine
+ * refuses it) or where `restTap` draws nothing. A key has no touch going down, so Pageboy's refusal of a
+ * touch during a slide does not apply.
+ * @param {{rules: any, question: string, at: number, table: any, drawn: any}} args
+ * @returns {{start: number, clientTime: number, frames: any[]} | null}
+ */
+export function restKey({ rules, question, at, table, drawn }) {
+  if (!rules || !drawn) return null;
+  const target = requestedTab(question, drawn.index, rules);
+  if (target === null) return null;
+  return restTap({ rules, target, at, table, drawn, downAtRest: true });
 }
