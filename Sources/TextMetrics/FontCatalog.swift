@@ -12,7 +12,8 @@ import PagerEngine
 /// SF Pro Text's at every weight (docs/text-metrics.md, decision 0052). DejaVu Sans
 /// (`fonts-dejavu-core`) stays available as `dejavu`. The server serves the very same files at
 /// `/fonts/<file name>`; the front end declares them with ``fontFaceRules(urlPrefix:)`` and sets `ctx.font`
-/// to ``cssFont(for:weight:)``, so the canvas shapes the same bytes at the same size.
+/// to the family ``cssFamily(of:display:)`` names at the layout font's exact size and weight
+/// (`Public/scripts/logic/fonts.js` `cssFont`), so the canvas shapes the same bytes at the same size.
 public enum FontCatalog {
     /// One built-in file: its family, the CSS weights it draws (one for a static face, the `wght` range of a
     /// variable one), file name and Debian folder.
@@ -63,16 +64,6 @@ public enum FontCatalog {
         case FontFace.dejaVuFamily: "PP DejaVu Sans"
         default: "PP Font \(family.prefix(16))"
         }
-    }
-
-    /// The canvas `font` value for `font` drawn at `weight`, such as `600 17px "PP Inter"`.
-    ///
-    /// The size is printed as the shortest text that reads back as the same `Double`, because the canvas
-    /// must see exactly the size the server measured with.
-    public static func cssFont(for font: FontSpec, weight: Int, display: Bool = false) -> String {
-        var json = JSONWriter(capacity: 24)
-        json.exactNumber(font.size)
-        return "\(weight) \(json.string)px \"\(cssFamily(of: font.face.family, display: display))\""
     }
 
     /// The `@font-face` rules of the built-in files, with `url(<urlPrefix><file name>)` sources.

@@ -131,19 +131,25 @@ final class HarfBuzzShaper {
         var characters = 0
         shapeRuns(of: text, size: size, ligatures: ligatures) { infos, positions, count, scalars, script in
             let spacedRun = LetterSpacing.spacesScript(script)
-            var previous: UInt32?
             for index in 0..<count {
                 total += Int(positions[index].x_advance)
-                let cluster = infos?[index].cluster
-                if spacedRun, cluster == nil || cluster != previous,
-                    cluster.map({ LetterSpacing.spaces(scalars[Int($0)]) }) ?? true
-                {
+                if spacedRun, infos.map({ Self.endsSpacedCharacter(index, of: $0, count: count, scalars) }) ?? true {
                     characters += 1
                 }
-                previous = cluster
             }
         }
         return (total, characters)
+    }
+
+    /// Whether glyph `index` of a shaped run of `count` glyphs is the last glyph of a character that letter
+    /// spacing widens (``LetterSpacing/spaces(_:)`` of the character its cluster starts at): where Blink
+    /// adds the spacing. ``width(of:size:ligatures:)`` counts these and ``glyphs(of:size:spacing:)``
+    /// widens them.
+    private static func endsSpacedCharacter(
+        _ index: Int, of infos: UnsafePointer<hb_glyph_info_t>, count: Int, _ scalars: UnsafePointer<UInt32>
+    ) -> Bool {
+        (index + 1 == count || infos[index + 1].cluster != infos[index].cluster)
+            && LetterSpacing.spaces(scalars[Int(infos[index].cluster)])
     }
 
     /// The glyphs of `text` at `size` in the order they are drawn, with advances and offsets in 16.16
@@ -159,8 +165,7 @@ final class HarfBuzzShaper {
             for index in 0..<count {
                 let position = positions[index]
                 let endsCharacter =
-                    spacedRun && (index + 1 == count || infos[index + 1].cluster != infos[index].cluster)
-                    && LetterSpacing.spaces(scalars[Int(infos[index].cluster)])
+                    spacedRun && Self.endsSpacedCharacter(index, of: infos, count: count, scalars)
                 glyphs.append(
                     ShapedGlyph(
                         glyph: infos[index].codepoint,

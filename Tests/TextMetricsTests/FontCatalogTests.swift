@@ -4,18 +4,11 @@ import Testing
 @testable import TextMetrics
 
 struct FontCatalogTests {
-    @Test func cssFontCarriesTheExactSizeAndTheDrawnWeight() {
-        #expect(FontCatalog.cssFont(for: FontSpec(size: 17, face: .bold), weight: 600) == #"600 17px "PP Inter""#)
-        #expect(
-            FontCatalog.cssFont(for: FontSpec(size: 24, face: .bold), weight: 600, display: true)
-                == #"600 24px "PP Inter Display""#)
-        #expect(
-            FontCatalog.cssFont(for: FontSpec(size: 20.4, face: .dejaVuRegular), weight: 400)
-                == #"400 20.4px "PP DejaVu Sans""#)
-        let upload = FontFace(family: String(repeating: "ab", count: 32), weight: 600)
-        #expect(
-            FontCatalog.cssFont(for: FontSpec(size: 15, face: upload), weight: 600)
-                == #"600 15px "PP Font abababababababab""#)
+    @Test func cssFamiliesNameEachBuiltInDesignAndAnUploadByItsFamily() {
+        #expect(FontCatalog.cssFamily(of: FontFace.defaultFamily) == "PP Inter")
+        #expect(FontCatalog.cssFamily(of: FontFace.defaultFamily, display: true) == "PP Inter Display")
+        #expect(FontCatalog.cssFamily(of: FontFace.dejaVuFamily) == "PP DejaVu Sans")
+        #expect(FontCatalog.cssFamily(of: String(repeating: "ab", count: 32)) == "PP Font abababababababab")
     }
 
     @Test func builtInFilesAreIntersTwoDesignsAndDejaVusTwo() {
