@@ -80,8 +80,10 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     },
 
     /**
-     * The animation of the server's playing (or one drawn ahead for it): its frames in session time,
-     * `offset` (browser time − session time) and whether it is a swipe's glide; null when none plays.
+     * The animation of the server's playing (or one drawn ahead for it), or the glide the preview predicts
+     * for a release: its frames in session time, `offset` (browser time − session time; 0 for the
+     * predicted glide, whose frames are on the browser's clock) and whether it is a swipe's glide; null
+     * when none plays.
      */
     get running() {
       if (state?.phase === 'settle') return settleRunning(state);
@@ -289,6 +291,18 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
   };
 
   /**
+   * The page committed once a settle towards `target` with page `index` committed reaches `position`:
+   * pages commit as the position reaches them (Pageboy), towards the target.
+   * @param {number} index @param {number} position @param {number} target
+   */
+  function committed(index, position, target) {
+    let page = index;
+    while (target > page && position >= page + 1) page += 1;
+    while (target < page && position <= page - 1) page -= 1;
+    return page;
+  }
+
+  /**
    * A predicted settle as the animation it is (``running``): its frames from the table every 60th of a
    * second from the release to the rest, on the browser's clock (offset 0), each with the page the
    * engine holds selected then (Pageboy commits a page as the position reaches it, as ``frameAt`` draws
@@ -306,8 +320,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     for (let i = 0; i <= steps; i += 1) {
       const t = i === steps ? curve.end : curve.start + i / 60;
       const position = i === steps ? target : curve.value(t);
-      while (target > index && position >= index + 1) index += 1;
-      while (target < index && position <= index - 1) index -= 1;
+      index = committed(index, position, target);
       const frame = sample(position, i === steps ? target : index);
       if (!frame) return null;
       frames.push({ ...frame, t });
@@ -369,9 +382,7 @@ export function createLocalMotion({ holdLimit = HOLD_LIMIT, blendTime = BLEND_TI
     if (state.phase === 'settle') {
       const position = state.curve.value(now);
       const target = state.target;
-      // Pages commit as the position reaches them (Pageboy), towards the target.
-      while (target > state.index && position >= state.index + 1) state.index += 1;
-      while (target < state.index && position <= state.index - 1) state.index -= 1;
+      state.index = committed(state.index, position, target);
       state.frame = sample(position, state.index) ?? state.frame;
       if (now >= state.curve.end) {
         const rest = sample(target, target) ?? state.frame;
