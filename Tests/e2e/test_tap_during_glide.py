@@ -44,6 +44,18 @@ def swipe_back_then_click(live_server, browser, preset, first, second, gap_ms=30
     return record["draws"], record["ups"]
 
 
+def click_during_glide(live_server, browser, preset, first, second):
+    """`swipe_back_then_click` until the click comes while the pages drawn still glide (more than 0.05
+    page short of page 1): on a loaded machine the browser's steps between the release and the click can
+    take longer than the glide. At most three tries. Returns what `swipe_back_then_click` does."""
+    for _ in range(3):
+        draws, ups = swipe_back_then_click(live_server, browser, preset, first, second)
+        glide = [p for t, p, _ in draws if ups[1] < t <= ups[2]]
+        if glide and glide[-1] > 1.05:
+            return draws, ups
+    raise AssertionError(f"the click came after the glide three times: {glide[-5:]}")
+
+
 def turned_right(after):
     """The first frame ((ms, position, indicator x)) whose indicator is 2 pt right of the leftmost it got
     from the first frame on: where it turns from heading left."""
@@ -57,9 +69,7 @@ def turned_right(after):
 
 def test_swiftuitabpager_a_click_during_the_glide_turns_the_indicator_and_the_pages_slide_on(live_server, browser):
     # The fixed bar's five equal cells: tab 2 at 0.5, tab 4 at 0.9. The swipe back glides 2 → 1.
-    draws, (_, release, up) = swipe_back_then_click(live_server, browser, "swiftUITabPager.fixed", 0.5, 0.9)
-    glide = [p for t, p, _ in draws if release < t <= up]
-    assert glide and glide[-1] > 1.05, ("the click came after the glide", glide[-5:])
+    draws, (_, _, up) = click_during_glide(live_server, browser, "swiftUITabPager.fixed", 0.5, 0.9)
     after = [(t, p, i) for t, p, i in draws if t >= up]
     # The indicator was heading left with the glide (tab 2 → 1); at the click it turns for tab 4.
     turned = turned_right(after)
@@ -82,9 +92,7 @@ def test_swiftuitabpager_a_click_during_the_glide_turns_the_indicator_and_the_pa
 def test_btab_a_click_during_the_glide_turns_the_pages_at_the_click(live_server, browser):
     # BTab's 80 pt cells from x 12, 88 apart: tab 2 at 0.6 of the bar, tab 4 at 0.95. The swipe back
     # glides 2 → 1; the click stops it where it is and slides to 4 over 0.4 s.
-    draws, (_, release, up) = swipe_back_then_click(live_server, browser, "bTabViewController", 0.6, 0.95)
-    glide = [p for t, p, _ in draws if release < t <= up]
-    assert glide and glide[-1] > 1.05, ("the click came after the glide", glide[-5:])
+    draws, (_, _, up) = click_during_glide(live_server, browser, "bTabViewController", 0.6, 0.95)
     after = [(t, p) for t, p, _ in draws if t >= up]
     # When the pages turn from heading left: 0.03 page right of the leftmost they got.
     leftmost = after[0][1]
