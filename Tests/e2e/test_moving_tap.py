@@ -110,6 +110,17 @@ def click_twice(live_server, browser, preset, first, second, gap_ms):
     return record["draws"], record["ups"]
 
 
+def first_turn(points, margin, rising):
+    """The time of the first of `points` ((ms, value), in time order) `margin` back from the furthest value
+    reached since the first: where a value heading up (`rising`) or down turns; None if it never does."""
+    furthest = points[0][1]
+    for t, value in points:
+        furthest = max(furthest, value) if rising else min(furthest, value)
+        if (value < furthest - margin) if rising else (value > furthest + margin):
+            return t
+    return None
+
+
 def click_and_record(page, gap_ms, name):
     """Clicks where the mouse is `gap_ms` from now, lets the preview come to rest, saves a screenshot as
     `name` and returns what `RECORD` recorded."""
@@ -158,13 +169,7 @@ def test_swiftuitabpager_a_second_click_turns_the_indicator_and_the_pages_slide_
     # The indicator was heading for tab 4 (right); at the click it turns for tab 0 (SwiftUI goes on from
     # where it is). When it is 2 pt left of the furthest it got: without drawing the tap ahead it went on
     # right until the server's answer came, a round trip and more.
-    furthest = after[0][2]
-    turned = None
-    for t, _, i in after:
-        furthest = max(furthest, i)
-        if i < furthest - 2:
-            turned = t
-            break
+    turned = first_turn([(t, i) for t, _, i in after], 2, rising=True)
     assert turned is not None, after
     print(f"SwiftUITabPager: the indicator turns {turned - up2:.0f} ms after the second click")
     assert turned - up2 < 100, (turned - up2, after[:12])

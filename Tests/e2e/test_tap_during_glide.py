@@ -18,7 +18,7 @@ What the phone does, from the libraries' sources, not from the playground's code
   deceleration where it is: the pages turn for the tab at the click.
 """
 
-from test_moving_tap import click_and_record, resting_on_a_tab
+from test_moving_tap import click_and_record, first_turn, resting_on_a_tab
 from test_playground import CANVAS, viewport_to_client
 
 
@@ -56,23 +56,12 @@ def click_during_glide(live_server, browser, preset, first, second):
     raise AssertionError(f"the click came after the glide three times: {glide[-5:]}")
 
 
-def turned_right(after):
-    """The first frame ((ms, position, indicator x)) whose indicator is 2 pt right of the leftmost it got
-    from the first frame on: where it turns from heading left."""
-    leftmost = after[0][2]
-    for t, _, i in after:
-        leftmost = min(leftmost, i)
-        if i > leftmost + 2:
-            return t
-    return None
-
-
 def test_swiftuitabpager_a_click_during_the_glide_turns_the_indicator_and_the_pages_slide_on(live_server, browser):
     # The fixed bar's five equal cells: tab 2 at 0.5, tab 4 at 0.9. The swipe back glides 2 → 1.
     draws, (_, _, up) = click_during_glide(live_server, browser, "swiftUITabPager.fixed", 0.5, 0.9)
     after = [(t, p, i) for t, p, i in draws if t >= up]
     # The indicator was heading left with the glide (tab 2 → 1); at the click it turns for tab 4.
-    turned = turned_right(after)
+    turned = first_turn([(t, i) for t, _, i in after], 2, rising=False)
     assert turned is not None, after
     print(f"SwiftUITabPager: the indicator turns {turned - up:.0f} ms after the click during the glide")
     assert turned - up < 100, (turned - up, after[:12])
@@ -95,13 +84,7 @@ def test_btab_a_click_during_the_glide_turns_the_pages_at_the_click(live_server,
     draws, (_, _, up) = click_during_glide(live_server, browser, "bTabViewController", 0.6, 0.95)
     after = [(t, p) for t, p, _ in draws if t >= up]
     # When the pages turn from heading left: 0.03 page right of the leftmost they got.
-    leftmost = after[0][1]
-    turned = None
-    for t, p in after:
-        leftmost = min(leftmost, p)
-        if p > leftmost + 0.03:
-            turned = t
-            break
+    turned = first_turn(after, 0.03, rising=False)
     assert turned is not None, after
     print(f"BTabViewController: the pages turn {turned - up:.0f} ms after the click during the glide")
     assert turned - up < 100, (turned - up, after[:12])

@@ -341,13 +341,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
    * @param {number} at
    */
   function pressAtRest(question, at) {
-    if (rate < 1 || tweening || !table || !pagesResting(at)) return false;
-    const predicted = restKey({ rules: table.rules, question, at, table, drawn: shown });
-    if (predicted) {
-      aheadOf = at;
-      motion.play(predicted, now(), shown, { seamless: true });
-    }
-    return true;
+    return drawFromRest(at, (args) => restKey({ ...args, question }));
   }
 
   /**
@@ -413,7 +407,31 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     const running = motion.running;
     if (!running || rate < 1 || tweening || !table || !shown) return;
     const predicted = predict({ rules: table.rules, running, at, table, drawn: shown });
-    if (!predicted) return;
+    if (predicted) playDrawnAhead(predicted, at);
+  }
+
+  /**
+   * A tap, key or control press at `at` (s) with no answer of the server's to play: on pages drawn at
+   * rest, drawn from them as `predict` (a `rest-tap.js` prediction) says, if it says anything. Returns
+   * whether the pages rest (then the press is no press while they move, whose slide would start on the
+   * next frame of an animation whose pages have arrived).
+   * @param {number} at
+   * @param {(args: {rules: any, at: number, table: any, drawn: any}) => any} predict
+   */
+  function drawFromRest(at, predict) {
+    if (rate < 1 || tweening || !table || !pagesResting(at)) return false;
+    const predicted = predict({ rules: table.rules, at, table, drawn: shown });
+    if (predicted) playDrawnAhead(predicted, at);
+    return true;
+  }
+
+  /**
+   * Plays `predicted`, an animation drawn ahead of the server's answer to the press at `at` (s), on from
+   * what is drawn; an earlier gesture's answer arriving later is not drawn (`playFromGesture`).
+   * @param {{start: number, clientTime: number, frames: any[]}} predicted
+   * @param {number} at
+   */
+  function playDrawnAhead(predicted, at) {
     aheadOf = at;
     motion.play(predicted, now(), shown, { seamless: true });
   }
@@ -429,20 +447,13 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
    * rest (a round trip after a rest, the what-if answers still for the old one): drawn at once from the
    * table's `tapAtRest` rule, until the server's answer blends in (decision 0050). Nothing where a tap
    * does not slide, or (`downAtRest` false) the touch went down while the pages moved and the library
-   * takes no touch then. Returns whether the pages rest (then the tap is no tap while they move, whose
-   * slide would start on the next frame of an animation whose pages have arrived).
+   * takes no touch then. Returns whether the pages rest (`drawFromRest`).
    * @param {number} target
    * @param {boolean} downAtRest
    * @param {number} at
    */
   function tapAtRest(target, downAtRest, at) {
-    if (rate < 1 || tweening || !table || !pagesResting(at)) return false;
-    const predicted = restTap({ rules: table.rules, target, at, table, drawn: shown, downAtRest });
-    if (predicted) {
-      aheadOf = at;
-      motion.play(predicted, now(), shown, { seamless: true });
-    }
-    return true;
+    return drawFromRest(at, (args) => restTap({ ...args, target, downAtRest }));
   }
 
   /** The press was cancelled: nothing plays. */
