@@ -2,6 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DEVICES, viewportFor, fitScale, clientToViewport, contentOrigin, scrubRange, truncateText, deviceById, elementFrame, screenViewport, parseCustomSize, tabAt,
+  backingDensity, CANVAS_MAX_PIXELS,
 } from '../../Public/scripts/logic/geometry.js';
 
 test('devices have the sizes the issue lists', () => {
@@ -138,4 +139,20 @@ test('tabAt finds the tab under a point, only where the bar shows it', () => {
   assert.equal(tabAt(layout, { barOffset: { x: 50, y: 0 } }, { x: 195, y: 80 }), 2);
   assert.equal(tabAt(layout, { barOffset: { x: 0, y: 0 }, barTransform: { x: 0, y: -44 } }, { x: 150, y: 80 }), null);
   assert.equal(tabAt(null, rest, { x: 150, y: 80 }), null);
+});
+
+test('backingDensity keeps a pinch-zoomed canvas sharp, within Safari\'s canvas size', () => {
+  // Unzoomed (or zoomed out, or not known): the screen's own density.
+  assert.equal(backingDensity(3, 1, 209, 452), 3);
+  assert.equal(backingDensity(3, 0.5, 209, 452), 3);
+  assert.equal(backingDensity(2, NaN, 209, 452), 2);
+  assert.equal(backingDensity(NaN, 1, 209, 452), 1);
+  // A phone's preview (209 × 452 CSS px at 3x) zoomed 2.5x: 7.5 device pixels per CSS pixel, 5.3 M pixels.
+  assert.equal(backingDensity(3, 2.5, 209, 452), 7.5);
+  // Zoomed 5x it would be 21 M pixels: held to the limit, still sharper than unzoomed.
+  const held = backingDensity(3, 5, 209, 452);
+  assert.ok(held > 3 && held < 15, String(held));
+  assert.ok(Math.abs(209 * held * 452 * held - CANVAS_MAX_PIXELS) < 1);
+  // A canvas already over the limit unzoomed keeps the density it has (no blurrier than before).
+  assert.equal(backingDensity(2, 3, 3000, 3000), 2);
 });

@@ -40,7 +40,7 @@ import { movingKey } from '../logic/moving-key.js';
 import { pagesRest, restKey, restTap } from '../logic/rest-tap.js';
 import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { createLayoutRevisions } from '../logic/layout-revisions.js';
-import { clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
+import { backingDensity, clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
 import { FONT_FAMILY } from '../logic/fonts.js';
 import { ensureFonts, fontsReady as layoutFontsReady, layoutFonts } from '../services/font-loader.js';
@@ -250,13 +250,19 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     );
   }
 
+  /** The pinch zoom the canvas was last sized for. */
+  let fittedZoom = 1;
+
   function fit() {
     const box = viewportBox.getBoundingClientRect();
     // The stylesheet may ask for less room round the device (`--stage-pad`: the phone layout's 8 px).
     const styled = parseFloat(getComputedStyle(viewportBox).getPropertyValue('--stage-pad'));
     const room = Number.isFinite(styled) ? Math.min(pad, styled) : pad;
     const scale = fitScale(viewport, { width: Math.max(80, box.width - room * 2), height: Math.max(80, box.height - room * 2) });
-    renderer.resize(viewport, scale);
+    // A pinch-zoomed page gets a canvas with the pixels to stay sharp at that zoom (decision 0055).
+    const zoom = window.visualViewport?.scale ?? 1;
+    fittedZoom = zoom;
+    renderer.resize(viewport, scale, backingDensity(window.devicePixelRatio || 1, zoom, viewport.width * scale, viewport.height * scale));
     const radius = env.device?.corner ?? 0;
     device.style.setProperty('--device-radius', `${radius * scale}px`);
     device.style.setProperty('--device-bezel', `${Math.max(4, 12 * scale)}px`);
@@ -265,6 +271,11 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   }
 
   new ResizeObserver(fit).observe(viewportBox);
+  // A pinch changes the visual viewport's scale and nothing the ResizeObserver sees (the keyboard
+  // showing resizes it too: refit only when the scale changed).
+  window.visualViewport?.addEventListener('resize', () => {
+    if (window.visualViewport?.scale !== fittedZoom) fit();
+  });
 
   Promise.all([
     document.fonts.load(`400 16px "${FONT_FAMILY}"`),

@@ -122,6 +122,31 @@ export function fitScale(viewport, available, maxScale = 1) {
 }
 
 /**
+ * Safari's largest canvas, in pixels: "Canvas area exceeds the maximum limit (width * height > 16777216)".
+ * The preview keeps each of its canvases (the picture and its bar layer) to half of it.
+ */
+export const CANVAS_MAX_PIXELS = 16777216 / 2;
+
+/**
+ * Backing-store pixels per CSS pixel for a canvas `cssWidth` × `cssHeight` CSS pixels on a screen of
+ * `devicePixelRatio`, with the page pinch-zoomed to `pageZoom` (`visualViewport.scale`): enough for the
+ * zoomed picture to stay sharp (decision 0055), but no more than `maxPixels` in all, and never less than
+ * the unzoomed page needs.
+ * @param {number} devicePixelRatio
+ * @param {number} pageZoom
+ * @param {number} cssWidth
+ * @param {number} cssHeight
+ * @param {number} [maxPixels]
+ */
+export function backingDensity(devicePixelRatio, pageZoom, cssWidth, cssHeight, maxPixels = CANVAS_MAX_PIXELS) {
+  const base = Number.isFinite(devicePixelRatio) && devicePixelRatio > 0 ? devicePixelRatio : 1;
+  const zoom = Number.isFinite(pageZoom) && pageZoom > 1 ? pageZoom : 1;
+  const area = Math.max(cssWidth, 1) * Math.max(cssHeight, 1);
+  const most = Math.sqrt(maxPixels / area);
+  return Math.max(base, Math.min(base * zoom, most));
+}
+
+/**
  * A pointer position in viewport points, from client coordinates and the canvas's bounding box.
  * @param {number} clientX
  * @param {number} clientY

@@ -1,6 +1,7 @@
 /**
  * Paints one frame of the pager on a canvas, sharp on HiDPI screens: the backing store is the
- * CSS size times `devicePixelRatio`, and drawing happens in viewport points.
+ * CSS size times `devicePixelRatio` (or the density given, for a pinch-zoomed page), and drawing
+ * happens in viewport points.
  *
  * ```js
  * const renderer = createRenderer(canvas);
@@ -41,13 +42,15 @@ export function createRenderer(canvas) {
 
   return {
     /**
-     * Sizes the canvas for a viewport shown at `scale` CSS pixels per point.
+     * Sizes the canvas for a viewport shown at `scale` CSS pixels per point, with `density` backing
+     * pixels per CSS pixel (`devicePixelRatio` when not given; `backingDensity` in geometry.js).
      * @param {import('../logic/geometry.js').Viewport} next
      * @param {number} scale
+     * @param {number} [density]
      */
-    resize(next, scale) {
+    resize(next, scale, density) {
       viewport = next;
-      const dpr = window.devicePixelRatio || 1;
+      const dpr = density ?? (window.devicePixelRatio || 1);
       const cssWidth = next.width * scale;
       const cssHeight = next.height * scale;
       const width = Math.max(1, Math.round(cssWidth * dpr));
