@@ -8,8 +8,10 @@
 #
 # Environment: PORT (nginx, default 8080), INSTANCES (default "a b c"), BIN (the pager-playground
 # binary; default .build/release/pager-playground, built when missing), DB (a postgres:// URL or a
-# SQLite path every instance shares; default: a throwaway PostgreSQL cluster, else DIR/playground.sqlite).
-# Prints `url http://127.0.0.1:PORT` and `dir DIR` when everything answers.
+# SQLite path every instance shares; default: a throwaway PostgreSQL cluster, else DIR/playground.sqlite),
+# TLS_CERT and TLS_KEY (PEM files: nginx then speaks HTTPS and HTTP/2 on PORT, as a public deployment
+# should; deploy/README.md, decision 0056).
+# Prints `url http://127.0.0.1:PORT` (https with TLS_CERT) and `dir DIR` when everything answers.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -38,6 +40,11 @@ up() {
     local dir=${1:-$(mktemp -d /tmp/pager-deploy.XXXXXX)}
     local port=${PORT:-8080}
     local instances=${INSTANCES:-a b c}
+    local scheme=http
+    if [ -n "${TLS_CERT:-}" ]; then
+        [ -r "$TLS_CERT" ] && [ -r "${TLS_KEY:-}" ] || die "TLS_CERT and TLS_KEY must both name readable PEM files"
+        scheme=https
+    fi
     local bin=${BIN:-$ROOT/.build/release/pager-playground}
     mkdir -p "$dir/logs" "$dir/tmp" "$dir/run"
     dir=$(cd "$dir" && pwd)
@@ -64,7 +71,7 @@ up() {
     local conf="$dir/instances.conf" any="" map=""
     for name in $instances; do
         PAGER_PLAYGROUND_TRUSTED_PROXIES=${PAGER_PLAYGROUND_TRUSTED_PROXIES:-127.0.0.1} \
-            PAGER_PLAYGROUND_PUBLIC_URL=${PAGER_PLAYGROUND_PUBLIC_URL:-http://127.0.0.1:$port} \
+            PAGER_PLAYGROUND_PUBLIC_URL=${PAGER_PLAYGROUND_PUBLIC_URL:-$scheme://127.0.0.1:$port} \
             "$bin" serve --host 127.0.0.1 --port 0 --instance "$name" --db "$db" --public "$ROOT/Public" \
             --quiet >"$dir/logs/$name.out" 2>"$dir/logs/$name.log" &
         local pid=$!
@@ -82,7 +89,13 @@ up() {
         printf 'map $pager_instance $pager_upstream {\n    default pager_any;\n%s}\n' "$map"
     } >"$conf"
     rm -f "$conf.new"
-    echo "listen 127.0.0.1:$port;" >"$dir/listen.conf"
+    if [ "$scheme" = https ]; then
+        # `listen … ssl http2` is nginx 1.22's form (Debian 12); from 1.25.1 it is `listen … ssl;` and `http2 on;`.
+        printf 'listen 127.0.0.1:%s ssl http2;\nssl_certificate %s;\nssl_certificate_key %s;\n' \
+            "$port" "$TLS_CERT" "$TLS_KEY" >"$dir/listen.conf"
+    else
+        echo "listen 127.0.0.1:$port;" >"$dir/listen.conf"
+    fi
     cp "$ROOT/deploy/nginx.conf" "$dir/nginx.conf"
 
     # nginx started by root runs its workers as an unprivileged user, who must be able to write tmp/.
@@ -95,13 +108,14 @@ up() {
         || die "nginx did not start: $dir/logs/error.log"
     for _ in $(seq 1 50); do [ -s "$dir/nginx.pid" ] && break; sleep 0.1; done
     echo "nginx $(cat "$dir/nginx.pid")" >>"$dir/run/pids"
+    # -k: a test's certificate is its own, signed by no one curl knows.
     for _ in $(seq 1 50); do
-        curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
+        curl -kfsS "$scheme://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
         sleep 0.1
     done
-    curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null || die "nginx does not answer on $port: $dir/logs/error.log"
+    curl -kfsS "$scheme://127.0.0.1:$port/api/health" >/dev/null || die "nginx does not answer on $port: $dir/logs/error.log"
     echo "$db" >"$dir/run/db"
-    echo "url http://127.0.0.1:$port"
+    echo "url $scheme://127.0.0.1:$port"
     echo "dir $dir"
     echo "db $db"
 }

@@ -27,6 +27,8 @@ command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
 # nginx: deploy/up.sh and the deployment test (Tests/deploy) put it in front of the instances.
 command -v nginx >/dev/null 2>&1 || need_apt+=(nginx)
 command -v curl >/dev/null 2>&1 || need_apt+=(curl)
+# openssl: Tests/deploy/test_http2.py makes a certificate for nginx's HTTPS.
+command -v openssl >/dev/null 2>&1 || need_apt+=(openssl)
 for pkg in libsqlite3-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libssl-dev libqrencode-dev libpq-dev postgresql \
     fonts-dejavu-core fonts-roboto-unhinted fonts-inter-variable fonts-noto-cjk fonts-noto-color-emoji \
     fonts-noto-core; do

@@ -53,6 +53,6 @@ if compgen -G "Tests/e2e/test_*.py" >/dev/null; then
     swift build --product pager-playground
     PAGER_PLAYGROUND_BIN="$(swift build --show-bin-path)/pager-playground" python3 -m pytest -q Tests/e2e
 fi
-echo "== deployment test (nginx, three instances, kill -9 and SIGTERM of one)"
+echo "== deployment tests (nginx, three instances, kill -9 and SIGTERM of one; HTTPS and HTTP/2 from 150 ms away)"
 PAGER_PLAYGROUND_BIN="$(swift build -c release --show-bin-path)/pager-playground" python3 -m pytest -q Tests/deploy
 echo "== all tests passed"

@@ -118,7 +118,7 @@ def http(method, url, body=None, headers=None, timeout=10):
 class Deployment:
     """`deploy/up.sh up DIR` and its processes: nginx's URL, each instance's address and pid."""
 
-    def __init__(self, directory: Path):
+    def __init__(self, directory: Path, extra_env=None):
         self.dir = directory
         self.port = free_port()
         env = dict(os.environ)
@@ -136,6 +136,7 @@ class Deployment:
             # The instances' /metrics answer only with this token (docs/security.md).
             PAGER_PLAYGROUND_METRICS_TOKEN=METRICS_TOKEN,
         )
+        env.update(extra_env or {})
         started = subprocess.run(
             ["bash", str(REPO / "deploy/up.sh"), "up", str(directory)], env=env, capture_output=True, text=True,
             timeout=120,
@@ -143,7 +144,7 @@ class Deployment:
         if started.returncode != 0:
             self.down()
             pytest.fail(f"up.sh failed:\n{started.stdout}\n{started.stderr}")
-        self.url = f"http://127.0.0.1:{self.port}"
+        self.url = next(line.split()[1] for line in started.stdout.splitlines() if line.startswith("url "))
         self.addresses = dict(line.split() for line in (directory / "run/instances").read_text().splitlines())
         self.db = (directory / "run/db").read_text().strip()
 
