@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { posix } from 'node:path';
 
 const publicDir = fileURLToPath(new URL('../../Public/', import.meta.url));
-const page = readFileSync(`${publicDir}index.html`, 'utf8');
+/** The two pages and the module each runs. */
+const pages = [
+  { file: 'index.html', entry: '/scripts/main.js' },
+  { file: 'embed.html', entry: '/scripts/embed.js' },
+].map((page) => ({ ...page, html: readFileSync(`${publicDir}${page.file}`, 'utf8') }));
 
 /** The modules `path` (`/scripts/…`) imports statically, as paths from the site's root. */
 function imports(path) {
@@ -29,26 +33,32 @@ function reachable(entry) {
   return seen;
 }
 
-test('index.html preloads every module main.js imports, and nothing else (decision 0056)', () => {
-  const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
-  assert.equal(new Set(preloaded).size, preloaded.length, 'a module is preloaded twice');
-  const needed = reachable('/scripts/main.js');
-  assert.ok(needed.size > 60, `only ${needed.size} modules reached: the import pattern missed some`);
-  const missing = [...needed].filter((path) => !preloaded.includes(path));
-  const stale = preloaded.filter((path) => !needed.has(path));
-  assert.deepEqual(missing, [], 'imported by the page but not preloaded: each costs a round trip');
-  assert.deepEqual(stale, [], 'preloaded but not imported');
-});
+for (const { file, entry, html } of pages) {
+  test(`${file} preloads every module ${entry} imports, and nothing else (decision 0056)`, () => {
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    assert.equal(new Set(preloaded).size, preloaded.length, 'a module is preloaded twice');
+    const needed = reachable(entry);
+    assert.ok(needed.size > 30, `only ${needed.size} modules reached: the import pattern missed some`);
+    const missing = [...needed].filter((path) => !preloaded.includes(path));
+    const stale = preloaded.filter((path) => !needed.has(path));
+    assert.deepEqual(missing, [], 'imported by the page but not preloaded: each costs a round trip');
+    assert.deepEqual(stale, [], 'preloaded but not imported');
+  });
 
-test('index.html preloads what main.js fetches first and the faces the default preview waits for', () => {
-  assert.match(page, /<link rel="preload" href="\/api\/schema" as="fetch" crossorigin>/);
-  assert.match(page, /<link rel="preload" href="\/api\/presets" as="fetch" crossorigin>/);
-  // The default face (Inter) and its display design, which the preview's large titles are drawn in; the
-  // canvas draws nothing until both are loaded. DejaVu Sans is for a design that picks it: not preloaded.
-  const fonts = readFileSync(`${publicDir}styles/fonts.css`, 'utf8');
-  for (const family of ['PP Inter', 'PP Inter Display']) {
-    const face = fonts.match(new RegExp(`font-family: "${family}"; src: url\\("([^"]+)"\\)`))?.[1];
-    assert.ok(face, family);
-    assert.ok(page.includes(`<link rel="preload" href="${face}" as="font" type="font/ttf" crossorigin>`), face);
-  }
+  test(`${file} preloads the faces the default preview waits for`, () => {
+    // The default face (Inter) and its display design, which the preview's large titles are drawn in; the
+    // canvas draws nothing until both are loaded. DejaVu Sans is for a design that picks it: not preloaded.
+    const fonts = readFileSync(`${publicDir}styles/fonts.css`, 'utf8');
+    for (const family of ['PP Inter', 'PP Inter Display']) {
+      const face = fonts.match(new RegExp(`font-family: "${family}"; src: url\\("([^"]+)"\\)`))?.[1];
+      assert.ok(face, family);
+      assert.ok(html.includes(`<link rel="preload" href="${face}" as="font" type="font/ttf" crossorigin>`), face);
+    }
+  });
+}
+
+test('index.html preloads what main.js fetches first', () => {
+  const { html } = pages[0];
+  assert.match(html, /<link rel="preload" href="\/api\/schema" as="fetch" crossorigin>/);
+  assert.match(html, /<link rel="preload" href="\/api\/presets" as="fetch" crossorigin>/);
 });
