@@ -696,6 +696,10 @@ export async function App(root) {
     setAside: setAsideStore.read(setAsideKey(route), split.doc, boot.schema.options ?? []),
   });
   syncUrl();
+  // The session first: its answer is a round trip away, and building the controls below fills that wait
+  // instead of coming before it (decision 0056). Nothing between here and the `await` yields, so the
+  // stream's first layout finds the page ready.
+  const starting = client.start();
   if (fromUrl.ignored.length) log('warning', `Ignored in the address: ${fromUrl.ignored.join(', ')} (not a view the playground knows).`);
   controls.setSchema(boot.schema);
   stagePanel.setSchema(boot.schema);
@@ -716,7 +720,7 @@ export async function App(root) {
   }
   store.set({ ready: true });
   try {
-    await client.start();
+    await starting;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       log('warning', `The saved changes were not accepted (${error.message}); starting from the preset.`);
