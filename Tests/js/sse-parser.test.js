@@ -48,3 +48,13 @@ test('reset drops a half-received event but keeps the last id; over-long lines t
   assert.deepEqual(parser.feed('data: x\n\n'), [{ type: 'message', data: 'x', id: '5' }]);
   assert.throws(() => parser.feed('data: 0123456789'), /longer than 8/);
 });
+
+test('seen takes an id that came another way, as an id line would', () => {
+  const parser = createSSEParser();
+  parser.seen('41');
+  assert.equal(parser.lastEventId, '41');
+  parser.seen('4\0');
+  assert.equal(parser.lastEventId, '41');
+  parser.feed('id: 42\ndata: x\n\n');
+  assert.equal(parser.lastEventId, '42');
+});

@@ -106,6 +106,15 @@ export function createSSEParser({ maxLineLength = MAX_LINE_LENGTH } = {}) {
     get lastEventId() {
       return lastEventId;
     },
+    /**
+     * Takes `id` as the last event id, as if an event with it had been read: for events that came
+     * another way (a session's opening events, in its creation answer). Ignored if it holds a NUL, as an
+     * `id:` line would be.
+     * @param {string} id
+     */
+    seen(id) {
+      if (!id.includes('\0')) lastEventId = id;
+    },
     /** The last `retry:` in milliseconds, or null. */
     get retry() {
       return retry;

@@ -116,6 +116,15 @@ export function createSessionClient(handlers) {
       };
       parser = createSSEParser();
       handlers.onSession?.(info);
+      // The events the stream would open with (layout, warnings, a full frame): drawn now, a round trip
+      // before the stream delivers; the stream resumes after them (decision 0057). Not for a replacement
+      // session: it shows its default page until the resume above moves it to the page shown.
+      const openings = resume || !Array.isArray(info.opening) ? [] : info.opening;
+      for (const opening of openings) {
+        if (typeof opening?.event !== 'string' || typeof opening.data !== 'object' || opening.data === null) continue;
+        deliver(opening.event, opening.data);
+        if (typeof opening.id === 'string') parser.seen(opening.id);
+      }
     })();
     try {
       await creating;
@@ -137,7 +146,16 @@ export function createSessionClient(handlers) {
     } catch {
       return;
     }
-    switch (message.type) {
+    return deliver(message.type, data);
+  }
+
+  /**
+   * Hands one event's data to its handler; 'end' when the server ended the session.
+   * @param {string} type
+   * @param {any} data
+   */
+  function deliver(type, data) {
+    switch (type) {
       case 'layout':
         handlers.onLayout(data);
         break;

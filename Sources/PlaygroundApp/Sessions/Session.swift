@@ -57,6 +57,9 @@ final class Session: @unchecked Sendable {
     /// Numbered input batches waiting for the ones before them, with where each answer goes.
     private var sequencer = InputSequencer<(body: JSONObject, reply: @Sendable (Response) -> Void)>()
     private var ended = false
+    /// The creation answer's opening events (``writeOpening(into:)``): the id of the last of them and the
+    /// layout revision they hold, until the first stream attaches.
+    private var opening: (lastID: Int, rev: Int)?
 
     /// One stream watching the session.
     final class Viewer {
@@ -185,14 +188,63 @@ final class Session: @unchecked Sendable {
         expiry?.cancel()
         expiry = nil
         registry.viewerCount(add: 1)
+        // The creation answer's client, drawing from its opening events, holds this layout already.
+        let holdsLayout = opening.map { stream.lastEventID == String($0.lastID) && $0.rev == simulation.rev } ?? false
+        opening = nil
         for missed in recentEvents.after(lastEventID: stream.lastEventID, newest: lastEventID) {
             _ = stream.send(missed)
         }
-        sendLayout(to: viewer, rev: simulation.rev)
+        if holdsLayout {
+            viewer.tracker.reset()
+            viewer.needsTable = true
+            scheduleTables()
+        } else {
+            sendLayout(to: viewer, rev: simulation.rev)
+        }
         sendFrame(simulation.snapshot(), to: [viewer])
         sendTables()
         scheduleTick()
         return true
+    }
+
+    /// Writes the events a stream opens with — the layout, its warnings and a full frame, each with its
+    /// id — as a JSON array of `{"id", "event", "data"}` for the creation answer (on `loop`).
+    ///
+    /// The client draws the pager from them when the session is created, a round trip before its stream
+    /// delivers; a first stream that resumes from the last of them, with the layout unchanged, is not
+    /// sent the layout again (docs/api.md, "Sessions"; decision 0057).
+    func writeOpening(into json: inout JSONWriter) {
+        let scratch = onLoop.scratch
+        json.beginArray()
+        func event(_ name: String, id: Int, data: [UInt8]) {
+            json.beginObject()
+            json.key("id")
+            json.string(String(id))
+            json.key("event")
+            json.string(name)
+            json.key("data")
+            json.raw(data)
+            json.endObject()
+        }
+        event("layout", id: nextEventNumber(), data: scratch.encode(.layout(rev: simulation.rev), of: simulation))
+        for warning in simulation.layout.warnings {
+            var data = JSONWriter(capacity: 128)
+            warning.write(to: &data, asEvent: true)
+            event("warning", id: nextEventNumber(), data: data.bytes)
+        }
+        let snapshot = simulation.snapshot()
+        let frame = scratch.withFrame(snapshot, of: &simulation) { frame in
+            scratch.write { json in
+                frame.writeJSON(
+                    rev: snapshot.rev, seq: snapshot.seq, t: snapshot.time, delta: nil, markFull: true, into: &json)
+            } then: {
+                Array($0)
+            }
+        }
+        let id = nextEventNumber()
+        event("frame", id: id, data: frame)
+        json.endArray()
+        opening = (id, simulation.rev)
     }
 
     /// Removes a stream that closed.

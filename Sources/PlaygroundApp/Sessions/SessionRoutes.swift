@@ -240,6 +240,8 @@ enum SessionRequest {
         json.raw(session.normalizedConfig)
         json.key("view")
         json.raw(session.view)
+        json.key("opening")
+        session.writeOpening(into: &json)
         json.endObject()
         var response = Response.json(json.bytes, status: .created)
         response.headers.set("Location", "/api/sessions/\(session.id)")
