@@ -83,35 +83,40 @@ function drawPage(ctx, layout, pages, index, rect, env) {
     y += height + 12;
   }
   ctx.restore();
-  if (env.showInsets) drawSafeGuides(ctx, rect, safe, ink.guide);
+  if (env.showInsets) drawSafeGuides(ctx, rect, safe, pages.insets, ink.guide);
 }
 
 /**
- * Dashed lines where the page's safe area starts, on the sides that have one.
+ * Dashed lines where the page's safe area starts, on the sides that have one and where the bar does
+ * not end it: there the bar's own edge shows where the page starts, and a dashed line along it, right
+ * under a top bar's indicator, read as the bar's hairline or a dashed indicator (its band is hatched
+ * under the bar, ``drawInsetBands``).
  * @param {CanvasRenderingContext2D} ctx
  * @param {{x: number, y: number, width: number, height: number}} rect
  * @param {{top: number, left: number, bottom: number, right: number}} safe
+ * @param {{top: number, left: number, bottom: number, right: number} | undefined} insets  what the bar adds
  * @param {string} color
  */
-function drawSafeGuides(ctx, rect, safe, color) {
+function drawSafeGuides(ctx, rect, safe, insets, color) {
+  const byBar = (/** @type {'top' | 'left' | 'bottom' | 'right'} */ side) => (insets?.[side] ?? 0) > 0;
   ctx.save();
   ctx.strokeStyle = color;
   ctx.lineWidth = 1;
   ctx.setLineDash([4, 4]);
   ctx.beginPath();
-  if (safe.top > 0) {
+  if (safe.top > 0 && !byBar('top')) {
     ctx.moveTo(rect.x, rect.y + safe.top + 0.5);
     ctx.lineTo(rect.x + rect.width, rect.y + safe.top + 0.5);
   }
-  if (safe.bottom > 0) {
+  if (safe.bottom > 0 && !byBar('bottom')) {
     ctx.moveTo(rect.x, rect.y + rect.height - safe.bottom - 0.5);
     ctx.lineTo(rect.x + rect.width, rect.y + rect.height - safe.bottom - 0.5);
   }
-  if (safe.left > 0) {
+  if (safe.left > 0 && !byBar('left')) {
     ctx.moveTo(rect.x + safe.left + 0.5, rect.y);
     ctx.lineTo(rect.x + safe.left + 0.5, rect.y + rect.height);
   }
-  if (safe.right > 0) {
+  if (safe.right > 0 && !byBar('right')) {
     ctx.moveTo(rect.x + rect.width - safe.right - 0.5, rect.y);
     ctx.lineTo(rect.x + rect.width - safe.right - 0.5, rect.y + rect.height);
   }
