@@ -59,7 +59,7 @@ final class Session: @unchecked Sendable {
     private var ended = false
     /// The creation answer's opening events (``writeOpening(into:)``): the id of the last of them and the
     /// layout revision they hold, until the first stream attaches.
-    private var opening: (lastID: Int, rev: Int)?
+    private var opening: (lastID: String, rev: Int)?
 
     /// One stream watching the session.
     final class Viewer {
@@ -189,15 +189,13 @@ final class Session: @unchecked Sendable {
         expiry = nil
         registry.viewerCount(add: 1)
         // The creation answer's client, drawing from its opening events, holds this layout already.
-        let holdsLayout = opening.map { stream.lastEventID == String($0.lastID) && $0.rev == simulation.rev } ?? false
+        let holdsLayout = opening.map { stream.lastEventID == $0.lastID && $0.rev == simulation.rev } ?? false
         opening = nil
         for missed in recentEvents.after(lastEventID: stream.lastEventID, newest: lastEventID) {
             _ = stream.send(missed)
         }
         if holdsLayout {
-            viewer.tracker.reset()
-            viewer.needsTable = true
-            scheduleTables()
+            startAfresh(viewer)
         } else {
             sendLayout(to: viewer, rev: simulation.rev)
         }
@@ -215,23 +213,7 @@ final class Session: @unchecked Sendable {
     /// sent the layout again (docs/api.md, "Sessions"; decision 0057).
     func writeOpening(into json: inout JSONWriter) {
         let scratch = onLoop.scratch
-        json.beginArray()
-        func event(_ name: String, id: Int, data: [UInt8]) {
-            json.beginObject()
-            json.key("id")
-            json.string(String(id))
-            json.key("event")
-            json.string(name)
-            json.key("data")
-            json.raw(data)
-            json.endObject()
-        }
-        event("layout", id: nextEventNumber(), data: scratch.encode(.layout(rev: simulation.rev), of: simulation))
-        for warning in simulation.layout.warnings {
-            var data = JSONWriter(capacity: 128)
-            warning.write(to: &data, asEvent: true)
-            event("warning", id: nextEventNumber(), data: data.bytes)
-        }
+        var events = layoutEvents(rev: simulation.rev)
         let snapshot = simulation.snapshot()
         let frame = scratch.withFrame(snapshot, of: &simulation) { frame in
             scratch.write { json in
@@ -241,10 +223,21 @@ final class Session: @unchecked Sendable {
                 Array($0)
             }
         }
-        let id = nextEventNumber()
-        event("frame", id: id, data: frame)
+        let frameID = nextEventID()
+        events.append(ServerSentEvent(id: frameID, event: "frame", data: frame))
+        json.beginArray()
+        for event in events {
+            json.beginObject()
+            json.key("id")
+            json.string(event.id ?? "")
+            json.key("event")
+            json.string(event.kind)
+            json.key("data")
+            json.raw(event.data)
+            json.endObject()
+        }
         json.endArray()
-        opening = (id, simulation.rev)
+        opening = (frameID, simulation.rev)
     }
 
     /// Removes a stream that closed.
@@ -561,14 +554,27 @@ final class Session: @unchecked Sendable {
 
     /// Sends the layout and its warnings; the viewer's next frame goes out whole.
     private func sendLayout(to viewer: Viewer, rev: Int) {
-        let scratch = onLoop.scratch
-        let layout = scratch.encode(.layout(rev: rev), of: simulation)
-        _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "layout", data: layout))
+        for event in layoutEvents(rev: rev) { _ = viewer.stream.send(event) }
+        startAfresh(viewer)
+    }
+
+    /// The layout's event and its warnings' (`event: layout`, `event: warning`), each with the next id.
+    private func layoutEvents(rev: Int) -> [ServerSentEvent] {
+        var events = [
+            ServerSentEvent(
+                id: nextEventID(), event: "layout", data: onLoop.scratch.encode(.layout(rev: rev), of: simulation))
+        ]
         for warning in simulation.layout.warnings {
             var json = JSONWriter(capacity: 128)
             warning.write(to: &json, asEvent: true)
-            _ = viewer.stream.send(ServerSentEvent(id: nextEventID(), event: "warning", data: json.bytes))
+            events.append(ServerSentEvent(id: nextEventID(), event: "warning", data: json.bytes))
         }
+        return events
+    }
+
+    /// A viewer that holds the current layout, and nothing since: its next frame goes out whole, and it
+    /// gets the layout's position table.
+    private func startAfresh(_ viewer: Viewer) {
         viewer.tracker.reset()
         viewer.needsTable = true
         scheduleTables()
