@@ -25,6 +25,10 @@ public struct FallbackFont: Sendable, Hashable {
     public var isEmoji: Bool
     /// Which characters this font is there for, to name it when its file is absent.
     public var intended: Coverage
+    /// The `@font-face` `size-adjust` the canvas draws it with (1: none; ``systemJapanese(from:)``).
+    public var sizeAdjust: Float = 1
+    /// Asked only for a family that stands for iOS's system font (``systemJapanese(from:)``).
+    public var systemFontOnly = false
 
     /// The characters a fallback font is meant for (its file, when present, answers exactly).
     public enum Coverage: Sendable, Hashable {
@@ -142,6 +146,12 @@ final class LoadedFallback: Sendable {
         lazy =
             loaded[font.regularPath].map { LazyFace(path: font.regularPath, loaded: $0) }
             ?? LazyFace(path: font.regularPath)
+    }
+
+    /// `font` drawn from `other`'s file, read once for both (the system font's Japanese and Noto Sans CJK).
+    init(_ font: FallbackFont, sharing other: LoadedFallback) {
+        self.font = font
+        lazy = other.lazy
     }
 
     /// The face, nil when its file is not installed.

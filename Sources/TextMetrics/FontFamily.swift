@@ -33,7 +33,8 @@ final class FontSource: Sendable {
 final class FontFamily: Sendable {
     let sources: [FontSource]
     /// Whether iOS tracks this family by size: an uploaded SF Pro, and the built-in default face, which
-    /// stands in for the system font (decision 0052).
+    /// stands in for the system font (decision 0052). Both are iOS's system font, whose cascade draws
+    /// Japanese smaller (``FontRendition/systemFont``, decision 0059).
     let tracked: Bool
     /// Whether the family stands in for the system font (the built-in default face, decision 0052): it is
     /// then drawn as ``SystemFontStandIn`` says, with `display` for its display design.
@@ -73,15 +74,16 @@ final class FontFamily: Sendable {
         if let axis = variable?.description.weightAxis {
             let weight = Int(min(max(Double(font.face.weight), axis.minimum), axis.maximum).rounded())
             guard standsForSystemFont, font.size.isFinite else {
-                return FontRendition(weight: weight, letterSpacing: spacing)
+                return FontRendition(weight: weight, letterSpacing: spacing, systemFont: tracked)
             }
             let standIn = SystemFontStandIn(size: font.size, weight: weight)
             // Rounded as the layout's JSON carries it, so the canvas spaces with exactly this value.
             let total = ((spacing + standIn.extraSpacing * font.size) * 10_000).rounded() / 10_000
-            return FontRendition(weight: weight, letterSpacing: total, display: standIn.display && display != nil)
+            return FontRendition(
+                weight: weight, letterSpacing: total, display: standIn.display && display != nil, systemFont: true)
         }
         let weight = WeightMatching.match(font.face.weight, among: Array(statics.keys)) ?? font.face.weight
-        return FontRendition(weight: weight, letterSpacing: spacing)
+        return FontRendition(weight: weight, letterSpacing: spacing, systemFont: tracked)
     }
 
     /// The file and weight that draw `font`, as exported code names them (``TextMeasurer/exportedFace(for:)``).

@@ -87,8 +87,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             ?? FallbackFont.debian(
                 dejaVuDirectory: fontDirectory.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
                     ?? FontCatalog.dejaVuDirectory)
-        fallbacks = fonts.map { LoadedFallback($0, loaded: loaded) }
-        emojiFallbacks = Set(fonts.indices.filter { fonts[$0].isEmoji }.map { $0 + 1 })
+        var fallbacks = fonts.map { LoadedFallback($0, loaded: loaded) }
+        // The system font's Japanese comes first (decision 0059): the canvas lists it right after the family.
+        if let cjk = fallbacks.first(where: { $0.font.intended == .cjk }) {
+            fallbacks.insert(LoadedFallback(FallbackFont.systemJapanese(from: cjk.font), sharing: cjk), at: 0)
+        }
+        self.fallbacks = fallbacks
+        emojiFallbacks = Set(fallbacks.indices.filter { fallbacks[$0].font.isEmoji }.map { $0 + 1 })
     }
 
     /// The advance width of `text` in `font`, in CSS pixels, as `measureText(text).width` reports it with
@@ -102,11 +107,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let (face, rendition) = faceMeasurer(for: font)
         var units = 0
         var characters = 0
-        for (runFace, run) in faceRuns(of: PreparedText(text), face: face, weight: rendition.weight) {
+        for run in faceRuns(of: PreparedText(text), face: face, rendition: rendition) {
+            guard let runSize = ChromiumFontSize(cssPixels: font.size, sizeAdjust: run.sizeAdjust) else { continue }
             if rendition.letterSpacing == 0 {
-                units += runFace.width(of: run, size: size)
+                units += run.face.width(of: run.text, size: runSize)
             } else {
-                let spaced = runFace.spacedWidth(of: run, size: size)
+                let spaced = run.face.spacedWidth(of: run.text, size: runSize)
                 units += spaced.width
                 characters += spaced.characters
             }
@@ -142,7 +148,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     public func glyphFallbacks(in text: String, font: FontSpec) -> [Unicode.Scalar: GlyphFallback] {
         let (face, rendition) = faceMeasurer(for: font)
         let prepared = PreparedText(text)
-        let faces = fallbackFaces(of: prepared, face: face, weight: rendition.weight)
+        let faces = fallbackFaces(of: prepared, face: face, systemFont: rendition.systemFont)
         var result: [Unicode.Scalar: GlyphFallback] = [:]
         for (index, value) in prepared.scalars.enumerated() {
             guard let scalar = Unicode.Scalar(value), result[scalar] == nil, !face.hasGlyph(value) else { continue }
@@ -160,30 +166,43 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     /// The text cut into runs of one face each, in order: `text` whole in `face` when it has every glyph,
-    /// else each run in the face ``FontFallback`` picks (a run is part of one of `text`'s segments).
-    func faceRuns(of text: PreparedText, face: FaceMeasurer, weight: Int) -> [(FaceMeasurer, PreparedText)] {
-        guard !fallbacks.isEmpty, !face.coversAll(text) || text.scalars.contains(0xFE0F) else { return [(face, text)] }
-        let faces = fallbackFaces(of: text, face: face, weight: weight)
-        var runs: [(FaceMeasurer, PreparedText)] = []
+    /// else each run in the face ``FontFallback`` picks (a run is part of one of `text`'s segments), with
+    /// the `size-adjust` the canvas draws that face at (the system font's Japanese: decision 0059).
+    func faceRuns(
+        of text: PreparedText, face: FaceMeasurer, rendition: FontRendition
+    ) -> [(face: FaceMeasurer, sizeAdjust: Float, text: PreparedText)] {
+        guard !fallbacks.isEmpty, !face.coversAll(text) || text.scalars.contains(0xFE0F) else {
+            return [(face, 1, text)]
+        }
+        let faces = fallbackFaces(of: text, face: face, systemFont: rendition.systemFont)
+        var runs: [(face: FaceMeasurer, sizeAdjust: Float, text: PreparedText)] = []
         for segment in text.segments {
             for run in FontFallback.runs(faces, in: segment) {
                 var part = text
                 part.segments = [run.range]
                 part.context = segment
-                runs.append((run.face == 0 ? face : fallbacks[run.face - 1].face ?? face, part))
+                guard run.face > 0, let fallback = fallbacks[run.face - 1].face else {
+                    runs.append((face, 1, part))
+                    continue
+                }
+                runs.append((fallback, fallbacks[run.face - 1].font.sizeAdjust, part))
             }
         }
         return runs
     }
 
-    /// The names of the fallback fonts whose files have been read (or found absent), in order.
-    var readFallbacks: [String] { fallbacks.filter(\.isRead).map(\.font.name) }
+    /// The names of the fallback fonts whose files have been read (or found absent), in order (the system
+    /// font's Japanese is Noto Sans CJK's file, named there).
+    var readFallbacks: [String] { fallbacks.filter { $0.isRead && !$0.font.systemFontOnly }.map(\.font.name) }
 
-    /// The face index (0: `face`, k: fallback k) of each scalar of `text`.
-    private func fallbackFaces(of text: PreparedText, face: FaceMeasurer, weight: Int) -> [Int] {
+    /// The face index (0: `face`, k: fallback k) of each scalar of `text`; the system font's Japanese is
+    /// asked only for a family that stands for the system font.
+    private func fallbackFaces(of text: PreparedText, face: FaceMeasurer, systemFont: Bool) -> [Int] {
         FontFallback.faces(of: text.scalars, fallbackCount: fallbacks.count, emoji: emojiFallbacks) { index, value in
             if index == 0 { return face.hasGlyph(value) }
-            return fallbacks[index - 1].hasGlyph(value)
+            let fallback = fallbacks[index - 1]
+            if fallback.font.systemFontOnly, !systemFont { return false }
+            return fallback.hasGlyph(value)
         }
     }
 

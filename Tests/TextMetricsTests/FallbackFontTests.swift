@@ -31,36 +31,55 @@ struct FallbackFontTests {
 
     /// One em at 17 px as FreeType scales a 1000-unit advance (Noto Sans CJK's ideographs are 1000 of 1000
     /// units): x_scale = FT_DivFix(17 × 64, 1000) = 71 303, advance = FT_MulDiv(1000, 71 303, 64) = 1 114 109
-    /// in 16.16, 16.999954… px. Chromium measured "日" as 16.999954223632812.
+    /// in 16.16, 16.999954… px. Chromium measured "日" as 16.999954223632812 (untracked DejaVu Sans's fallback).
     private let em17 = 1_114_109.0 / 65_536
+    /// One em of the system font's Japanese at 17 px (decision 0059): `size-adjust: 93.5%` makes it 15.895 px,
+    /// which Blink keys as 15.89; FreeType gets int(15.89 × 64) = 1016, x_scale = FT_DivFix(1016, 1000) =
+    /// 66 585, advance = FT_MulDiv(1000, 66 585, 64) = 1 040 391 in 16.16, 15.875… px.
+    private let japaneseEm17 = 1_040_391.0 / 65_536
+    private let dejaVu = FontSpec(size: 17, face: FontFace(family: FontFace.dejaVuFamily, weight: 400))
     /// The spacing Chromium adds after each character at 17 px, regular and bold (see above).
     private let spacing17 = -32_086.0 / 65_536
     private let boldSpacing17 = -16_823.0 / 65_536
 
-    @Test func aCJKTitleMeasuresOneEmPerIdeographAtSeventeenPixels() {
-        // Chromium: 16.510360717773438 and 82.55180358886719.
-        #expect(measurer.width(of: "日", font: regular) == em17 + spacing17)
-        #expect(measurer.width(of: "日本語タブ", font: regular) == 5 * (em17 + spacing17))
-        #expect(abs(measurer.width(of: "日本語タブ", font: regular) - 5 * (17 - 0.4896)) < 0.001)
+    @Test func aCJKTitleMeasuresOneEmPerIdeographAtIOSsScaleForTheSystemFont() {
+        // Chromium, '400 17px "PP Inter", "PP System Japanese"': 15.385513305664062 and 76.92756652832031.
+        #expect(measurer.width(of: "日", font: regular) == japaneseEm17 + spacing17)
+        #expect(measurer.width(of: "日本語タブ", font: regular) == 76.92756652832031)
+        #expect(measurer.width(of: "日本語タブ", font: regular) == 5 * (japaneseEm17 + spacing17))
+        // iOS draws the system font's Japanese at about 93.5 % of the size (decision 0059).
+        #expect(abs(measurer.width(of: "日本語タブ", font: regular) - 5 * (0.935 * 17 - 0.4896)) < 0.1)
         // Chromium draws the fallback at every weight from its regular face (and emboldens it), spaced as
-        // the bold font is.
-        #expect(measurer.width(of: "日本語タブ", font: bold) == 5 * (em17 + boldSpacing17))
+        // the bold font is: 78.092041015625.
+        #expect(measurer.width(of: "日本語タブ", font: bold) == 5 * (japaneseEm17 + boldSpacing17))
+        #expect(measurer.width(of: "日本語タブ", font: bold) == 78.092041015625)
+    }
+
+    @Test func aFontThatIsNotTheSystemFontMeasuresCJKAtFullSize() {
+        // DejaVu Sans stands for a font the app names, whose fallback iOS does not scale; untracked. Chromium,
+        // '400 17px "PP DejaVu Sans"': 16.999954223632812 a character.
+        #expect(measurer.width(of: "日", font: dejaVu) == em17)
+        #expect(measurer.width(of: "日本語タブ", font: dejaVu) == 5 * em17)
     }
 
     @Test func noKerningReachesAcrossBlinksCJKWords() {
-        // Noto Sans CJK kerns "ーム" (Chromium: 32.97651672363281 alone, tracked), but Blink's word shaper cuts
-        // "ホーム" into "ホー" and "ム" and "ラーメン" into "ラー", "メ", "ン": Chromium measures 3 and 4 em, tracked.
-        #expect(measurer.width(of: "ーム", font: bold) == 32.97651672363281)
-        #expect(measurer.width(of: "ホーム", font: bold) == 3 * (em17 + boldSpacing17))
-        #expect(measurer.width(of: "ラーメン", font: bold) == 4 * (em17 + boldSpacing17))
+        // Noto Sans CJK kerns "ーム" (Chromium: 30.760116577148438 alone, bold and tracked, at 93.5 %), but Blink's
+        // word shaper cuts "ホーム" into "ホー" and "ム" and "ラーメン" into "ラー", "メ", "ン": Chromium measures
+        // 3 and 4 em, tracked: 46.855224609375 and 62.4736328125.
+        #expect(measurer.width(of: "ーム", font: bold) == 30.760116577148438)
+        #expect(measurer.width(of: "ーム", font: bold) < 2 * (japaneseEm17 + boldSpacing17))
+        #expect(measurer.width(of: "ホーム", font: bold) == 3 * (japaneseEm17 + boldSpacing17))
+        #expect(measurer.width(of: "ラーメン", font: bold) == 4 * (japaneseEm17 + boldSpacing17))
+        #expect(measurer.width(of: "ラーメン", font: bold) == 62.4736328125)
     }
 
     @Test func mixedLatinAndCJKSumsEachFacesRun() {
-        // "Tab " in Inter, then two ideographs in Noto Sans CJK; Chromium: 65.64227294921875 (bold 67.17247009277344).
+        // "Tab " in Inter, then two ideographs in Noto Sans CJK at 93.5 %; Chromium: 63.392578125 (bold
+        // 64.92277526855469).
         let latin = measurer.width(of: "Tab ", font: regular)
-        #expect(measurer.width(of: "Tab 日本", font: regular) == latin + 2 * (em17 + spacing17))
-        #expect(measurer.width(of: "Tab 日本", font: regular) == 65.64227294921875)
-        #expect(measurer.width(of: "Tab 日本", font: bold) == 67.17247009277344)
+        #expect(measurer.width(of: "Tab 日本", font: regular) == latin + 2 * (japaneseEm17 + spacing17))
+        #expect(measurer.width(of: "Tab 日本", font: regular) == 63.392578125)
+        #expect(measurer.width(of: "Tab 日本", font: bold) == 64.92277526855469)
     }
 
     @Test func hebrewAndArabicAreMeasuredInDejaVuSansAsTheCanvasDrawsThem() {
@@ -125,7 +144,14 @@ struct FallbackFontTests {
         #expect(raster.glyphs.count == 5)
         #expect(raster.glyphs.allSatisfy { $0.glyph != 0 && $0.bitmap.width > 0 })
         let ideographs = raster.glyphs.suffix(2).map(\.penX)
-        #expect(abs(ideographs[1] - ideographs[0] - 2 * (em17 + spacing17)) < 1e-9)
+        #expect(abs(ideographs[1] - ideographs[0] - 2 * (japaneseEm17 + spacing17)) < 1e-9)
+        // Drawn at the size measured (15.89 px): its ink is 93.5 % squared of the full size's, as DejaVu Sans's
+        // fallback draws it.
+        func ink(_ raster: TextRaster) -> Double {
+            Double(raster.glyphs.suffix(2).reduce(0) { $0 + $1.bitmap.coverage.reduce(0) { $0 + Int($1) } })
+        }
+        let full = measurer.rasterize("Tab 日本", font: dejaVu, scale: 2, originX: 0, baselineY: 40)
+        #expect((0.82...0.93).contains(ink(raster) / ink(full)), "\(ink(raster)) vs \(ink(full))")
         // A colour emoji has no outline to render: measured, but drawn as nothing (decision 0036).
         let emoji = measurer.rasterize("👍", font: regular, scale: 2, originX: 0, baselineY: 40)
         #expect(emoji.advance == measurer.width(of: "👍", font: regular))

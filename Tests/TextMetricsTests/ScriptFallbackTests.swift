@@ -101,9 +101,10 @@ struct ScriptFallbackTests {
         // DejaVu Sans is a built-in family, read at start.
         #expect(measurer.readFallbacks == ["DejaVu Sans"])
         _ = measurer.width(of: "日本語", font: regular)
-        // Noto Sans is asked first about any character Inter lacks (it has no ideographs), then DejaVu Sans.
-        #expect(measurer.readFallbacks == ["Noto Sans", "DejaVu Sans", "Noto Sans CJK"])
+        // The system font's Japanese is asked first about ideographs (decision 0059): Noto Sans CJK's file.
+        #expect(measurer.readFallbacks == ["DejaVu Sans", "Noto Sans CJK"])
         _ = measurer.width(of: "ข่าวสาร", font: regular)
+        // Noto Sans is asked first about any other character Inter lacks (it has no Thai), then DejaVu Sans.
         #expect(measurer.readFallbacks == ["Noto Sans", "DejaVu Sans", "Noto Sans Thai", "Noto Sans CJK"])
     }
 

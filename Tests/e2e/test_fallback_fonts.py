@@ -8,6 +8,9 @@ The page screenshots (1440×900 and 390×844) of bars titled in Japanese, Thai, 
 artifacts folder to look at.
 """
 
+import json
+import subprocess
+
 import pytest
 from fontTools.ttLib import TTFont
 
@@ -83,10 +86,68 @@ def test_server_widths_of_fallback_titles_equal_chromium(server, page, size, wei
     server_widths, chromium_widths, font, layout_font = server_and_chromium_widths(server, page, TITLES, size, weight)
     misses = widths_apart(TITLES, server_widths, chromium_widths)
     assert not misses, (size, weight, font, misses)
-    # The CJK title is measured at Noto Sans CJK's 1 em per character plus the letter spacing after each, not
-    # in Inter's .notdef boxes (2800/2816 em at regular, 2904 at semibold, 2956 at bold: 0.48 px off or more).
+    # The CJK title is measured at Noto Sans CJK's 1 em per character at iOS's 93.5 % for the system font's
+    # Japanese (decision 0059) plus the letter spacing after each, not in Inter's .notdef boxes (2800/2816 em
+    # at regular, 2904 at semibold, 2956 at bold: 0.48 px off or more) nor at the full size (5 × 1.1 px wider
+    # at 17 px). Blink keys the adjusted size by hundredths and FreeType scales by 1/64 px: within 0.02 px a
+    # character.
     spacing = layout_font["letterSpacing"]
-    assert abs(server_widths[0] - 5 * (size + spacing)) < 0.01, server_widths[0]
+    assert layout_font["systemFont"] is True, layout_font
+    assert abs(server_widths[0] - 5 * (0.935 * size + spacing)) < 5 * 0.02, server_widths[0]
+
+
+# Japanese titles as tab bars carry them, with full-width punctuation and forms, kana, ideographs and Latin
+# beside them (decision 0059).
+JAPANESE = ["ホーム", "日本語タブ", "お気に入り", "設定", "Tab 日本", "「検索」", "ＡＢＣ１２３", "ﾎｰﾑ", "新着（3）"]
+# Whole and half sizes, and sizes whose adjusted hundredths or 1/64 px FreeType truncates (16.21, 20.4, 13.37).
+SWEEP = [8, 9.5, 10, 11, 12, 13, 13.37, 14, 15, 15.5, 16, 16.21, 17, 18, 19, 20, 20.4, 21, 22, 24, 26, 28, 30, 34, 40]
+
+
+def measure_cli(size, weight, family, titles) -> tuple:
+    """`pager-playground measure` of `titles`: the font as the layout carries it, and the widths."""
+    from test_text_widths import binary
+
+    completed = subprocess.run(
+        [str(binary()), "measure", "--size", str(size), "--weight", str(weight), "--family", family,
+         "--line-metrics", "--", *titles],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert completed.returncode == 0, completed.stderr
+    lines = [json.loads(line) for line in completed.stdout.rstrip("\n").split("\n")]
+    metrics = lines[0]
+    font = {
+        "size": size, "family": family, "cssWeight": metrics["cssWeight"], "letterSpacing": metrics["letterSpacing"],
+        "display": metrics["display"], "systemFont": metrics["systemFont"],
+    }
+    return font, [line["width"] for line in lines[1:]]
+
+
+@pytest.mark.parametrize("weight", [400, 600, 700])
+def test_the_system_fonts_japanese_is_drawn_at_iOSs_scale_at_every_size(server, page, weight):
+    fonts, server_widths = [], []
+    for size in SWEEP:
+        font, widths = measure_cli(size, weight, "default", JAPANESE)
+        assert font["systemFont"] is True, font
+        fonts.append(font)
+        server_widths.append(widths)
+    drawn = browser_widths(page, server, fonts, JAPANESE)
+    misses = []
+    for size, ours, measured in zip(SWEEP, server_widths, drawn):
+        misses += [(size, measured["font"], miss) for miss in widths_apart(JAPANESE, ours, measured["widths"])]
+    assert not misses, misses
+    # The canvas really draws the scaled face: "ホーム" is 3 × 93.5 % of the size, spaced, not 3 em.
+    for size, font, widths in zip(SWEEP, fonts, server_widths):
+        assert abs(widths[0] - 3 * (0.935 * size + font["letterSpacing"])) < 3 * 0.02, (size, widths[0])
+
+
+def test_japanese_in_a_font_that_is_not_the_system_font_is_drawn_at_full_size(server, page):
+    # DejaVu Sans stands for a font the app names: iOS falls back to Hiragino without the system font's scale.
+    font, widths = measure_cli(17, 400, "dejavu", JAPANESE)
+    assert font["systemFont"] is False, font
+    assert abs(widths[1] - 5 * 17) < 5 * 0.01, widths[1]
+    drawn = browser_widths(page, server, [font], JAPANESE)[0]
+    assert '"PP System Japanese"' not in drawn["font"], drawn["font"]
+    assert not widths_apart(JAPANESE, widths, drawn["widths"]), (widths, drawn)
 
 
 @pytest.mark.parametrize("viewport", [(1440, 900), (390, 844)])

@@ -94,6 +94,17 @@ test('canvas fonts: the weight the server drew, the family by its CSS name, bold
   // From 22.5 pt the layout asks for the default face's display design.
   assert.equal(cssFont({ size: 24, family: 'default', cssWeight: 600, display: true }), '600 24px "PP Inter Display"');
   assert.equal(cssFont({ size: 24, family: 'dejavu', cssWeight: 400, display: true }), '400 24px "PP DejaVu Sans"');
+  // iOS's system font (the default face, an uploaded SF Pro) draws Japanese smaller: its face follows
+  // (decision 0059); a font the app names does not.
+  assert.equal(
+    cssFont({ size: 17, family: 'default', cssWeight: 600, systemFont: true }),
+    '600 17px "PP Inter", "PP System Japanese"',
+  );
+  assert.equal(
+    cssFont({ size: 28, family: 'default', cssWeight: 700, display: true, systemFont: true }),
+    '700 28px "PP Inter Display", "PP System Japanese"',
+  );
+  assert.equal(cssFont({ size: 15, family: id, cssWeight: 400, systemFont: false }), '400 15px "PP Font abababababababab"');
   assert.equal(faceOf({ weight: 'heavy' }), 'bold');
   assert.equal(faceOf({ weight: 'medium' }), 'regular');
   assert.equal(letterSpacing({ letterSpacing: -0.442 }), '-0.442px');

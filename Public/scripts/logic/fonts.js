@@ -4,7 +4,7 @@
  * `{"size", "weight", "face", "family", "cssWeight", "letterSpacing"}`: `family` is `text.font`
  * (`default` = Inter standing in for iOS's system font, `dejavu`, or uploaded font ids), `cssWeight` the
  * weight of the face it chose, `letterSpacing` SF Pro's tracking in px for the default face and an uploaded
- * SF Pro (0 otherwise). The layout's `decorationFonts` are the page mock's and the status bar clock's
+ * SF Pro (0 otherwise), `systemFont` true for those two (iOS draws their Japanese smaller, decision 0059). The layout's `decorationFonts` are the page mock's and the status bar clock's
  * (`decorationFont`).
  */
 
@@ -42,14 +42,21 @@ export function cssFamily(family, display = false) {
 
 /**
  * The canvas `font` for a layout font (`{"size": 17, "cssWeight": 600, "family": "default"}` →
- * `600 17px "PP Inter"`). The size is written as JavaScript prints the number, which is the shortest
+ * `600 17px "PP Inter"`; with `"systemFont": true`, `600 17px "PP Inter", "PP System Japanese"`). The size is written as JavaScript prints the number, which is the shortest
  * text that reads back as the same value, as the server does.
- * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number, display?: boolean}} font
+ * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number, display?: boolean, systemFont?: boolean}} font
  */
 export function cssFont(font) {
   const weight = font.cssWeight ?? (faceOf(font) === 'bold' ? 700 : 400);
-  return `${weight} ${font.size}px "${cssFamily(font.family, font.display === true)}"`;
+  const japanese = font.systemFont === true ? `, "${SYSTEM_JAPANESE_FAMILY}"` : '';
+  return `${weight} ${font.size}px "${cssFamily(font.family, font.display === true)}"${japanese}`;
 }
+
+/**
+ * The face iOS's system font draws Japanese with: Hiragino Sans at 93.5 % (styles/fonts.css, decision
+ * 0059), listed after a family the server marks `systemFont`.
+ */
+export const SYSTEM_JAPANESE_FAMILY = 'PP System Japanese';
 
 /**
  * The canvas `letterSpacing` for a layout font: its tracking in px, or `0px`.

@@ -56,9 +56,24 @@ export async function ensureFonts(fonts) {
       } catch (error) {
         console.warn('could not load a font', css, error);
       }
+      if (font.systemFont === true) await loadSystemJapanese(css);
       ready.add(css);
     }),
   );
+}
+
+/**
+ * Loads the system font's Japanese face (`PP System Japanese`, a `local()` face that only a Japanese
+ * character asks for). Where the browser has neither of its files, the canvas draws its own fallback, as it
+ * would without the face: nothing to warn about.
+ * @param {string} css  a canvas font that lists it
+ */
+async function loadSystemJapanese(css) {
+  try {
+    await document.fonts.load(css, '\u3042');
+  } catch {
+    // Not installed here (a browser off Debian without Hiragino): the browser's own fallback draws.
+  }
 }
 
 /**

@@ -52,9 +52,10 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{"size","weight","face","family","cssWeight","letterSpacing"}`, and `"display": true` when the
-    /// family's display design draws: `face` is `bold` from semibold on (for the large-text contrast rule),
-    /// `cssWeight`, `letterSpacing` and `display` what the canvas draws with.
+    /// `{"size","weight","face","family","cssWeight","letterSpacing"}`, `"display": true` when the
+    /// family's display design draws, and `"systemFont": true` when the family is iOS's system font (its
+    /// Japanese is drawn smaller, decision 0059): `face` is `bold` from semibold on (for the large-text
+    /// contrast rule), `cssWeight`, `letterSpacing`, `display` and `systemFont` what the canvas draws with.
     mutating func font(_ value: ResolvedFont) {
         beginObject()
         key("size")
@@ -71,6 +72,10 @@ extension JSONWriter {
         number(value.rendition.letterSpacing)
         if value.rendition.display {
             key("display")
+            bool(true)
+        }
+        if value.rendition.systemFont {
+            key("systemFont")
             bool(true)
         }
         endObject()

@@ -46,11 +46,15 @@ public struct FontRendition: Sendable, Hashable {
     /// Whether the family's display design draws (the default face from 22.5 pt: Inter Display, as iOS's
     /// system font turns to SF Pro Display; decision 0052).
     public var display: Bool
+    /// Whether iOS draws the family as its system font (the default face, an uploaded SF Pro), whose
+    /// cascade draws Japanese smaller (decision 0059); the canvas then lists `PP System Japanese` after it.
+    public var systemFont: Bool
 
-    public init(weight: Int, letterSpacing: Double = 0, display: Bool = false) {
+    public init(weight: Int, letterSpacing: Double = 0, display: Bool = false, systemFont: Bool = false) {
         self.weight = weight
         self.letterSpacing = letterSpacing
         self.display = display
+        self.systemFont = systemFont
     }
 }
 

@@ -11,7 +11,7 @@ import TextMetrics
 /// pixels, exact).
 ///
 /// `--line-metrics` first prints `{"ascent": …, "descent": …, "lineHeight": …, "cssWeight": …,
-/// "letterSpacing": …, "display": …}` for the font: its line metrics and how a canvas draws it (texts are
+/// "letterSpacing": …, "display": …, "systemFont": …}` for the font: its line metrics and how a canvas draws it (texts are
 /// then optional). Texts that begin with `--` go after a lone `--`. `W` is a UIKit weight name or a CSS
 /// weight (default regular); the family is the built-in default face (Inter, tracked like SF Pro) unless
 /// `dejavu`. The font folder defaults to `$PAGER_PLAYGROUND_FONTS`, else each file's Debian folder.
@@ -47,6 +47,8 @@ enum MeasureCommand: CLICommand {
             json.exactNumber(rendition.letterSpacing)
             json.key("display")
             json.bool(rendition.display)
+            json.key("systemFont")
+            json.bool(rendition.systemFont)
             json.endObject()
             output.append(contentsOf: json.bytes)
             output.append(UInt8(ascii: "\n"))

@@ -31,18 +31,21 @@ extension TextMeasurer {
         else { return TextRaster(glyphs: [], advance: 0, baselineRow: baselineRow) }
         let (face, rendition) = faceMeasurer(for: font)
         let spacing = rendition.letterSpacingUnits
-        let deviceSize = Int(Double(size.skiaSize) * scale * 64)
         var glyphs: [PlacedGlyph] = []
         var pen = 0
         // Characters the face lacks are drawn from the fallback font that measured them, emboldened for a
         // bold font as Chromium fakes it (colour emoji bitmaps excepted: FreeType renders no outline for
         // them, so they draw as nothing).
         let primary = face
-        let shaped = faceRuns(of: PreparedText(text), face: face, weight: rendition.weight).flatMap { runFace, run in
-            runFace.glyphs(of: run, size: size, spacing: spacing).map { (runFace, $0) }
+        let shaped = faceRuns(of: PreparedText(text), face: face, rendition: rendition).flatMap { run in
+            guard let runSize = ChromiumFontSize(cssPixels: font.size, sizeAdjust: run.sizeAdjust) else {
+                return [(FaceMeasurer, Int, ShapedGlyph)]()
+            }
+            let runDeviceSize = Int(Double(runSize.skiaSize) * scale * 64)
+            return run.face.glyphs(of: run.text, size: runSize, spacing: spacing).map { (run.face, runDeviceSize, $0) }
         }
         glyphs.reserveCapacity(shaped.count)
-        for (face, glyph) in shaped {
+        for (face, deviceSize, glyph) in shaped {
             let embolden = face !== primary && rendition.weight >= 600
             defer { pen += glyph.xAdvance }
             let penX = originX + Double(pen + glyph.xOffset) / 65_536 * scale
