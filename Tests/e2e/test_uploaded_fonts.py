@@ -80,12 +80,16 @@ def browser_widths(page, server, fonts: list, titles: list) -> list:
         """async ([fonts, titles]) => {
             const { ensureFonts } = await import('/scripts/services/font-loader.js');
             const { cssFont, letterSpacing } = await import('/scripts/logic/fonts.js');
-            await ensureFonts(fonts);
+            await ensureFonts(fonts, titles.join(' '));
             const ctx = document.createElement('canvas').getContext('2d');
             return fonts.map((font) => {
-                ctx.font = cssFont(font);
-                ctx.letterSpacing = letterSpacing(font);
-                return { font: ctx.font, widths: titles.map((t) => ctx.measureText(t).width) };
+                // Per title, as draw-button.js sets it (the system font's Japanese face only for Japanese).
+                const widths = titles.map((t) => {
+                    ctx.font = cssFont(font, t);
+                    ctx.letterSpacing = letterSpacing(font);
+                    return ctx.measureText(t).width;
+                });
+                return { font: cssFont(font, titles.join(' ')), widths };
             });
         }""",
         [fonts, titles],

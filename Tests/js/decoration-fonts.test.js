@@ -41,3 +41,13 @@ test('decoration: the preview waits for the decoration faces too (Inter Display 
   // A layout without them asks for the labels' fonts only.
   assert.deepEqual(layoutFonts({ ...layout, decorationFonts: undefined }).map(cssFont), ['600 17px "PP Inter"', '600 17px "PP Inter"']);
 });
+
+test('a layout with Japanese titles or badges asks for the system font Japanese face; a Latin one does not', async () => {
+  const { layoutText } = await import('../../Public/scripts/services/font-loader.js');
+  const font = { size: 17, family: 'default', cssWeight: 400, systemFont: true };
+  const latin = { buttons: [{ title: 'Home' }, { title: 'Search', badge: { text: '3' } }] };
+  const japanese = { buttons: [{ title: 'Home' }, { title: 'Search', badge: { text: '新' } }] };
+  assert.equal(cssFont(font, layoutText(latin)), '400 17px "PP Inter"');
+  assert.equal(cssFont(font, layoutText(japanese)), '400 17px "PP Inter", "PP System Japanese"');
+  assert.equal(layoutText(undefined), '');
+});

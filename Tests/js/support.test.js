@@ -4,7 +4,7 @@ import { createBackoff } from '../../Public/scripts/logic/reconnect.js';
 import { createStats, formatRate } from '../../Public/scripts/logic/stats.js';
 import { addEntry, formatEvent, formatWarning, formatStatus } from '../../Public/scripts/logic/event-log.js';
 import { createStore } from '../../Public/scripts/logic/store.js';
-import { cssFont, faceDescriptors, faceOf, letterSpacing, uploadedFontIds } from '../../Public/scripts/logic/fonts.js';
+import { cssFont, faceDescriptors, faceOf, hasSystemJapanese, letterSpacing, uploadedFontIds } from '../../Public/scripts/logic/fonts.js';
 import { familyValue, fontChoices, fontFileProblem, uploadLabel } from '../../Public/scripts/logic/font-choice.js';
 import { pageColor, barFill, fadeStops, screenColor } from '../../Public/scripts/logic/appearance.js';
 
@@ -95,16 +95,22 @@ test('canvas fonts: the weight the server drew, the family by its CSS name, bold
   assert.equal(cssFont({ size: 24, family: 'default', cssWeight: 600, display: true }), '600 24px "PP Inter Display"');
   assert.equal(cssFont({ size: 24, family: 'dejavu', cssWeight: 400, display: true }), '400 24px "PP DejaVu Sans"');
   // iOS's system font (the default face, an uploaded SF Pro) draws Japanese smaller: its face follows
-  // (decision 0059); a font the app names does not.
+  // for text that has Japanese (decision 0059); a font the app names does not, nor Latin text.
+  const system = { size: 17, family: 'default', cssWeight: 600, systemFont: true };
+  assert.equal(cssFont(system, 'ホーム'), '600 17px "PP Inter", "PP System Japanese"');
+  assert.equal(cssFont(system, 'Tab 日本'), '600 17px "PP Inter", "PP System Japanese"');
+  assert.equal(cssFont(system, 'Home'), '600 17px "PP Inter"');
+  assert.equal(cssFont(system), '600 17px "PP Inter"');
   assert.equal(
-    cssFont({ size: 17, family: 'default', cssWeight: 600, systemFont: true }),
-    '600 17px "PP Inter", "PP System Japanese"',
-  );
-  assert.equal(
-    cssFont({ size: 28, family: 'default', cssWeight: 700, display: true, systemFont: true }),
+    cssFont({ size: 28, family: 'default', cssWeight: 700, display: true, systemFont: true }, '設定'),
     '700 28px "PP Inter Display", "PP System Japanese"',
   );
-  assert.equal(cssFont({ size: 15, family: id, cssWeight: 400, systemFont: false }), '400 15px "PP Font abababababababab"');
+  assert.equal(cssFont({ size: 15, family: id, cssWeight: 400, systemFont: false }, 'ホーム'), '400 15px "PP Font abababababababab"');
+  // The face's unicode-range: kana, ideographs, CJK punctuation, full-width forms; not Hangul.
+  assert.deepEqual(
+    ['「', 'ー', '𠮷', 'ｱ', 'Ａ', '한', 'é', ''].map(hasSystemJapanese),
+    [true, true, true, true, true, false, false, false],
+  );
   assert.equal(faceOf({ weight: 'heavy' }), 'bold');
   assert.equal(faceOf({ weight: 'medium' }), 'regular');
   assert.equal(letterSpacing({ letterSpacing: -0.442 }), '-0.442px');

@@ -42,21 +42,37 @@ export function cssFamily(family, display = false) {
 
 /**
  * The canvas `font` for a layout font (`{"size": 17, "cssWeight": 600, "family": "default"}` →
- * `600 17px "PP Inter"`; with `"systemFont": true`, `600 17px "PP Inter", "PP System Japanese"`). The size is written as JavaScript prints the number, which is the shortest
+ * `600 17px "PP Inter"`; with `"systemFont": true` and `text` that has Japanese,
+ * `600 17px "PP Inter", "PP System Japanese"`). The size is written as JavaScript prints the number, which is the shortest
  * text that reads back as the same value, as the server does.
  * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number, display?: boolean, systemFont?: boolean}} font
+ * @param {string} [text]  what is drawn in it
  */
-export function cssFont(font) {
+export function cssFont(font, text = '') {
   const weight = font.cssWeight ?? (faceOf(font) === 'bold' ? 700 : 400);
-  const japanese = font.systemFont === true ? `, "${SYSTEM_JAPANESE_FAMILY}"` : '';
+  const japanese = font.systemFont === true && hasSystemJapanese(text) ? `, "${SYSTEM_JAPANESE_FAMILY}"` : '';
   return `${weight} ${font.size}px "${cssFamily(font.family, font.display === true)}"${japanese}`;
 }
 
 /**
  * The face iOS's system font draws Japanese with: Hiragino Sans at 93.5 % (styles/fonts.css, decision
- * 0059), listed after a family the server marks `systemFont`.
+ * 0059), listed after a family the server marks `systemFont` for text that has such characters. Only
+ * then: Chromium looks a `local()` face up by scanning the machine's fonts the first time a font list
+ * names it (about 50 ms on a fresh profile here, and as long again to load it), which a Latin bar's first
+ * frame need not wait for.
  */
 export const SYSTEM_JAPANESE_FAMILY = 'PP System Japanese';
+
+/** The characters `PP System Japanese` draws: its `unicode-range` (FallbackFont.systemJapaneseBlocks). */
+const SYSTEM_JAPANESE = /[\u3000-\u30FF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF\u{20000}-\u{3FFFF}]/u;
+
+/**
+ * Whether `text` has a character the system font draws in its Japanese face.
+ * @param {string | undefined} text
+ */
+export function hasSystemJapanese(text) {
+  return typeof text === 'string' && SYSTEM_JAPANESE.test(text);
+}
 
 /**
  * The canvas `letterSpacing` for a layout font: its tracking in px, or `0px`.

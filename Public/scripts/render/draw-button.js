@@ -150,7 +150,7 @@ function drawLabel(ctx, layout, button, selectedFont, ink) {
   const font = useSelected ? look.selectedFont : (button.style?.font ?? style.font ?? button.font);
   const baseline = useSelected ? (look.selectedBaseline ?? look.baseline) : look.baseline;
   ctx.save();
-  ctx.font = cssFont(font);
+  ctx.font = cssFont(font, button.title);
   ctx.letterSpacing = letterSpacing(font);
   ctx.direction = 'ltr';
   ctx.textBaseline = 'alphabetic';
@@ -224,7 +224,7 @@ function drawBadge(ctx, style, badge, opacity) {
   ctx.fill();
   if (badge.text) {
     const badgeFont = style.badgeFont ?? { size: 11, face: 'bold' };
-    ctx.font = cssFont(badgeFont);
+    ctx.font = cssFont(badgeFont, badge.text);
     ctx.letterSpacing = letterSpacing(badgeFont);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'alphabetic';

@@ -66,7 +66,7 @@ function drawPage(ctx, layout, pages, index, rect, env) {
   const textX = layout.direction === 'rightToLeft' ? inner.x + inner.width - MARGIN : inner.x + MARGIN;
   // In the fonts the server resolved for them, as its PNG preview draws them (layout `decorationFonts`).
   const titleFont = decorationFont(layout, 'pageTitle');
-  ctx.font = cssFont(titleFont);
+  ctx.font = cssFont(titleFont, title);
   ctx.letterSpacing = letterSpacing(titleFont);
   ctx.fillText(title, textX, inner.y + MARGIN + 28);
   const subtitleFont = decorationFont(layout, 'pageSubtitle');
