@@ -121,3 +121,40 @@ def test_a_network_that_drops_under_an_open_stream_shows_the_banner_at_the_first
         page.wait_for_function("(s) => document.querySelector(s)?.dataset.index === '1'", arg=CANVAS, timeout=10000)
     finally:
         context.close()
+
+
+def test_after_a_restart_the_pager_stays_on_its_page_without_showing_the_default_one(live_server, page, tmp_path):
+    """Decision 0060: the replacement session is created on the page the preview showed, so the canvas never
+    draws the default page in between (it did for a round trip when the page was reached by a `scrollTo`)."""
+    server = Server(tmp_path)
+    try:
+        page.goto(server.url + "/")
+        page.wait_for_selector('[data-status][data-state="live"]', timeout=15000)
+        page.wait_for_function("s => document.querySelector(s)?.dataset.fonts === 'ready'", arg=CANVAS, timeout=15000)
+        page.locator(CANVAS).focus()
+        for _ in range(2):
+            page.keyboard.press("ArrowRight")
+            page.wait_for_timeout(600)
+        page.wait_for_function("s => document.querySelector(s).dataset.index === '2'", arg=CANVAS, timeout=5000)
+        # Every page the canvas shows from now on.
+        page.evaluate(
+            """s => {
+                window.__indices = [];
+                const canvas = document.querySelector(s);
+                new MutationObserver(() => window.__indices.push(canvas.dataset.index))
+                    .observe(canvas, { attributes: true, attributeFilter: ['data-index'] });
+            }""",
+            CANVAS,
+        )
+        server.stop()
+        page.wait_for_selector(BANNER, state="visible", timeout=3000)
+        server = Server(tmp_path, port=server.port)
+        page.wait_for_selector(BANNER, state="hidden", timeout=3000)
+        page.wait_for_selector('[data-status][data-state="live"]', timeout=5000)
+        page.wait_for_timeout(500)
+        indices = page.evaluate("() => window.__indices")
+        assert page.get_attribute(CANVAS, "data-index") == "2"
+        assert "0" not in indices and "1" not in indices, indices
+    finally:
+        server.stop()
+    page.evaluate("() => localStorage.clear()")

@@ -25,7 +25,7 @@ async function run(created, more) {
     const method = init.method ?? 'GET';
     if (method === 'POST' && url === '/api/sessions') {
       sessions += 1;
-      seen.push('create');
+      seen.push(`create ${init.body}`);
       return new Response(JSON.stringify({ ...created, id: `s${sessions}` }), { status: 201 });
     }
     if (method === 'DELETE') return new Response(null, { status: 204 });
@@ -43,7 +43,7 @@ async function run(created, more) {
   };
   const client = createSessionClient({
     session: () => ({ config: {} }),
-    resume: () => ({ type: 'scrollTo', page: 2, animated: false, t: 0 }),
+    resumePage: () => 2,
     onSession: (info) => seen.push(`session ${info.id}`),
     onLayout: (layout) => seen.push(`layout ${layout.rev}`),
     onFrame: (frame) => seen.push(`frame ${frame.seq}`),
@@ -65,7 +65,7 @@ async function run(created, more) {
 test('the opening events are drawn when the session is created, before its stream is asked for', async () => {
   const seen = await run({ events: '/api/sessions/s1/events', opening: OPENING });
   assert.deepEqual(seen, [
-    'create',
+    'create {"config":{}}',
     'session s1',
     'layout 1',
     'warning label-missing-glyphs',
@@ -76,24 +76,24 @@ test('the opening events are drawn when the session is created, before its strea
 
 test('an answer without opening events (an older server) opens the stream from the start', async () => {
   const seen = await run({ events: '/api/sessions/s1/events' });
-  assert.deepEqual(seen, ['create', 'session s1', 'stream /api/sessions/s1/events after nothing']);
+  assert.deepEqual(seen, ['create {"config":{}}', 'session s1', 'stream /api/sessions/s1/events after nothing']);
 });
 
-test('malformed opening entries are skipped; a replacement session draws none of them', async () => {
+test('malformed opening entries are skipped; a replacement session starts on the page shown and draws its opening', async () => {
   const opening = [{ id: '1', event: 'layout', data: 'not an object' }, null, ...OPENING.slice(2)];
   const seen = await run({ opening }, async (client) => {
-    // Starting over makes a replacement: it resumes at the page shown, so its default page is not drawn.
+    // Starting over makes a replacement: it is created on the page shown, so its opening is that page.
     await client.start();
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
   const replacement = seen.indexOf('session s2');
   assert.ok(replacement > 0, seen.join(' | '));
   assert.deepEqual(seen.slice(0, replacement), [
-    'create',
+    'create {"config":{}}',
     'session s1',
     'frame 0',
     'stream /api/sessions/s1/events after 3',
-    'create',
+    'create {"config":{},"page":2}',
   ]);
-  assert.deepEqual(seen.slice(replacement + 1), ['stream /api/sessions/s2/events after nothing']);
+  assert.deepEqual(seen.slice(replacement + 1), ['frame 0', 'stream /api/sessions/s2/events after 3']);
 });

@@ -147,9 +147,9 @@ export async function App(root) {
     onInputError: (error) => log('warning', `Input refused: ${error.message}${error.details.length ? ` (${error.details.map((d) => `${d.pointer}: ${d.message}`).join('; ')})` : ''}`),
     onSession: () => preview.reset(),
     // A replacement session (the server restarted) starts on the page the preview showed.
-    resume: () => {
+    resumePage: () => {
       const latest = preview.latest;
-      return latest && Number.isInteger(latest.index) ? { type: 'scrollTo', t: now(), page: latest.index, animated: false } : null;
+      return latest && Number.isInteger(latest.index) ? latest.index : null;
     },
   });
   const send = (/** @type {Record<string, unknown>} */ event) => client.send(event);

@@ -80,11 +80,6 @@ export function createInputBatcher({ maxBatch = MAX_BATCH } = {}) {
       return all;
     },
 
-    /** The oldest event queued, left in place, or undefined. */
-    peek() {
-      return queue[0];
-    },
-
     /**
      * Puts events taken earlier back in front of the queue, as they were (a refused batch is sent
      * again before anything newer).

@@ -10,7 +10,7 @@
  *
  * While the stream is down nothing is lost: inputs are held and go out once it delivers again; when
  * the session had to be created again, its replacement gets the held (and unanswered) key presses,
- * taps and gestures (`carryOver`), after a jump to the page the preview last showed (`resume`).
+ * taps and gestures (`carryOver`), and it starts on the page the preview last showed (`resumePage`).
  *
  * ```
  *  gestures, controls ──send(event)──▶ batcher ──rAF──▶ pipeline ──▶ POST input {seq, events} (up to 8 out)
@@ -47,7 +47,7 @@ export const HIDDEN_MAX_DELAY = 10;
  *   onStatus: (report: StatusReport) => void,
  *   onBytes?: (n: number) => void, onInputSent?: () => void,
  *   onInputError?: (error: ApiError) => void, onSession?: (info: any) => void,
- *   resume?: () => Record<string, unknown> | null
+ *   resumePage?: () => number | null
  * }} Handlers
  */
 
@@ -101,13 +101,11 @@ export function createSessionClient(handlers) {
       // The new session starts from the current document; what else was held or unanswered goes to it.
       const held = carryOver([...pipeline.drain(), ...batcher.takeAll()]);
       batcher.requeue(held);
-      const info = await createSession(/** @type {any} */ (handlers.session()));
-      const resume = created ? handlers.resume?.() : null;
+      // A replacement starts on the page the preview shows (`page`), so its opening is drawn as it is.
+      const page = created ? handlers.resumePage?.() : null;
+      const body = /** @type {any} */ (handlers.session());
+      const info = await createSession(Number.isInteger(page) ? { ...body, page } : body);
       created = true;
-      if (resume) {
-        const first = batcher.peek();
-        batcher.requeue([{ ...resume, t: typeof first?.t === 'number' ? Math.min(first.t, Number(resume.t)) : resume.t }]);
-      }
       session = {
         id: info.id,
         events: info.events ?? `/api/sessions/${info.id}/events`,
@@ -117,9 +115,8 @@ export function createSessionClient(handlers) {
       parser = createSSEParser();
       handlers.onSession?.(info);
       // The events the stream would open with (layout, warnings, a full frame): drawn now, a round trip
-      // before the stream delivers; the stream resumes after them (decision 0057). Not for a replacement
-      // session: it shows its default page until the resume above moves it to the page shown.
-      const openings = resume || !Array.isArray(info.opening) ? [] : info.opening;
+      // before the stream delivers; the stream resumes after them (decision 0057).
+      const openings = Array.isArray(info.opening) ? info.opening : [];
       for (const opening of openings) {
         if (typeof opening?.event !== 'string' || typeof opening.data !== 'object' || opening.data === null) continue;
         deliver(opening.event, opening.data);

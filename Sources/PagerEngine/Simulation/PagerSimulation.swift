@@ -92,14 +92,18 @@ public struct PagerSimulation<Layouter: SimulationLayouting>: Sendable {
     /// Frames left out because a later one was due by then (``advance(to:into:skippingLateFrames:)``).
     public internal(set) var skippedFrames = 0
 
-    /// Starts a pager resting on `config.pager.defaultPage` at `time`.
-    public init(config: PagerConfig, viewport: Viewport, layouter: Layouter, time: Double, barHidden: Bool = false) {
+    /// Starts a pager resting on `page`, or on `config.pager.defaultPage` when nil, at `time` (either
+    /// clamped to the pages, as Pageboy clamps its default page).
+    public init(
+        config: PagerConfig, viewport: Viewport, layouter: Layouter, time: Double, barHidden: Bool = false,
+        page: Int? = nil
+    ) {
         self.config = config
         self.viewport = viewport
         self.layouter = layouter
         self.time = time
         self.barHidden = barHidden || config.bar.hidden
-        let start = min(max(config.pager.defaultPage, 0), max(config.items.count - 1, 0))
+        let start = min(max(page ?? config.pager.defaultPage, 0), max(config.items.count - 1, 0))
         labelSelection = start
         layout = layouter.layout(config: config, viewport: viewport, barHidden: self.barHidden, selection: start)
         geometry = layouter.geometry(of: layout)

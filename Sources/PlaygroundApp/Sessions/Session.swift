@@ -73,9 +73,10 @@ final class Session: @unchecked Sendable {
         }
     }
 
+    /// A session whose pager rests on `page` (nil: the config's default page) when it starts.
     init(
         id: String, loop: EventLoop, address: String, registry: SessionRegistry, config: PagerConfig,
-        viewport: Viewport
+        viewport: Viewport, page: Int? = nil
     ) {
         self.id = id
         home = Mutex(loop)
@@ -85,7 +86,8 @@ final class Session: @unchecked Sendable {
         self.registry = registry
         created = Deadline.now()
         simulation = Simulation(
-            config: config, viewport: viewport, layouter: PagerLayoutAdapter(measurer: registry.measurer), time: 0)
+            config: config, viewport: viewport, layouter: PagerLayoutAdapter(measurer: registry.measurer), time: 0,
+            page: page)
         simulation.frameGrid = SessionTicker.frameGrid(from: created)
         document = ConfigNormalizer.compact(config)
         bucket = TokenBucket(rate: registry.limits.batchesPerSecond, burst: registry.limits.batchBurst)

@@ -59,7 +59,9 @@ final class SessionRegistry: Sendable {
     func session(_ id: String) -> Session? { state.withLock { $0.sessions[id] } }
 
     /// Creates a session on the next loop, within the limits, and starts it there.
-    func create(config: PagerConfig, viewport: Viewport, address: String) throws(SessionError) -> Session {
+    func create(config: PagerConfig, viewport: Viewport, address: String, page: Int? = nil) throws(SessionError)
+        -> Session
+    {
         guard !isDraining else { throw SessionError.draining }
         let loop = group.next()
         let id = idPrefix + Self.newID()
@@ -75,7 +77,7 @@ final class SessionRegistry: Sendable {
             state.perAddress[address, default: 0] += 1
         }
         let session = Session(
-            id: id, loop: loop, address: address, registry: self, config: config, viewport: viewport)
+            id: id, loop: loop, address: address, registry: self, config: config, viewport: viewport, page: page)
         state.withLock { $0.sessions[id] = session }
         counters.created.add(1)
         session.run { session.start() }

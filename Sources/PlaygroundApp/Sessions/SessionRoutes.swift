@@ -88,7 +88,7 @@ enum SessionRoutes {
                 throw SessionError.bodyTooLarge(limit: sessions.limits.maximumBodySize).httpError
             }
             (body, details) = try ConfigRequestBody.jsonObject(
-                request, allowedKeys: ["config", "slug", "version", "view", "viewport"], settings: settings)
+                request, allowedKeys: ["config", "slug", "version", "view", "viewport", "page"], settings: settings)
         } catch {
             return responder.fail(error)
         }
@@ -107,6 +107,7 @@ enum SessionRoutes {
         } catch {
             add(error)
         }
+        let page = SessionRequest.page(body["page"], details: &details)
         let start: @Sendable (PagerConfig) -> Void = { [viewport] resolved in
             var config = resolved
             do {
@@ -118,7 +119,7 @@ enum SessionRoutes {
                 return responder.fail(problems)
             }
             do {
-                let session = try sessions.create(config: config, viewport: viewport, address: address)
+                let session = try sessions.create(config: config, viewport: viewport, address: address, page: page)
                 session.run { responder.respond(SessionRequest.created(session)) }
             } catch {
                 responder.fail(error)
@@ -208,6 +209,20 @@ enum SessionRequest {
                     return problem
                 })
         }
+    }
+
+    /// The optional `page` a session starts on instead of the config's default page (a replacement
+    /// session resumes where the last one was): a whole number from 0, clamped to the pages as
+    /// `pager.defaultPage` is.
+    static func page(_ value: JSONValue?, details: inout [HTTPError.Detail]) -> Int? {
+        guard let value, !value.isNull else { return nil }
+        guard case .number(let number) = value, number == number.rounded(), number >= 0, number < 1e9 else {
+            details.append(
+                HTTPError.Detail(
+                    pointer: "/page", message: "expected a page number from 0, got \(value.plainDescription)"))
+            return nil
+        }
+        return Int(number)
     }
 
     /// The `slug` of a creation body without a config, or nil after adding its problem to `details`.
