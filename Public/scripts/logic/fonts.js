@@ -4,8 +4,8 @@
  * `{"size", "weight", "face", "family", "cssWeight", "letterSpacing"}`: `family` is `text.font`
  * (`default` = Inter standing in for iOS's system font, `dejavu`, or uploaded font ids), `cssWeight` the
  * weight of the face it chose, `letterSpacing` SF Pro's tracking in px for the default face and an uploaded
- * SF Pro (0 otherwise), `systemFont` true for those two (iOS draws their Japanese smaller, decision 0059). The layout's `decorationFonts` are the page mock's and the status bar clock's
- * (`decorationFont`).
+ * SF Pro (0 otherwise), `systemFont` true for those two (iOS draws their Japanese smaller, decision 0059).
+ * The layout's `decorationFonts` are the page mock's and the status bar clock's (`decorationFont`).
  */
 
 /** The built-in default family's CSS name (styles/fonts.css declares its faces). */
@@ -43,8 +43,8 @@ export function cssFamily(family, display = false) {
 /**
  * The canvas `font` for a layout font (`{"size": 17, "cssWeight": 600, "family": "default"}` →
  * `600 17px "PP Inter"`; with `"systemFont": true` and `text` that has Japanese,
- * `600 17px "PP Inter", "PP System Japanese"`). The size is written as JavaScript prints the number, which is the shortest
- * text that reads back as the same value, as the server does.
+ * `600 17px "PP Inter", "PP System Japanese"`). The size is written as JavaScript prints the number, which
+ * is the shortest text that reads back as the same value, as the server does.
  * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number, display?: boolean, systemFont?: boolean}} font
  * @param {string} [text]  what is drawn in it
  */

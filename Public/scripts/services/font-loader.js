@@ -20,6 +20,8 @@ import { cssFamily, cssFont, faceDescriptors, uploadedFontIds } from '../logic/f
 const uploads = new Map();
 /** @type {Set<string>} canvas font strings whose face is loaded */
 const ready = new Set();
+/** @type {WeakMap<object, string>} layout → its text (``layoutText``; the preview asks every frame) */
+const texts = new WeakMap();
 
 /**
  * The fonts a layout draws with: its labels' and badges' (the buttons' and each tab's own, `button.style`)
@@ -41,7 +43,13 @@ export function layoutFonts(layout) {
  * @returns {string}
  */
 export function layoutText(layout) {
-  return (layout?.buttons ?? []).map((/** @type {any} */ b) => `${b.title ?? ''}${b.badge?.text ?? ''}`).join(' ');
+  if (!layout || typeof layout !== 'object') return '';
+  let text = texts.get(layout);
+  if (text === undefined) {
+    text = (layout.buttons ?? []).map((/** @type {any} */ b) => `${b.title ?? ''}${b.badge?.text ?? ''}`).join(' ');
+    texts.set(layout, text);
+  }
+  return text;
 }
 
 /**
