@@ -11,7 +11,8 @@
 /// Hiragino's kana and ideographs are 1 em wide, as Noto Sans CJK's are, so the playground measures these
 /// characters in Noto Sans CJK at 93.5 % of the size, and the canvas draws them in the same file at the
 /// same size: `styles/fonts.css` declares it as `PP System Japanese`, `local()` with
-/// `size-adjust: 93.5%` and these ranges, and `cssFont` lists it after a system-font family.
+/// `size-adjust: 93.5%` and these ranges, and `cssFont` lists it after a system-font family for text that
+/// has one of these characters.
 extension FallbackFont {
     /// The scale of the system font's Japanese, as `size-adjust` gives it to Blink (a `float`).
     public static let systemJapaneseScale: Float = 0.935

@@ -51,3 +51,19 @@ test('a layout with Japanese titles or badges asks for the system font Japanese 
   assert.equal(cssFont(font, layoutText(japanese)), '400 17px "PP Inter", "PP System Japanese"');
   assert.equal(layoutText(undefined), '');
 });
+
+test('hasSystemJapanese covers exactly the unicode-range of PP System Japanese in styles/fonts.css', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { hasSystemJapanese } = await import('../../Public/scripts/logic/fonts.js');
+  const css = readFileSync(new URL('../../Public/styles/fonts.css', import.meta.url), 'utf8');
+  const rule = css.split('\n').find((line) => line.includes('font-family: "PP System Japanese"'));
+  assert.ok(rule, 'fonts.css declares PP System Japanese');
+  const ranges = [...rule.matchAll(/U\+([0-9A-F]+)-([0-9A-F]+)/g)].map((m) => [parseInt(m[1], 16), parseInt(m[2], 16)]);
+  assert.equal(ranges.length, 7);
+  const inside = (/** @type {number} */ c) => ranges.some(([lo, hi]) => c >= lo && c <= hi);
+  for (const [lo, hi] of ranges) {
+    for (const c of [lo - 1, lo, hi, hi + 1]) {
+      assert.equal(hasSystemJapanese(String.fromCodePoint(c)), inside(c), `U+${c.toString(16)}`);
+    }
+  }
+});

@@ -14,7 +14,7 @@
  * ```
  */
 
-import { cssFamily, cssFont, faceDescriptors, uploadedFontIds } from '../logic/fonts.js';
+import { cssFamily, cssFont, faceDescriptors, hasSystemJapanese, uploadedFontIds } from '../logic/fonts.js';
 
 /** @type {Map<string, Promise<void>>} uploaded font id → its face loaded and added */
 const uploads = new Map();
@@ -38,7 +38,9 @@ export function layoutFonts(layout) {
 }
 
 /**
- * The text a layout draws in its fonts: its titles (on the tabs and the page mock) and badges.
+ * The text a layout draws in its fonts, for choosing its faces: its titles (on the tabs and the page mock)
+ * and badges when they have a character of the system font's Japanese face, else `''` (the other text
+ * does not change the faces, and the preview asks every frame).
  * @param {any} layout
  * @returns {string}
  */
@@ -46,7 +48,8 @@ export function layoutText(layout) {
   if (!layout || typeof layout !== 'object') return '';
   let text = texts.get(layout);
   if (text === undefined) {
-    text = (layout.buttons ?? []).map((/** @type {any} */ b) => `${b.title ?? ''}${b.badge?.text ?? ''}`).join(' ');
+    const all = (layout.buttons ?? []).map((/** @type {any} */ b) => `${b.title ?? ''}${b.badge?.text ?? ''}`).join(' ');
+    text = hasSystemJapanese(all) ? all : '';
     texts.set(layout, text);
   }
   return text;
@@ -74,12 +77,13 @@ export async function ensureFonts(fonts, text = '') {
       const css = cssFont(font, text);
       if (ready.has(css)) return;
       await Promise.all(uploadedFontIds(font.family).map((id) => loadUpload(cssFamily(font.family), id)));
+      const plain = cssFont(font);
       try {
-        await document.fonts.load(cssFont(font));
+        await document.fonts.load(plain);
       } catch (error) {
         console.warn('could not load a font', css, error);
       }
-      if (css !== cssFont(font)) await loadSystemJapanese(css);
+      if (css !== plain) await loadSystemJapanese(css);
       ready.add(css);
     }),
   );

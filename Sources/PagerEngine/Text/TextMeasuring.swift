@@ -47,7 +47,8 @@ public struct FontRendition: Sendable, Hashable {
     /// system font turns to SF Pro Display; decision 0052).
     public var display: Bool
     /// Whether iOS draws the family as its system font (the default face, an uploaded SF Pro), whose
-    /// cascade draws Japanese smaller (decision 0059); the canvas then lists `PP System Japanese` after it.
+    /// cascade draws Japanese smaller (decision 0059); the canvas then lists `PP System Japanese` after it
+    /// for Japanese text.
     public var systemFont: Bool
 
     public init(weight: Int, letterSpacing: Double = 0, display: Bool = false, systemFont: Bool = false) {
