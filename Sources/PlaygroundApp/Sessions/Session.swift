@@ -53,6 +53,8 @@ final class Session: @unchecked Sendable {
     /// The last pager events, for streams that resume (``attach(_:)``).
     private var recentEvents = RecentEvents()
     private var clientClock = ClientClock()
+    /// The simulation after its last input, for an input its ticks ran past (``RewindPoint``).
+    private var rewindPoint = RewindPoint<PagerLayoutAdapter<TextMeasurer>>()
     private var bucket: TokenBucket
     /// Numbered input batches waiting for the ones before them, with where each answer goes.
     private var sequencer = InputSequencer<(body: JSONObject, reply: @Sendable (Response) -> Void)>()
@@ -185,6 +187,7 @@ final class Session: @unchecked Sendable {
         // would otherwise reach this stream before its layout. The pager events it records are replayed
         // below to a stream that resumes from before them.
         broadcast(simulation.advance(to: now()))
+        rewindPoint.mark(simulation)
         let viewer = Viewer(stream: stream)
         viewers.append(viewer)
         expiry?.cancel()
@@ -384,6 +387,9 @@ final class Session: @unchecked Sendable {
             return HTTPError(problems).response
         }
         var times = clientClock.rebase(batch.inputs.map(\.time), arrival: time)
+        // The ticks ran past the batch's first event: it is handled at its own moment, in the state run
+        // again from the last input; the frames since are made again from there (decision 0061).
+        if let first = times.first { _ = rewindPoint.rewind(&simulation, to: first) }
         if let first = times.first, first < simulation.time {
             // The simulation already ran past the batch's start (it was animating): keep the spacing of
             // the batch's events (velocity depends on it) and start them where the simulation is — but
@@ -405,6 +411,7 @@ final class Session: @unchecked Sendable {
             if case .pointerDown = input.input { touchedAt = input.time }
         }
         document = batch.document
+        rewindPoint.mark(simulation)
         registry.counters.inputs.add(batch.inputs.count)
         scheduleTick()
         if viewers.isEmpty { scheduleExpiry() }
@@ -456,8 +463,10 @@ final class Session: @unchecked Sendable {
         let scratch = onLoop.scratch
         let skipped = simulation.skippedFrames
         // A tick that came more than a frame period late sends only the newest due frame.
-        simulation.advance(to: now(), into: &scratch.tickOutputs, skippingLateFrames: true)
+        let time = now()
+        simulation.advance(to: time, into: &scratch.tickOutputs, skippingLateFrames: true)
         if simulation.skippedFrames != skipped { scratch.countSkipped(simulation.skippedFrames - skipped) }
+        rewindPoint.ticked(scratch.tickOutputs, at: time)
         broadcast(scratch.tickOutputs)
         scheduleTick()
     }

@@ -26,7 +26,7 @@ extension TextMeasurer {
             return TextRaster(glyphs: [], advance: 0, baselineRow: 0)
         }
         let baselineRow = Int(baselineY.rounded())
-        guard !text.isEmpty, let size = ChromiumFontSize(cssPixels: font.size), scale.isFinite, scale > 0,
+        guard !text.isEmpty, ChromiumFontSize(cssPixels: font.size) != nil, scale.isFinite, scale > 0,
             scale <= 16, originX.isFinite, abs(originX) < limit
         else { return TextRaster(glyphs: [], advance: 0, baselineRow: baselineRow) }
         let (face, rendition) = faceMeasurer(for: font)
