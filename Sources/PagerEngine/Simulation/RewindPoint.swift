@@ -22,18 +22,20 @@ public struct RewindPoint<Layouter: SimulationLayouting>: Sendable {
     /// input is not replayed for a press.
     public static var maximumReplay: Double { 1 }
 
-    private var base: PagerSimulation<Layouter>?
+    /// The state kept, boxed: held inline, the empty point made every session about 2 KB larger (the
+    /// idle session measured 12.0 KB against 10.2).
+    private var base: Kept?
     /// The latest moment at which a tick since ``base`` produced a pager event or a layout.
     private var told = -Double.infinity
 
     public init() {}
 
     /// The time of the state kept, if any.
-    public var time: Double? { base?.time }
+    public var time: Double? { base?.simulation.time }
 
     /// Keeps `simulation` as the state to run again from: call after anything but a tick changed it.
     public mutating func mark(_ simulation: PagerSimulation<Layouter>) {
-        base = simulation
+        base = Kept(simulation)
         told = -.infinity
     }
 
@@ -53,12 +55,18 @@ public struct RewindPoint<Layouter: SimulationLayouting>: Sendable {
     /// follows.
     public mutating func rewind(_ simulation: inout PagerSimulation<Layouter>, to time: Double) -> Bool {
         defer { base = nil }
-        guard time < simulation.time, var state = base, state.time <= time, time - state.time <= Self.maximumReplay,
-            told <= time
+        guard time < simulation.time, var state = base?.simulation, state.time <= time,
+            time - state.time <= Self.maximumReplay, told <= time
         else { return false }
         // What this run produces up to `time` went out from the ticks already.
         _ = state.advance(to: time)
         simulation = state
         return true
+    }
+
+    /// A kept simulation on the heap.
+    private final class Kept: Sendable {
+        let simulation: PagerSimulation<Layouter>
+        init(_ simulation: PagerSimulation<Layouter>) { self.simulation = simulation }
     }
 }
