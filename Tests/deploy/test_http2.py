@@ -100,10 +100,15 @@ def test_a_visitor_far_away_sees_the_pager_within_two_and_a_half_seconds(far_awa
             twice = sorted({path for path in paths if paths.count(path) > 1})
             assert twice == [], twice
             # Every module, the first API answers and the default faces were asked for as soon as the page
-            # came, none waiting for another's answer (a round trip): the page names them all.
+            # came, none waiting for another's answer: the page names them all. A request that waits for an
+            # answer starts at least a round trip after the first of them; a busy machine delays a batch of
+            # requests the page named by up to about 125 ms here (measured from the page's end, once 123 ms
+            # in CI), so the bound is 0.95 round trip from the first.
             early = ("/scripts/", "/api/schema", "/api/presets", "/fonts/Inter")
-            waited = [(path, round(start - page_end)) for path, start in fetched
-                      if path.startswith(early) and start - page_end > RTT_MS * 0.8]
+            first_asked = min(start for path, start in fetched if path.startswith(early))
+            assert first_asked - page_end < RTT_MS * 0.5, (first_asked, page_end)
+            waited = [(path, round(start - first_asked)) for path, start in fetched
+                      if path.startswith(early) and start - first_asked > RTT_MS * 0.95]
             assert waited == [], waited
             assert sum(path.startswith("/scripts/") for path in paths) > 60
             assert first_frame < FIRST_FRAME_WITHIN, first_frame
