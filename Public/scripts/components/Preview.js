@@ -43,7 +43,7 @@ import { createLayoutRevisions } from '../logic/layout-revisions.js';
 import { backingDensity, clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
 import { FONT_FAMILY } from '../logic/fonts.js';
-import { ensureFonts, fontsReady as layoutFontsReady, layoutFonts, layoutText } from '../services/font-loader.js';
+import { ensureLayoutFonts, layoutFontsReady } from '../services/font-loader.js';
 import { createRenderer } from '../render/renderer.js';
 
 /** How long (s) after its predicted rest the preview waits for the server before saying so. */
@@ -164,7 +164,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
   function tick() {
     scheduled = false;
     // Text drawn before its faces load would use a fallback font, wider or narrower than measured.
-    if (!fontsReady || !layoutFontsReady(layoutFonts(layout), layoutText(layout))) return;
+    if (!fontsReady || !layoutFontsReady(layout)) return;
     const t = now();
     refresh.tick(t);
     const holdInterval = holdIntervalFor(refresh.interval);
@@ -284,7 +284,7 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     .catch(() => undefined)
     .then(() => {
       fontsReady = true;
-      if (layoutFontsReady(layoutFonts(layout), layoutText(layout))) canvas.dataset.fonts = 'ready';
+      if (layoutFontsReady(layout)) canvas.dataset.fonts = 'ready';
       dirty = true;
       schedule();
     });
@@ -640,14 +640,12 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
       // its way into this one (local-motion.js `expects`), or one of the server's that its continuation
       // on the new layout will carry on (`relayout`, decision 0048).
       if (layout && next.rev !== layout.rev && !motion.expects(next.rev)) motion.relayout(next.rev);
-      const fonts = layoutFonts(next);
-      const text = layoutText(next);
-      if (layoutFontsReady(fonts, text)) {
+      if (layoutFontsReady(next)) {
         if (fontsReady) canvas.dataset.fonts = 'ready';
       } else {
         canvas.dataset.fonts = 'loading';
-        ensureFonts(fonts, text).then(() => {
-          if (fontsReady && layoutFontsReady(layoutFonts(layout), layoutText(layout))) canvas.dataset.fonts = 'ready';
+        ensureLayoutFonts(next).then(() => {
+          if (fontsReady && layoutFontsReady(layout)) canvas.dataset.fonts = 'ready';
           dirty = true;
           schedule();
         });

@@ -8,9 +8,7 @@
  * whose text has Japanese (`layoutText`): a `local()` face costs a Latin bar's first frame about 100 ms.
  *
  * ```js
- * const fonts = layoutFonts(layout);
- * const text = layoutText(layout);
- * if (!fontsReady(fonts, text)) ensureFonts(fonts, text).then(redraw);
+ * if (!layoutFontsReady(layout)) ensureLayoutFonts(layout).then(redraw);
  * ```
  */
 
@@ -60,7 +58,7 @@ export function layoutText(layout) {
  * @param {any[]} fonts
  * @param {string} [text]
  */
-export function fontsReady(fonts, text = '') {
+function fontsReady(fonts, text = '') {
   return fonts.every((font) => ready.has(cssFont(font, text)));
 }
 
@@ -87,6 +85,23 @@ export async function ensureFonts(fonts, text = '') {
       ready.add(css);
     }),
   );
+}
+
+/**
+ * Whether every face `layout` draws with is loaded for its text (``layoutFonts``, ``layoutText``).
+ * @param {any} layout
+ */
+export function layoutFontsReady(layout) {
+  return fontsReady(layoutFonts(layout), layoutText(layout));
+}
+
+/**
+ * Resolves once every face `layout` draws with is loaded for its text (``ensureFonts``).
+ * @param {any} layout
+ * @returns {Promise<void>}
+ */
+export function ensureLayoutFonts(layout) {
+  return ensureFonts(layoutFonts(layout), layoutText(layout));
 }
 
 /**
