@@ -168,9 +168,13 @@ enum ConfigRequestBody {
 
     /// A JSON number that is a whole number from 1 to 999 999 999, or nil.
     static func positiveInteger(_ value: JSONValue) -> Int? {
-        guard case .number(let number) = value, number == number.rounded(), number >= 1, number < 1e9 else {
-            return nil
-        }
+        wholeNumber(value, from: 1)
+    }
+
+    /// A JSON number that is a whole number from `lowest` to 999 999 999, or nil.
+    static func wholeNumber(_ value: JSONValue, from lowest: Int) -> Int? {
+        guard case .number(let number) = value, number == number.rounded(), number >= Double(lowest), number < 1e9
+        else { return nil }
         return Int(number)
     }
 

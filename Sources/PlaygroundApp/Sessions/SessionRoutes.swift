@@ -216,13 +216,13 @@ enum SessionRequest {
     /// `pager.defaultPage` is.
     static func page(_ value: JSONValue?, details: inout [HTTPError.Detail]) -> Int? {
         guard let value, !value.isNull else { return nil }
-        guard case .number(let number) = value, number == number.rounded(), number >= 0, number < 1e9 else {
+        guard let page = ConfigRequestBody.wholeNumber(value, from: 0) else {
             details.append(
                 HTTPError.Detail(
                     pointer: "/page", message: "expected a page number from 0, got \(value.plainDescription)"))
             return nil
         }
-        return Int(number)
+        return page
     }
 
     /// The `slug` of a creation body without a config, or nil after adding its problem to `details`.
