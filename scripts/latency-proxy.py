@@ -6,7 +6,9 @@
 Opens http://127.0.0.1:8150 as if the server were 150 ms away: every chunk is forwarded after half
 the round trip, in each direction, in order (so a request and its answer take the whole round trip,
 and a stream's events arrive spread as they were sent, only later). `--listen` with port 0 picks a
-free port and prints `listening on http://HOST:PORT`. Stops on SIGINT or SIGTERM.
+free port and prints `listening on http://HOST:PORT`. `--mbps 10` also caps what the server sends at 10
+Mbit/s, shared by every connection as one downlink is (the round trip alone leaves a file's size free).
+Stops on SIGINT or SIGTERM.
 """
 
 import argparse
@@ -16,15 +18,30 @@ import sys
 import time
 
 
-async def pipe(reader, writer, delay):
-    """Forwards what `reader` gives to `writer`, each chunk `delay` seconds after it arrived."""
+class Link:
+    """A link of `mbps` that chunks cross one after another: a chunk leaves once the link has sent the ones
+    before it and its own bytes."""
+
+    def __init__(self, mbps):
+        self.seconds_per_byte = 8 / (mbps * 1e6)
+        self.free_at = 0.0
+
+    def crossed(self, arrival, size):
+        self.free_at = max(arrival, self.free_at) + size * self.seconds_per_byte
+        return self.free_at
+
+
+async def pipe(reader, writer, delay, link=None):
+    """Forwards what `reader` gives to `writer`, each chunk `delay` seconds after it arrived (and, with a
+    `link`, after it crossed it)."""
     queue = asyncio.Queue()
 
     async def read():
         try:
             while True:
                 chunk = await reader.read(65536)
-                await queue.put((time.monotonic() + delay, chunk))
+                now = time.monotonic()
+                await queue.put(((link.crossed(now, len(chunk)) if link else now) + delay, chunk))
                 if not chunk:
                     return
         except (ConnectionError, asyncio.CancelledError):
@@ -53,8 +70,9 @@ async def pipe(reader, writer, delay):
         reading.cancel()
 
 
-async def serve(listen_host, listen_port, target_host, target_port, rtt_ms):
+async def serve(listen_host, listen_port, target_host, target_port, rtt_ms, mbps=0):
     delay = rtt_ms / 2000
+    downlink = Link(mbps) if mbps > 0 else None
 
     async def handle(client_reader, client_writer):
         try:
@@ -64,7 +82,7 @@ async def serve(listen_host, listen_port, target_host, target_port, rtt_ms):
             return
         try:
             await asyncio.gather(
-                pipe(client_reader, server_writer, delay), pipe(server_reader, client_writer, delay),
+                pipe(client_reader, server_writer, delay), pipe(server_reader, client_writer, delay, downlink),
                 return_exceptions=True)
         except asyncio.CancelledError:
             pass
@@ -95,11 +113,14 @@ def main():
     parser.add_argument("--target", type=address, required=True, help="the server, HOST:PORT")
     parser.add_argument("--listen", type=address, default=("127.0.0.1", 0), help="where to listen, HOST:PORT")
     parser.add_argument("--rtt", type=float, default=150, help="the round trip to add, milliseconds")
+    parser.add_argument("--mbps", type=float, default=0, help="the downlink's rate, Mbit/s (0: no cap)")
     arguments = parser.parse_args()
     if arguments.rtt < 0 or arguments.rtt > 10_000:
         sys.exit("--rtt must be 0–10000 ms")
+    if arguments.mbps < 0 or arguments.mbps > 100_000:
+        sys.exit("--mbps must be 0–100000")
     try:
-        asyncio.run(serve(*arguments.listen, *arguments.target, arguments.rtt))
+        asyncio.run(serve(*arguments.listen, *arguments.target, arguments.rtt, arguments.mbps))
     except KeyboardInterrupt:
         pass
 

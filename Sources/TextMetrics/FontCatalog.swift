@@ -11,7 +11,7 @@ import PagerEngine
 /// Pro (``SFProTracking``). Measured against Apple's SF Pro Text files, its tab titles are within about 2 % of
 /// SF Pro Text's at every weight (docs/text-metrics.md, decision 0052). DejaVu Sans
 /// (`fonts-dejavu-core`) stays available as `dejavu`. The server serves the very same files at
-/// `/fonts/<file name>`; the front end declares them with ``fontFaceRules(urlPrefix:)`` and sets `ctx.font`
+/// `/fonts/<file name>`, and cut down to Latin at `/fonts/latin/<file name>`; the front end declares them with ``fontFaceRules(urlPrefix:)`` and sets `ctx.font`
 /// to the family ``cssFamily(of:display:)`` names at the layout font's exact size and weight
 /// (`Public/scripts/logic/fonts.js` `cssFont`), so the canvas shapes the same bytes at the same size.
 public enum FontCatalog {
@@ -58,19 +58,41 @@ public enum FontCatalog {
     /// The CSS `font-family` of a family (of its display design with `display`): `PP Inter` (`PP Inter
     /// Display`), `PP DejaVu Sans`, or `PP Font <first 16 hex digits>`
     /// of the uploaded font ids (the front end names uploads the same way).
-    public static func cssFamily(of family: String, display: Bool = false) -> String {
-        switch family {
-        case FontFace.defaultFamily: display ? "PP Inter Display" : "PP Inter"
-        case FontFace.dejaVuFamily: "PP DejaVu Sans"
+    ///
+    /// With `whole`, a built-in family's name for its whole files alone (`PP Inter Full`): the canvas draws
+    /// text beyond ``FontSubset/latin`` in it, so that no title is shaped across the two files (decision
+    /// 0062).
+    public static func cssFamily(of family: String, display: Bool = false, whole: Bool = false) -> String {
+        let suffix = whole ? " Full" : ""
+        return switch family {
+        case FontFace.defaultFamily: (display ? "PP Inter Display" : "PP Inter") + suffix
+        case FontFace.dejaVuFamily: "PP DejaVu Sans" + suffix
         default: "PP Font \(family.prefix(16))"
         }
     }
 
-    /// The `@font-face` rules of the built-in files, with `url(<urlPrefix><file name>)` sources.
+    /// Where the server serves each built-in file cut down to ``FontSubset/latin``: `/fonts/latin/<file name>`.
+    public static let latinSubsetFolder = "latin/"
+
+    /// The `@font-face` rules of the built-in files, three a file (decision 0062): in its family, the Latin
+    /// subset at `<urlPrefix>latin/<file name>` for ``FontSubset/latin`` and the whole file at
+    /// `<urlPrefix><file name>` for every other character; and the whole file alone in its `whole` family
+    /// (``cssFamily(of:display:whole:)``).
     public static func fontFaceRules(urlPrefix: String) -> String {
-        builtInFiles.map { file in
-            "@font-face { font-family: \"\(cssFamily(of: file.family, display: file.display))\"; src: url(\"\(urlPrefix)\(file.fileName)\") "
-                + "format(\"truetype\"); font-weight: \(file.cssWeight); font-style: normal; font-display: block; }"
+        let latin = FontSubset.cssUnicodeRange(FontSubset.latin)
+        let rest = FontSubset.cssUnicodeRange(FontSubset.complement(of: FontSubset.latin))
+        return builtInFiles.flatMap { file in
+            let family = cssFamily(of: file.family, display: file.display)
+            let whole = cssFamily(of: file.family, display: file.display, whole: true)
+            let descriptors =
+                "format(\"truetype\"); font-weight: \(file.cssWeight); font-style: normal; font-display: block;"
+            let url = urlPrefix + file.fileName
+            let latinURL = urlPrefix + latinSubsetFolder + file.fileName
+            return [
+                "@font-face { font-family: \"\(family)\"; src: url(\"\(latinURL)\") \(descriptors) unicode-range: \(latin); }",
+                "@font-face { font-family: \"\(family)\"; src: url(\"\(url)\") \(descriptors) unicode-range: \(rest); }",
+                "@font-face { font-family: \"\(whole)\"; src: url(\"\(url)\") \(descriptors) }",
+            ]
         }.joined(separator: "\n")
     }
 

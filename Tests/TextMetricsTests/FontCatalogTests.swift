@@ -1,3 +1,4 @@
+import Foundation
 import PagerEngine
 import Testing
 
@@ -9,6 +10,11 @@ struct FontCatalogTests {
         #expect(FontCatalog.cssFamily(of: FontFace.defaultFamily, display: true) == "PP Inter Display")
         #expect(FontCatalog.cssFamily(of: FontFace.dejaVuFamily) == "PP DejaVu Sans")
         #expect(FontCatalog.cssFamily(of: String(repeating: "ab", count: 32)) == "PP Font abababababababab")
+        #expect(
+            FontCatalog.cssFamily(of: FontFace.defaultFamily, display: true, whole: true) == "PP Inter Display Full")
+        #expect(FontCatalog.cssFamily(of: FontFace.dejaVuFamily, whole: true) == "PP DejaVu Sans Full")
+        #expect(
+            FontCatalog.cssFamily(of: String(repeating: "ab", count: 32), whole: true) == "PP Font abababababababab")
     }
 
     @Test func builtInFilesAreIntersTwoDesignsAndDejaVusTwo() {
@@ -20,27 +26,38 @@ struct FontCatalogTests {
         #expect(dejaVu.map(\.fileName) == ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"])
     }
 
-    /// The CSS the front end's styles/fonts.css must hold: one rule per built-in file.
-    @Test func fontFaceRulesDeclareEveryFile() {
-        let rules = FontCatalog.fontFaceRules(urlPrefix: "/fonts/").split(separator: "\n")
-        #expect(rules.count == 4)
+    /// The CSS the front end's styles/fonts.css holds: three rules a built-in file, its Latin subset for
+    /// Latin and the whole file for the rest, and the whole file alone in the `Full` family (decision 0062).
+    @Test func fontFaceRulesDeclareEveryFileTwiceAsStylesFontsCSSDoes() throws {
+        let rules = FontCatalog.fontFaceRules(urlPrefix: "/fonts/").split(separator: "\n").map(String.init)
+        #expect(rules.count == 12)
         #expect(
-            rules.contains {
-                $0.contains(
-                    #"font-family: "PP Inter Display"; src: url("/fonts/InterDisplay-roman.var.ttf") format("truetype"); font-weight: 100 900;"#
-                )
-            })
+            rules.first?.hasPrefix(
+                #"@font-face { font-family: "PP Inter"; src: url("/fonts/latin/Inter-roman.var.ttf") format("truetype"); font-weight: 100 900;"#
+            ) == true)
         #expect(
-            rules.contains {
-                $0.contains(
-                    #"font-family: "PP Inter"; src: url("/fonts/Inter-roman.var.ttf") format("truetype"); font-weight: 100 900;"#
-                )
-            })
+            rules.first?.hasSuffix(
+                "unicode-range: U+0-FF, U+131, U+152-153, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+2000-206F, U+20AC, U+2122, U+2190-2193, U+2212, U+2215, U+FEFF, U+FFFD; }"
+            ) == true)
+        #expect(rules[1].contains(#"src: url("/fonts/Inter-roman.var.ttf")"#))
+        #expect(rules[1].contains("unicode-range: U+100-130, U+132-151, U+154-2BA, "))
+        #expect(rules[1].hasSuffix("U+FFFE-10FFFF; }"))
         #expect(
-            rules.contains {
-                $0.contains(
-                    #"font-family: "PP DejaVu Sans"; src: url("/fonts/DejaVuSans-Bold.ttf") format("truetype"); font-weight: 700;"#
-                )
-            })
+            rules[2]
+                == #"@font-face { font-family: "PP Inter Full"; src: url("/fonts/Inter-roman.var.ttf") format("truetype"); font-weight: 100 900; font-style: normal; font-display: block; }"#
+        )
+        #expect(
+            rules[10].contains(
+                #"font-family: "PP DejaVu Sans"; src: url("/fonts/DejaVuSans-Bold.ttf") format("truetype"); font-weight: 700;"#
+            ))
+        #expect(rules[11].contains(#"font-family: "PP DejaVu Sans Full"; src: url("/fonts/DejaVuSans-Bold.ttf")"#))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let css = try String(contentsOf: root.appendingPathComponent("Public/styles/fonts.css"), encoding: .utf8)
+        let declared = css.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix(#"@font-face { font-family: "PP Inter"#)
+                || $0.hasPrefix(#"@font-face { font-family: "PP DejaVu"#)
+        }
+        #expect(declared == rules)
     }
 }

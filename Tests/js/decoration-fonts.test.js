@@ -48,7 +48,7 @@ test('a layout with Japanese titles or badges asks for the system font Japanese 
   const latin = { buttons: [{ title: 'Home' }, { title: 'Search', badge: { text: '3' } }] };
   const japanese = { buttons: [{ title: 'Home' }, { title: 'Search', badge: { text: '新' } }] };
   assert.equal(cssFont(font, layoutText(latin)), '400 17px "PP Inter"');
-  assert.equal(cssFont(font, layoutText(japanese)), '400 17px "PP Inter", "PP System Japanese"');
+  assert.equal(cssFont(font, layoutText(japanese)), '400 17px "PP Inter Full", "PP System Japanese"');
   assert.equal(layoutText(undefined), '');
 });
 
@@ -66,4 +66,36 @@ test('hasSystemJapanese covers exactly the unicode-range of PP System Japanese i
       assert.equal(hasSystemJapanese(String.fromCodePoint(c)), inside(c), `U+${c.toString(16)}`);
     }
   }
+});
+
+test('hasBeyondLatin is true exactly outside the unicode-range of the built-in faces\' Latin files in styles/fonts.css', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { hasBeyondLatin } = await import('../../Public/scripts/logic/fonts.js');
+  const css = readFileSync(new URL('../../Public/styles/fonts.css', import.meta.url), 'utf8');
+  const latinRules = css.split('\n').filter((line) => line.includes('src: url("/fonts/latin/'));
+  assert.equal(latinRules.length, 4, 'a Latin file for each built-in file');
+  const rangeOf = (/** @type {string} */ rule) => rule.match(/unicode-range: ([^;]+);/)?.[1];
+  assert.equal(new Set(latinRules.map(rangeOf)).size, 1, 'the four share one range');
+  const ranges = rangeOf(latinRules[0])
+    .split(', ')
+    .map((part) => part.slice(2).split('-').map((hex) => parseInt(hex, 16)))
+    .map(([lo, hi]) => [lo, hi ?? lo]);
+  assert.ok(ranges.length > 10);
+  const inside = (/** @type {number} */ c) => ranges.some(([lo, hi]) => c >= lo && c <= hi);
+  for (const [lo, hi] of ranges) {
+    for (const c of [lo - 1, lo, hi, hi + 1]) {
+      if (c < 0 || (c >= 0xd800 && c <= 0xdfff)) continue;
+      assert.equal(hasBeyondLatin(`Home${String.fromCodePoint(c)}`), !inside(c), `U+${c.toString(16)}`);
+    }
+  }
+  assert.equal(hasBeyondLatin('Café “Favourites” — 1,234 €'), false);
+  assert.equal(hasBeyondLatin('Главная'), true);
+  assert.equal(hasBeyondLatin(undefined), false);
+});
+
+test('layoutText gives the titles when one goes beyond Latin, so that the whole file loads before the canvas draws it', async () => {
+  const { layoutText } = await import('../../Public/scripts/services/font-loader.js');
+  assert.equal(layoutText({ buttons: [{ title: 'Home' }, { title: 'Café', badge: { text: '3' } }] }), '');
+  assert.equal(layoutText({ buttons: [{ title: 'Home' }, { title: 'Профиль' }] }), 'Home Профиль');
+  assert.equal(layoutText({ buttons: [{ title: 'Ελλάδα', badge: { text: '9+' } }] }), 'Ελλάδα9+');
 });

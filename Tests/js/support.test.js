@@ -97,15 +97,20 @@ test('canvas fonts: the weight the server drew, the family by its CSS name, bold
   // iOS's system font (the default face, an uploaded SF Pro) draws Japanese smaller: its face follows
   // for text that has Japanese (decision 0059); a font the app names does not, nor Latin text.
   const system = { size: 17, family: 'default', cssWeight: 600, systemFont: true };
-  assert.equal(cssFont(system, 'ホーム'), '600 17px "PP Inter", "PP System Japanese"');
-  assert.equal(cssFont(system, 'Tab 日本'), '600 17px "PP Inter", "PP System Japanese"');
+  // Text beyond the Latin files is drawn whole in the whole file's family (decision 0062).
+  assert.equal(cssFont(system, 'ホーム'), '600 17px "PP Inter Full", "PP System Japanese"');
+  assert.equal(cssFont(system, 'Tab 日本'), '600 17px "PP Inter Full", "PP System Japanese"');
+  assert.equal(cssFont(system, 'Nguyễn'), '600 17px "PP Inter Full"');
+  assert.equal(cssFont({ size: 13, family: 'dejavu', cssWeight: 700 }, 'Профиль'), '700 13px "PP DejaVu Sans Full"');
+  assert.equal(cssFont(system, 'Café “Home” — 1 €'), '600 17px "PP Inter"');
   assert.equal(cssFont(system, 'Home'), '600 17px "PP Inter"');
   assert.equal(cssFont(system), '600 17px "PP Inter"');
   assert.equal(
     cssFont({ size: 28, family: 'default', cssWeight: 700, display: true, systemFont: true }, '設定'),
-    '700 28px "PP Inter Display", "PP System Japanese"',
+    '700 28px "PP Inter Display Full", "PP System Japanese"',
   );
   assert.equal(cssFont({ size: 15, family: id, cssWeight: 400, systemFont: false }, 'ホーム'), '400 15px "PP Font abababababababab"');
+  assert.equal(cssFont({ size: 15, family: id, cssWeight: 400 }, 'Профиль'), '400 15px "PP Font abababababababab"');
   // The face's unicode-range: kana, ideographs, CJK punctuation, full-width forms; not Hangul.
   assert.deepEqual(
     ['「', 'ー', '𠮷', 'ｱ', 'Ａ', '한', 'é', ''].map(hasSystemJapanese),

@@ -42,7 +42,7 @@ import { createRefreshMeter, holdIntervalFor } from '../logic/refresh-meter.js';
 import { createLayoutRevisions } from '../logic/layout-revisions.js';
 import { backingDensity, clientToViewport, fitScale, tabAt } from '../logic/geometry.js';
 import { formatRate } from '../logic/stats.js';
-import { FONT_FAMILY } from '../logic/fonts.js';
+import { DISPLAY_FONT_FAMILY, FONT_FAMILY } from '../logic/fonts.js';
 import { ensureLayoutFonts, layoutFontsReady } from '../services/font-loader.js';
 import { createRenderer } from '../render/renderer.js';
 
@@ -277,9 +277,12 @@ export function Preview(root, { send, stats, onIndexChange, onDrawn, whatIf, fol
     if (window.visualViewport?.scale !== fittedZoom) fit();
   });
 
+  // The default face's two designs, which the page preloads (the page mock's title is in the display
+  // design): decoded while the session is still on its way, not after its layout names them (decision 0062).
   Promise.all([
     document.fonts.load(`400 16px "${FONT_FAMILY}"`),
     document.fonts.load(`700 16px "${FONT_FAMILY}"`),
+    document.fonts.load(`700 28px "${DISPLAY_FONT_FAMILY}"`),
   ])
     .catch(() => undefined)
     .then(() => {

@@ -41,9 +41,22 @@ export function cssFamily(family, display = false) {
 }
 
 /**
+ * The CSS family of a built-in family's whole files, as `FontCatalog.cssFamily(of:display:whole:)` names
+ * it (`PP Inter Full`), for text beyond their Latin files (decision 0062); an uploaded font's own family.
+ * @param {string | undefined} family
+ * @param {boolean} [display]
+ */
+function wholeFamily(family, display = false) {
+  const name = cssFamily(family, display);
+  return !family || family === 'default' || family === 'dejavu' ? `${name} Full` : name;
+}
+
+/**
  * The canvas `font` for a layout font (`{"size": 17, "cssWeight": 600, "family": "default"}` →
  * `600 17px "PP Inter"`; with `"systemFont": true` and `text` that has Japanese,
- * `600 17px "PP Inter", "PP System Japanese"`). The size is written as JavaScript prints the number, which
+ * `600 17px "PP Inter", "PP System Japanese"`). Text beyond the built-in faces' Latin files is drawn whole
+ * in their whole files (`600 17px "PP Inter Full"`): a title split between the two files would lose the
+ * shaping across them (a Vietnamese letter beside its neighbours, a stacked accent). The size is written as JavaScript prints the number, which
  * is the shortest text that reads back as the same value, as the server does.
  * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number, display?: boolean, systemFont?: boolean}} font
  * @param {string} [text]  what is drawn in it
@@ -51,7 +64,8 @@ export function cssFamily(family, display = false) {
 export function cssFont(font, text = '') {
   const weight = font.cssWeight ?? (faceOf(font) === 'bold' ? 700 : 400);
   const japanese = font.systemFont === true && hasSystemJapanese(text) ? `, "${SYSTEM_JAPANESE_FAMILY}"` : '';
-  return `${weight} ${font.size}px "${cssFamily(font.family, font.display === true)}"${japanese}`;
+  const family = hasBeyondLatin(text) ? wholeFamily(font.family, font.display === true) : cssFamily(font.family, font.display === true);
+  return `${weight} ${font.size}px "${family}"${japanese}`;
 }
 
 /**
@@ -72,6 +86,20 @@ const SYSTEM_JAPANESE = /[\u3000-\u30FF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\u
  */
 export function hasSystemJapanese(text) {
   return typeof text === 'string' && SYSTEM_JAPANESE.test(text);
+}
+
+/**
+ * The characters the built-in faces' Latin files hold: their `unicode-range` in styles/fonts.css
+ * (FontSubset.latin, decision 0062). Text with any other character is drawn in the whole files.
+ */
+const BEYOND_LATIN = /[^\u0000-\u00FF\u0131\u0152\u0153\u02BB\u02BC\u02C6\u02DA\u02DC\u2000-\u206F\u20AC\u2122\u2190-\u2193\u2212\u2215\uFEFF\uFFFD]/u;
+
+/**
+ * Whether `text` has a character the built-in faces' Latin files lack (their whole files draw it).
+ * @param {string | undefined} text
+ */
+export function hasBeyondLatin(text) {
+  return typeof text === 'string' && BEYOND_LATIN.test(text);
 }
 
 /**

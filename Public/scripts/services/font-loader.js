@@ -6,13 +6,15 @@
  *
  * The system font's Japanese face (`PP System Japanese`, decision 0059) is loaded only for a layout
  * whose text has Japanese (`layoutText`): a `local()` face costs a Latin bar's first frame about 100 ms.
+ * Likewise a built-in face's whole file (`PP Inter Full`): a Latin bar waits only for its Latin file
+ * (decision 0062).
  *
  * ```js
  * if (!layoutFontsReady(layout)) ensureLayoutFonts(layout).then(redraw);
  * ```
  */
 
-import { cssFamily, cssFont, faceDescriptors, hasSystemJapanese, uploadedFontIds } from '../logic/fonts.js';
+import { cssFamily, cssFont, faceDescriptors, hasBeyondLatin, hasSystemJapanese, uploadedFontIds } from '../logic/fonts.js';
 
 /** @type {Map<string, Promise<void>>} uploaded font id → its face loaded and added */
 const uploads = new Map();
@@ -37,8 +39,9 @@ export function layoutFonts(layout) {
 
 /**
  * The text a layout draws in its fonts, for choosing its faces: its titles (on the tabs and the page mock)
- * and badges when they have a character of the system font's Japanese face, else `''` (the other text
- * does not change the faces, and the preview asks every frame).
+ * and badges when they have a character beyond the built-in faces' Latin files (the whole files, and for
+ * Japanese the system font's Japanese face), else `''` (Latin text needs only the faces every layout
+ * loads, and the preview asks every frame).
  * @param {any} layout
  * @returns {string}
  */
@@ -47,7 +50,7 @@ export function layoutText(layout) {
   let text = texts.get(layout);
   if (text === undefined) {
     const all = (layout.buttons ?? []).map((/** @type {any} */ b) => `${b.title ?? ''}${b.badge?.text ?? ''}`).join(' ');
-    text = hasSystemJapanese(all) ? all : '';
+    text = hasBeyondLatin(all) ? all : '';
     texts.set(layout, text);
   }
   return text;
@@ -76,12 +79,16 @@ export async function ensureFonts(fonts, text = '') {
       if (ready.has(css)) return;
       await Promise.all(uploadedFontIds(font.family).map((id) => loadUpload(cssFamily(font.family), id)));
       const plain = cssFont(font);
-      try {
-        await document.fonts.load(plain);
-      } catch (error) {
-        console.warn('could not load a font', css, error);
+      // The Latin file (the layout's Latin titles), and for text beyond it the whole file its titles are
+      // drawn in; then the system font's Japanese face for Japanese.
+      for (const face of css === plain ? [plain] : [plain, css.split(', ')[0]]) {
+        try {
+          await document.fonts.load(face);
+        } catch (error) {
+          console.warn('could not load a font', face, error);
+        }
       }
-      if (css !== plain) await loadSystemJapanese(css);
+      if (hasSystemJapanese(text) && font.systemFont === true) await loadSystemJapanese(css);
       ready.add(css);
     }),
   );

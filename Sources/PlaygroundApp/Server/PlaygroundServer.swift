@@ -127,7 +127,8 @@ public struct PlaygroundServer: Sendable {
     }
 
     private mutating func addStaticRoutes() {
-        // The bytes the measurer loaded, so the canvas draws exactly the files the server measured with;
+        // The bytes the measurer loaded, so the canvas draws exactly the files the server measured with,
+        // and each cut down to Latin, which a Latin bar's first frame waits for instead (decision 0062);
         // their gzips are made after the server listens, one at a time.
         let turns = GzipTurns()
         for name in Self.fontFiles {
@@ -135,6 +136,8 @@ public struct PlaygroundServer: Sendable {
             let font = FixedResource(
                 bytes: bytes, contentType: "font/ttf", cacheControl: "public, max-age=86400", gzipTurns: turns)
             router.get("/fonts/\(name)") { font.response(for: $0) }
+            let latin = LatinFontFile(whole: bytes, turns: turns)
+            router.get("/fonts/\(FontCatalog.latinSubsetFolder)\(name)") { latin.response(for: $0) }
         }
         let files = StaticFiles(root: configuration.publicDirectory)
         router.get("/{path...}") { request in files.respond(to: request) }
