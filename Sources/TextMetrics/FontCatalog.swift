@@ -11,8 +11,9 @@ import PagerEngine
 /// Pro (``SFProTracking``). Measured against Apple's SF Pro Text files, its tab titles are within about 2 % of
 /// SF Pro Text's at every weight (docs/text-metrics.md, decision 0052). DejaVu Sans
 /// (`fonts-dejavu-core`) stays available as `dejavu`. The server serves the very same files at
-/// `/fonts/<file name>`, and cut down to Latin at `/fonts/latin/<file name>`; the front end declares them with ``fontFaceRules(urlPrefix:)`` and sets `ctx.font`
-/// to the family ``cssFamily(of:display:)`` names at the layout font's exact size and weight
+/// `/fonts/<file name>`, and cut down to Latin at `/fonts/latin/<file name>`; the front end declares them
+/// with ``fontFaceRules(urlPrefix:)`` and sets `ctx.font` to the family ``cssFamily(of:display:whole:)``
+/// names at the layout font's exact size and weight
 /// (`Public/scripts/logic/fonts.js` `cssFont`), so the canvas shapes the same bytes at the same size.
 public enum FontCatalog {
     /// One built-in file: its family, the CSS weights it draws (one for a static face, the `wght` range of a

@@ -54,17 +54,19 @@ function wholeFamily(family, display = false) {
 /**
  * The canvas `font` for a layout font (`{"size": 17, "cssWeight": 600, "family": "default"}` →
  * `600 17px "PP Inter"`; with `"systemFont": true` and `text` that has Japanese,
- * `600 17px "PP Inter", "PP System Japanese"`). Text beyond the built-in faces' Latin files is drawn whole
- * in their whole files (`600 17px "PP Inter Full"`): a title split between the two files would lose the
- * shaping across them (a Vietnamese letter beside its neighbours, a stacked accent). The size is written as JavaScript prints the number, which
- * is the shortest text that reads back as the same value, as the server does.
+ * `600 17px "PP Inter", "PP System Japanese"`). Text beyond the built-in faces' Latin files is drawn
+ * whole in their whole files (`600 17px "PP Inter Full"`): a title split between the two files would lose
+ * the shaping across them (a Vietnamese letter beside its neighbours, a stacked accent). The size is
+ * written as JavaScript prints the number, which is the shortest text that reads back as the same value,
+ * as the server does.
  * @param {{size: number, face?: string, weight?: string, family?: string, cssWeight?: number, display?: boolean, systemFont?: boolean}} font
  * @param {string} [text]  what is drawn in it
  */
 export function cssFont(font, text = '') {
   const weight = font.cssWeight ?? (faceOf(font) === 'bold' ? 700 : 400);
   const japanese = font.systemFont === true && hasSystemJapanese(text) ? `, "${SYSTEM_JAPANESE_FAMILY}"` : '';
-  const family = hasBeyondLatin(text) ? wholeFamily(font.family, font.display === true) : cssFamily(font.family, font.display === true);
+  const display = font.display === true;
+  const family = hasBeyondLatin(text) ? wholeFamily(font.family, display) : cssFamily(font.family, display);
   return `${weight} ${font.size}px "${family}"${japanese}`;
 }
 

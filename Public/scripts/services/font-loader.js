@@ -80,8 +80,9 @@ export async function ensureFonts(fonts, text = '') {
       await Promise.all(uploadedFontIds(font.family).map((id) => loadUpload(cssFamily(font.family), id)));
       const plain = cssFont(font);
       // The Latin file (the layout's Latin titles), and for text beyond it the whole file its titles are
-      // drawn in; then the system font's Japanese face for Japanese.
-      for (const face of css === plain ? [plain] : [plain, css.split(', ')[0]]) {
+      // drawn in (the font without the Japanese face); then the system font's Japanese face for Japanese.
+      const whole = cssFont({ ...font, systemFont: false }, text);
+      for (const face of whole === plain ? [plain] : [plain, whole]) {
         try {
           await document.fonts.load(face);
         } catch (error) {
