@@ -3,9 +3,10 @@ private import CHarfBuzz
 /// A font file cut down to the characters most titles use, so that a new visitor's browser downloads a
 /// fraction of the built-in faces before the first frame (docs/decisions/0062-latin-faces-first.md).
 ///
-/// The canvas declares each built-in file twice (``FontCatalog/fontFaceRules(urlPrefix:)``): the subset
-/// for ``latin`` and the whole file for everything else (``complement(of:)``), so a browser fetches the
-/// whole file only for a title with another character. HarfBuzz's subsetter keeps, for the glyphs it
+/// The canvas declares each built-in file three times (``FontCatalog/fontFaceRules(urlPrefix:)``): in its
+/// family the subset for ``latin`` and the whole file for everything else (``complement(of:)``), and the
+/// whole file alone in its `Full` family, which draws any title with another character; so a browser
+/// fetches the whole file only for such a title. HarfBuzz's subsetter keeps, for the glyphs it
 /// keeps, what measuring depends on: the advances and their variations (`hmtx`, `HVAR`, `gvar`), and the
 /// default layout features with the glyphs they reach (`kern`, `liga`, `calt`, `ccmp`, `locl`, marks).
 public enum FontSubset {

@@ -28,7 +28,7 @@ struct FontCatalogTests {
 
     /// The CSS the front end's styles/fonts.css holds: three rules a built-in file, its Latin subset for
     /// Latin and the whole file for the rest, and the whole file alone in the `Full` family (decision 0062).
-    @Test func fontFaceRulesDeclareEveryFileTwiceAsStylesFontsCSSDoes() throws {
+    @Test func fontFaceRulesDeclareEveryFileThreeTimesAsStylesFontsCSSDoes() throws {
         let rules = FontCatalog.fontFaceRules(urlPrefix: "/fonts/").split(separator: "\n").map(String.init)
         #expect(rules.count == 12)
         #expect(
